@@ -1,0 +1,56 @@
+package board
+
+// The history holds the board hash after every ply since the last setup (ply 0 is the setup
+// position), and multisets of boards and of (board, player to move) for O(1) repetition
+// questions.
+
+func (b *Board) restartHistory() {
+	b.hist.reset()
+	b.histSit.reset()
+	b.plyHash = b.plyHash[:0]
+	b.plySit = b.plySit[:0]
+	b.pushHistory()
+}
+
+func (b *Board) pushHistory() {
+	sit := situational(b.hash, b.toMove)
+	b.plyHash = append(b.plyHash, b.hash)
+	b.plySit = append(b.plySit, sit)
+	b.hist.add(b.hash)
+	b.histSit.add(sit)
+}
+
+func (b *Board) popHistory() {
+	n := len(b.plyHash) - 1
+	b.hist.remove(b.plyHash[n])
+	b.histSit.remove(b.plySit[n])
+	b.plyHash = b.plyHash[:n]
+	b.plySit = b.plySit[:n]
+}
+
+// Seen tells whether a board with hash h has stood on this board since the last setup.
+func (b *Board) Seen(h uint64) bool { return b.hist.has(h) }
+
+// SeenWith tells whether the board h has stood with toMove to play.
+func (b *Board) SeenWith(h uint64, toMove Color) bool {
+	return b.histSit.has(situational(h, toMove))
+}
+
+// Repeats reports whether the current board stood before in this history, and the earliest
+// ply where it did (0 = the setup position).
+func (b *Board) Repeats() (ply int, ok bool) {
+	if b.hist.counts[b.hist.slot(b.hash)] < 2 {
+		return 0, false
+	}
+	n := len(b.plyHash) - 1
+	for i := 0; i < n; i++ {
+		if b.plyHash[i] == b.hash {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// PlyHashes returns the board hash after each ply since the last setup (index 0 = setup).
+// The slice is the board's own: do not modify it.
+func (b *Board) PlyHashes() []uint64 { return b.plyHash }

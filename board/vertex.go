@@ -1,0 +1,120 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxSize is the largest board side goref plays on (GTP letters A–Z without I give 25 columns).
+const MaxSize = 25
+
+// MinSize is the smallest board side.
+const MinSize = 2
+
+// Vertex is a point on the board: X is the column from the left, Y the row from the top,
+// both from 0 — the SGF orientation. Pass is the vertex of a pass.
+type Vertex struct{ X, Y int }
+
+// Pass is the vertex a pass is played at.
+var Pass = Vertex{-1, -1}
+
+// IsPass tells whether v is the pass vertex.
+func (v Vertex) IsPass() bool { return v == Pass }
+
+// In tells whether v lies on a board of w columns and h rows.
+func (v Vertex) In(w, h int) bool { return v.X >= 0 && v.Y >= 0 && v.X < w && v.Y < h }
+
+const gtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+
+// GTP renders v as a GTP vertex ("D4", "pass") on a board with h rows.
+// The Chinese/Ing convention uses the same letters, so this serves both.
+func (v Vertex) GTP(h int) string {
+	if v.IsPass() {
+		return "pass"
+	}
+	if v.X < 0 || v.X >= len(gtpLetters) || v.Y < 0 {
+		return "?"
+	}
+	return gtpLetters[v.X:v.X+1] + strconv.Itoa(h-v.Y)
+}
+
+// ParseGTP reads a GTP vertex ("D4", "d4", "pass") for a board of w columns and h rows.
+func ParseGTP(s string, w, h int) (Vertex, error) {
+	t := strings.TrimSpace(s)
+	if strings.EqualFold(t, "pass") {
+		return Pass, nil
+	}
+	if len(t) < 2 {
+		return Pass, fmt.Errorf("invalid vertex %q", s)
+	}
+	x := strings.IndexByte(gtpLetters, upper(t[0]))
+	n, err := strconv.Atoi(t[1:])
+	if x < 0 || err != nil {
+		return Pass, fmt.Errorf("invalid vertex %q", s)
+	}
+	v := Vertex{x, h - n}
+	if !v.In(w, h) {
+		return Pass, fmt.Errorf("vertex %q is off the %dx%d board", s, w, h)
+	}
+	return v, nil
+}
+
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// sgfLetters maps SGF coordinates: a–z are 0–25, A–Z are 26–51 (FF[4]).
+func sgfIndex(c byte) int {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return int(c - 'a')
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 26
+	}
+	return -1
+}
+
+func sgfLetter(i int) byte {
+	if i < 26 {
+		return byte('a' + i)
+	}
+	return byte('A' + i - 26)
+}
+
+// SGF renders v as an SGF point ("dd"); a pass is the empty string (FF[4]).
+func (v Vertex) SGF() string {
+	if v.IsPass() {
+		return ""
+	}
+	return string([]byte{sgfLetter(v.X), sgfLetter(v.Y)})
+}
+
+// ParseSGF reads an SGF point for a board of w columns and h rows. "" is a pass, and so is
+// "tt" when both sides are at most 19 (the FF[3] convention).
+func ParseSGF(s string, w, h int) (Vertex, error) {
+	if s == "" || (s == "tt" && w <= 19 && h <= 19) {
+		return Pass, nil
+	}
+	if len(s) != 2 {
+		return Pass, fmt.Errorf("invalid SGF point %q", s)
+	}
+	v := Vertex{sgfIndex(s[0]), sgfIndex(s[1])}
+	if !v.In(w, h) {
+		return Pass, fmt.Errorf("SGF point %q is off the %dx%d board", s, w, h)
+	}
+	return v, nil
+}
+
+// ParseVertex reads either form: GTP ("D4", "pass") or SGF ("dd").
+// Two lower-case letters are read as SGF; anything else as GTP.
+func ParseVertex(s string, w, h int) (Vertex, error) {
+	t := strings.TrimSpace(s)
+	if len(t) == 2 && t[0] >= 'a' && t[0] <= 'z' && t[1] >= 'a' && t[1] <= 'z' {
+		return ParseSGF(t, w, h)
+	}
+	return ParseGTP(t, w, h)
+}
