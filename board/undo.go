@@ -91,3 +91,17 @@ func (b *Board) rebuildChain(p int) {
 		}
 	}
 }
+
+// LastRemoved returns the stones the last ply took off the board (captures, or the mover's own
+// chain after a suicide).
+func (b *Board) LastRemoved() []Vertex {
+	if len(b.undo) == 0 {
+		return nil
+	}
+	rec := b.undo[len(b.undo)-1]
+	out := make([]Vertex, 0, rec.nRemoved)
+	for _, s := range b.removed[len(b.removed)-int(rec.nRemoved):] {
+		out = append(out, b.vertex(int(s)))
+	}
+	return out
+}

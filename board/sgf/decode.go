@@ -1,0 +1,147 @@
+package sgf
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"unicode/utf8"
+)
+
+// decoded is the text of a file in UTF-8 and how it was obtained.
+type decoded struct {
+	text     string
+	charset  string
+	guessed  bool
+	warnings []string
+}
+
+// caRE finds the first CA property in the raw bytes. All encodings goref detects are ASCII
+// compatible for SGF syntax, so the value can be found before the text is decoded.
+var caRE = regexp.MustCompile(`(?:^|[^A-Za-z])CA\s*\[([^\]]{0,64})\]`)
+
+// decode turns the raw bytes of a file into UTF-8 text: BOM, then CA[], then detection.
+func decode(data []byte) decoded {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		d := decodeAs(data[3:], csUTF8)
+		if m := caRE.FindSubmatch(data); m != nil {
+			if cs, ok := lookupCharset(string(m[1])); ok && cs.name != csUTF8.name {
+				d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] ignored: the file starts with a UTF-8 byte order mark", m[1]))
+			}
+		}
+		return d
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return decodeAs(data[2:], csUTF16LE)
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return decodeAs(data[2:], csUTF16BE)
+	}
+	if cs, ok := sniffUTF16(data); ok {
+		d := decodeAs(data, cs)
+		d.guessed = true
+		d.warnings = append(d.warnings, "no byte order mark: read as "+cs.name)
+		return d
+	}
+
+	var warnings []string
+	if m := caRE.FindSubmatch(data); m != nil {
+		ca := string(m[1])
+		cs, ok := lookupCharset(ca)
+		switch {
+		case !ok:
+			warnings = append(warnings, fmt.Sprintf("unknown CA[%s]: encoding detected instead", ca))
+		case cs.enc == nil:
+			if utf8.Valid(data) {
+				return decoded{text: string(data), charset: cs.name}
+			}
+			warnings = append(warnings, fmt.Sprintf("CA[%s] but the bytes are not valid UTF-8: encoding detected instead", ca))
+		case isUTF16(cs):
+			// A CA of UTF-16 in a file without BOM or zero bytes is a mislabel.
+			warnings = append(warnings, fmt.Sprintf("CA[%s] but the bytes are not UTF-16: encoding detected instead", ca))
+		case hasNonASCII(data) && utf8.Valid(data):
+			// Non-ASCII bytes that form valid UTF-8 are almost never a legacy encoding.
+			d := decodeAs(data, csUTF8)
+			d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] but the bytes are valid UTF-8: read as UTF-8", ca))
+			return d
+		default:
+			return decodeAs(data, cs)
+		}
+	}
+
+	if !hasNonASCII(data) {
+		return decoded{text: string(data), charset: csUTF8.name, warnings: warnings}
+	}
+	d := detect(data)
+	d.guessed = true
+	d.warnings = append(warnings, d.warnings...)
+	return d
+}
+
+func isUTF16(cs charset) bool { return cs.name == csUTF16LE.name || cs.name == csUTF16BE.name }
+
+func hasNonASCII(data []byte) bool {
+	for _, b := range data {
+		if b >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// decodeAs decodes data in cs; invalid sequences become U+FFFD and are reported once.
+func decodeAs(data []byte, cs charset) decoded {
+	d := decoded{charset: cs.name}
+	if cs.enc == nil {
+		if utf8.Valid(data) {
+			d.text = string(data)
+			return d
+		}
+		d.text = string(bytes.ToValidUTF8(data, []byte("\uFFFD")))
+	} else {
+		out, err := cs.enc.NewDecoder().Bytes(data)
+		if err != nil {
+			// x/text decoders replace bad input; an error here means a broken stream.
+			d.warnings = append(d.warnings, fmt.Sprintf("decoding %s: %v", cs.name, err))
+		}
+		d.text = string(bytes.ToValidUTF8(out, []byte("\uFFFD")))
+	}
+	if n := countReplacement(d.text) - countReplacement(string(bytes.ToValidUTF8(data, nil))); n > 0 {
+		d.warnings = append(d.warnings, fmt.Sprintf("%d byte sequences are not valid %s and were replaced by U+FFFD", n, cs.name))
+	}
+	return d
+}
+
+func countReplacement(s string) int {
+	n := 0
+	for _, r := range s {
+		if r == utf8.RuneError {
+			n++
+		}
+	}
+	return n
+}
+
+// sniffUTF16 recognises UTF-16 without a BOM by its zero bytes: SGF syntax is ASCII, so
+// every other byte of the first few hundred is zero.
+func sniffUTF16(data []byte) (charset, bool) {
+	n := min(len(data), 1024) &^ 1
+	if n < 8 {
+		return charset{}, false
+	}
+	var even, odd int
+	for i := 0; i < n; i += 2 {
+		if data[i] == 0 {
+			even++
+		}
+		if data[i+1] == 0 {
+			odd++
+		}
+	}
+	half := n / 2
+	switch {
+	case odd*10 >= half*6 && even*10 < half*1:
+		return csUTF16LE, true
+	case even*10 >= half*6 && odd*10 < half*1:
+		return csUTF16BE, true
+	}
+	return charset{}, false
+}

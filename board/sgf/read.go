@@ -1,0 +1,130 @@
+package sgf
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+
+	tsgf "github.com/toikarin/sgf"
+)
+
+// Read parses an SGF file's raw bytes. It never panics; every problem is an *Error with
+// the line and column in data. Recoverable oddities are listed in Collection.Warnings.
+func Read(data []byte) (c *Collection, err error) {
+	defer func() {
+		// Last resort: a panic in a dependency must not take the program down.
+		if r := recover(); r != nil {
+			c, err = nil, &Error{Msg: fmt.Sprintf("internal error reading SGF: %v", r)}
+		}
+	}()
+	if len(data) > MaxFileSize {
+		return nil, &Error{Msg: fmt.Sprintf("file larger than %d MB", MaxFileSize>>20)}
+	}
+	d := decode(data)
+	sk, serr := normalize(d.text)
+	if serr != nil {
+		return nil, serr
+	}
+	tc, perr := tsgf.ParseSgf(string(sk.src))
+	if perr != nil {
+		return nil, mapParseError(perr, sk)
+	}
+	games, cerr := convert(tc, sk)
+	if cerr != nil {
+		return nil, cerr
+	}
+	c = &Collection{
+		Games:           games,
+		Encoding:        d.charset,
+		EncodingGuessed: d.guessed,
+		Warnings:        append(d.warnings, sk.warnings...),
+	}
+	return c, nil
+}
+
+// ReadFile reads and parses the file at path.
+func ReadFile(path string) (*Collection, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	return Read(data)
+}
+
+// toikarin reports "msg [line L, position P]" with P the 1-based index of the character in
+// its input: here the skeleton, whose bytes know their place in the original file.
+var tsgfPosRE = regexp.MustCompile(`^(.*) \[line -?\d+, position (\d+)\]$`)
+
+func mapParseError(err error, sk *skeleton) *Error {
+	m := tsgfPosRE.FindStringSubmatch(err.Error())
+	if m == nil {
+		return &Error{Msg: err.Error()}
+	}
+	e := &Error{Msg: m[1]}
+	if p, perr := strconv.Atoi(m[2]); perr == nil && len(sk.at) > 0 {
+		p = min(max(p-1, 0), len(sk.at)-1)
+		e.Line, e.Col = int(sk.at[p].line), int(sk.at[p].col)
+	}
+	return e
+}
+
+// convert builds our Node tree from toikarin's sequence/sub-tree model without recursion.
+// toikarin's nodes come out in document order, the order of the ';' the scanner saw.
+func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
+	type frame struct {
+		gt     *tsgf.GameTree
+		parent *Node
+	}
+	var games []*Node
+	k := 0 // index of the next node in document order
+	for _, top := range tc.GameTrees {
+		var root *Node
+		stack := []frame{{top, nil}}
+		for len(stack) > 0 {
+			f := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			parent := f.parent
+			for _, tn := range f.gt.Nodes {
+				n := &Node{Props: make([]Property, 0, len(tn.Properties))}
+				if k < len(sk.nodeAt) {
+					n.line, n.col = int(sk.nodeAt[k].line), int(sk.nodeAt[k].col)
+				}
+				k++
+				for _, tp := range tn.Properties {
+					p := Property{ID: tp.Ident, Values: make([]string, len(tp.Values))}
+					for i, v := range tp.Values {
+						idx, err := strconv.Atoi(v)
+						if err != nil || idx < 0 || idx >= len(sk.values) {
+							return nil, errorAt(n, "internal error: lost value of %s", tp.Ident)
+						}
+						p.Values[i] = sk.values[idx]
+					}
+					n.Props = append(n.Props, p)
+				}
+				if parent == nil {
+					root = n
+				} else {
+					parent.AddChild(n)
+				}
+				parent = n
+			}
+			for i := len(f.gt.GameTrees) - 1; i >= 0; i-- {
+				stack = append(stack, frame{f.gt.GameTrees[i], parent})
+			}
+		}
+		if root != nil {
+			games = append(games, root)
+		}
+	}
+	if len(games) == 0 {
+		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
+	}
+	return games, nil
+}

@@ -1,0 +1,151 @@
+package clock
+
+import "time"
+
+// AddTime gives d to side (d < 0 takes it away) and returns the amount
+// actually applied: a removal stops at zero. In main time the change goes
+// to the main time; in overtime it goes to the current period or block (a
+// byo-yomi period's extra time is gone once the move is made).
+func (c *Clock) AddTime(side Side, d time.Duration, reason string) (time.Duration, error) {
+	if !side.valid() {
+		return 0, ErrSide
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	if c.status == Ended {
+		return 0, c.endedErr()
+	}
+	if c.eng.unlimited() {
+		return 0, ErrNotApplicable
+	}
+	s := &c.sides[side]
+	applied := c.eng.addTime(s, d)
+	c.record(LogEntry{At: now, Kind: LogAddTime, Side: side, D: applied, Reason: reason})
+	c.checkLoss(now, side)
+	return applied, nil
+}
+
+// checkLoss ends the game if a referee action left side without time.
+func (c *Clock) checkLoss(now time.Duration, side Side) {
+	if l := c.sides[side].loss; l != NoLoss {
+		c.status = Ended
+		c.record(LogEntry{At: now, Kind: LogTimeLoss, Side: side, Reason: l.String()})
+	}
+}
+
+// SetCount corrects side's count: periods left (Japanese, IngByoYomi),
+// reserved minutes left (Chinese88), moves left in the block (Canadian) or
+// penalties taken (IngPenalty; the penalty points follow).
+func (c *Clock) SetCount(side Side, n int, reason string) error {
+	if !side.valid() {
+		return ErrSide
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	if c.status == Ended {
+		return c.endedErr()
+	}
+	if c.eng.ot == nil {
+		return ErrNotApplicable
+	}
+	if err := c.eng.ot.setCount(&c.sides[side], n); err != nil {
+		return err
+	}
+	c.record(LogEntry{At: now, Kind: LogSetCount, Side: side, N: n, Reason: reason})
+	return nil
+}
+
+// Penalize fines side points (a referee decision; Ing's overtime penalties
+// are recorded automatically). Counting takes them as 罚子, 2 points each.
+func (c *Clock) Penalize(side Side, points int, reason string) error {
+	if !side.valid() {
+		return ErrSide
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	c.sides[side].penaltyPoints += points
+	c.record(LogEntry{At: now, Kind: LogPenalty, Side: side, N: points, Reason: reason})
+	return nil
+}
+
+// Seal stops the game for a sealed move (封棋, C88 art. 14 and 22). The
+// side to move thinks on his own time until he seals; then both clocks stop.
+func (c *Clock) Seal(reason string) error {
+	now := c.begin()
+	defer c.mu.Unlock()
+	if c.status == Ended {
+		return c.endedErr()
+	}
+	if c.status != Running {
+		return ErrNotRunning
+	}
+	c.status = Sealed
+	c.capturing = false
+	c.record(LogEntry{At: now, Kind: LogSeal, Side: c.toMove, D: c.sides[c.toMove].used - c.turnUsed, Reason: reason})
+	return nil
+}
+
+// Unseal resumes a sealed game: the referee plays the sealed move (or
+// rules a forced pass if its point is occupied, art. 22), which completes
+// the sealer's turn, and the opponent's clock starts.
+func (c *Clock) Unseal(reason string) error {
+	now := c.begin()
+	defer c.mu.Unlock()
+	if c.status != Sealed {
+		return ErrNotSealed
+	}
+	c.status = Running
+	c.passTurn(now, LogEntry{Kind: LogUnseal, Reason: reason})
+	return nil
+}
+
+// Late records that side arrived late by d, before its first move.
+//
+//   - Chinese88 (art. 23.1–3): within the venue's allowance the late time
+//     is deducted 1:1; beyond it, forfeit (判负).
+//   - Ing (art. 10): up to T/6 late, twice the late time is deducted from
+//     the basic time; beyond T/6, forfeit (弃权 → 裁定败).
+//   - Other systems: deducted 1:1; forfeit beyond LateAllowance if set.
+//
+// It returns the time deducted. A deduction larger than the main time left
+// stops at zero.
+func (c *Clock) Late(side Side, d time.Duration, reason string) (time.Duration, error) {
+	if !side.valid() {
+		return 0, ErrSide
+	}
+	if d < 0 {
+		return 0, ErrCount
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	// Both sides may be late beyond the allowance: both forfeit (art. 23.2).
+	otherForfeited := c.sides[side.Other()].loss == Forfeit && c.sides[side].loss == NoLoss
+	if c.status == Ended && !otherForfeited {
+		return 0, c.endedErr()
+	}
+	s := &c.sides[side]
+	if s.moves > 0 {
+		return 0, ErrNotApplicable
+	}
+	deduct, allowance := d, c.cfg.LateAllowance
+	if c.cfg.System == IngPenalty || c.cfg.System == IngByoYomi {
+		deduct, allowance = 2*d, c.cfg.Main/6
+	}
+	if allowance > 0 && d > allowance {
+		s.loss = Forfeit
+		c.status = Ended
+		c.record(LogEntry{At: now, Kind: LogForfeit, Side: side, D: d, Reason: reason})
+		return 0, nil
+	}
+	if c.eng.unlimited() {
+		deduct = 0
+	} else {
+		deduct = max(0, min(deduct, s.main))
+		s.main -= deduct
+		s.adjusted -= deduct
+		c.eng.advance(s, 0)
+	}
+	c.record(LogEntry{At: now, Kind: LogLate, Side: side, D: deduct, Reason: reason})
+	c.checkLoss(now, side)
+	return deduct, nil
+}

@@ -1,0 +1,315 @@
+package clock
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// SGF time properties: TM (time limit per player, seconds), OT (overtime
+// description, free text), and per move BL/WL (time left, seconds) and
+// OB/OW (periods or moves left).
+//
+// OT forms written by FormatTime (one per system; ParseTime reads them all
+// back to the same Config):
+//
+//	None         TM and OT absent
+//	Absolute     TM[T], OT absent
+//	Japanese     OT[5x30 byo-yomi]          periods x seconds (KGS, CGoban)
+//	IngByoYomi   OT[5x30 byo-yomi (Ing)]
+//	Chinese88    OT[5 min reserved (C88)]   TM is the whole limit, reserve included
+//	IngPenalty   OT[3x1800 penalty (Ing)]   3 blocks of TM/6 seconds, 2 points each
+//	Canadian     OT[25/600 Canadian]        moves/seconds (KGS, CGoban, Quarry)
+//	Fischer      OT[30 Fischer]             increment in seconds
+//	             OT[30 Fischer cap 3600]    with a ceiling
+//
+// ParseTime also reads what other programs write: "3x60 byoyomi",
+// "25 moves / 10 min" and "25 moves / 600 sec" (GoGui, SmartGo),
+// "25/600 canadian" in any case, "Fischer 30", "30s fischer", and
+// "absolute"/"none"/"sudden death". Numbers of seconds may have decimals.
+//
+// Per-move values (MoveTime, Restore): in main time only BL/WL is written.
+// In overtime OB/OW is the byo-yomi periods left (Japanese, Ing), the
+// reserved minutes left (C88), the moves left in the block (Canadian) or
+// the Ing penalty blocks not yet bought; BL/WL is then the time left in the
+// current period or block.
+
+// ErrSGFTime is wrapped by every SGF time parse error.
+var ErrSGFTime = errors.New("clock: unrecognised SGF time")
+
+// ParseSeconds parses an SGF real number of seconds exactly (no float
+// rounding): "600", "12.5", "0.001".
+func ParseSeconds(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	whole, frac, _ := strings.Cut(s, ".")
+	if whole == "" && frac == "" || strings.HasPrefix(whole, "-") || strings.HasPrefix(whole, "+") || len(frac) > 9 {
+		return 0, fmt.Errorf("%w: seconds %q", ErrSGFTime, s)
+	}
+	var d time.Duration
+	if whole != "" {
+		n, err := strconv.ParseInt(whole, 10, 64)
+		if err != nil || n > int64(unlimited/time.Second) {
+			return 0, fmt.Errorf("%w: seconds %q", ErrSGFTime, s)
+		}
+		d = time.Duration(n) * time.Second
+	}
+	if frac != "" {
+		n, err := strconv.ParseInt(frac+strings.Repeat("0", 9-len(frac)), 10, 64)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("%w: seconds %q", ErrSGFTime, s)
+		}
+		d += time.Duration(n)
+	}
+	return d, nil
+}
+
+// FormatSeconds writes d as SGF seconds, with only the decimals it needs.
+func FormatSeconds(d time.Duration) string {
+	sign := ""
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	s := strconv.FormatInt(int64(d/time.Second), 10)
+	if ns := d % time.Second; ns != 0 {
+		s += "." + strings.TrimRight(fmt.Sprintf("%09d", int64(ns)), "0")
+	}
+	return sign + s
+}
+
+// FormatTime returns the TM and OT values for cfg ("" = omit the property).
+func FormatTime(cfg Config) (tm, ot string) {
+	if cfg.System == None {
+		return "", ""
+	}
+	tm = FormatSeconds(cfg.Main)
+	sec := FormatSeconds
+	switch cfg.System {
+	case Japanese:
+		ot = fmt.Sprintf("%dx%s byo-yomi", cfg.Periods, sec(cfg.Period))
+	case IngByoYomi:
+		ot = fmt.Sprintf("%dx%s byo-yomi (Ing)", cfg.Periods, sec(cfg.Period))
+	case Chinese88:
+		ot = fmt.Sprintf("%d min reserved (C88)", cfg.Periods)
+	case IngPenalty:
+		ot = fmt.Sprintf("%dx%s penalty (Ing)", IngMaxPenalties, sec(cfg.PenaltyBlock()))
+	case Canadian:
+		ot = fmt.Sprintf("%d/%s Canadian", cfg.Moves, sec(cfg.Period))
+	case Fischer:
+		ot = sec(cfg.Increment) + " Fischer"
+		if cfg.Cap > 0 {
+			ot += " cap " + sec(cfg.Cap)
+		}
+	}
+	return tm, ot
+}
+
+const num = `(\d+(?:\.\d+)?)`
+
+var otForms = []struct {
+	re    *regexp.Regexp
+	parse func(m []string, cfg *Config) error
+}{
+	{regexp.MustCompile(`^(\d+)\s*x\s*` + num + `\s*byo-?yomi\s*(\(ing\))?$`), func(m []string, cfg *Config) error {
+		cfg.System = Japanese
+		if m[3] != "" {
+			cfg.System = IngByoYomi
+		}
+		return parseInts(m[1], &cfg.Periods, m[2], &cfg.Period)
+	}},
+	{regexp.MustCompile(`^(\d+)\s*min\s*reserved\s*\(c88\)$`), func(m []string, cfg *Config) error {
+		cfg.System = Chinese88
+		return parseInts(m[1], &cfg.Periods, "", nil)
+	}},
+	{regexp.MustCompile(`^(\d+)\s*x\s*` + num + `\s*penalty\s*\(ing\)$`), func(m []string, cfg *Config) error {
+		cfg.System = IngPenalty
+		var n int
+		var block time.Duration
+		if err := parseInts(m[1], &n, m[2], &block); err != nil {
+			return err
+		}
+		if n != IngMaxPenalties || block != cfg.PenaltyBlock() {
+			return fmt.Errorf("%w: Ing penalty must be %dx TM/6", ErrSGFTime, IngMaxPenalties)
+		}
+		return nil
+	}},
+	{regexp.MustCompile(`^(\d+)\s*/\s*` + num + `\s*canadian$`), func(m []string, cfg *Config) error {
+		cfg.System = Canadian
+		return parseInts(m[1], &cfg.Moves, m[2], &cfg.Period)
+	}},
+	{regexp.MustCompile(`^(\d+)\s*moves\s*/\s*` + num + `\s*(sec|min)$`), func(m []string, cfg *Config) error {
+		cfg.System = Canadian
+		if err := parseInts(m[1], &cfg.Moves, m[2], &cfg.Period); err != nil {
+			return err
+		}
+		if m[3] == "min" {
+			cfg.Period *= 60
+		}
+		return nil
+	}},
+	{regexp.MustCompile(`^(?:fischer\s*` + num + `\s*s?|` + num + `\s*s?\s*fischer)(?:\s*(?:cap|max)\s*` + num + `)?$`), func(m []string, cfg *Config) error {
+		cfg.System = Fischer
+		inc := m[1] + m[2]
+		var err error
+		if cfg.Increment, err = ParseSeconds(inc); err != nil {
+			return err
+		}
+		if m[3] != "" {
+			cfg.Cap, err = ParseSeconds(m[3])
+		}
+		return err
+	}},
+	{regexp.MustCompile(`^(absolute|none|sudden death)?$`), func(m []string, cfg *Config) error {
+		cfg.System = Absolute
+		return nil
+	}},
+}
+
+func parseInts(count string, n *int, seconds string, d *time.Duration) error {
+	v, err := strconv.Atoi(count)
+	if err != nil {
+		return fmt.Errorf("%w: %q", ErrSGFTime, count)
+	}
+	*n = v
+	if d != nil {
+		*d, err = ParseSeconds(seconds)
+	}
+	return err
+}
+
+// ParseTime turns the TM and OT values ("" = absent) into a Config and
+// validates it.
+func ParseTime(tm, ot string) (Config, error) {
+	tm, ot = strings.TrimSpace(tm), strings.ToLower(strings.TrimSpace(ot))
+	if tm == "" && ot == "" {
+		return Config{System: None}, nil
+	}
+	var cfg Config
+	if tm != "" {
+		var err error
+		if cfg.Main, err = ParseSeconds(tm); err != nil {
+			return Config{}, err
+		}
+	}
+	for _, f := range otForms {
+		m := f.re.FindStringSubmatch(ot)
+		if m == nil {
+			continue
+		}
+		if err := f.parse(m, &cfg); err != nil {
+			return Config{}, err
+		}
+		if cfg.System == Absolute && cfg.Main == 0 {
+			cfg.System = None
+		}
+		if err := cfg.Validate(); err != nil {
+			return Config{}, err
+		}
+		return cfg, nil
+	}
+	return Config{}, fmt.Errorf("%w: OT %q", ErrSGFTime, ot)
+}
+
+// MoveTime holds one node's raw BL, OB, WL and OW values ("" = absent).
+type MoveTime struct {
+	BL, OB, WL, OW string
+}
+
+// TimeProps returns the BL/WL and OB/OW values to write after a move by the
+// side of r (over is "" when the side is in main time).
+func TimeProps(cfg Config, r Reading) (left, over string) {
+	switch {
+	case cfg.System == None:
+		return "", ""
+	case r.Phase != Overtime:
+		return FormatSeconds(r.MainLeft), ""
+	}
+	count := r.PeriodsLeft
+	if cfg.System == Canadian {
+		count = r.MovesLeft
+	}
+	return FormatSeconds(r.PeriodLeft), strconv.Itoa(count)
+}
+
+// Restore makes a stopped clock whose sides resume from the last BL/OB and
+// WL/OW values found in nodes (a game reopened from SGF). Start it with the
+// side to move. A side with no values starts fresh.
+func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
+	c, err := New(cfg, src)
+	if err != nil {
+		return nil, err
+	}
+	var left, over [2]string
+	for _, n := range nodes {
+		if n.BL != "" || n.OB != "" {
+			left[Black], over[Black] = n.BL, n.OB
+		}
+		if n.WL != "" || n.OW != "" {
+			left[White], over[White] = n.WL, n.OW
+		}
+	}
+	for side := Black; side <= White; side++ {
+		if left[side] == "" && over[side] == "" {
+			continue
+		}
+		if err := c.restoreSide(side, left[side], over[side]); err != nil {
+			return nil, fmt.Errorf("%v: %w", side, err)
+		}
+	}
+	return c, nil
+}
+
+func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
+	if c.eng.unlimited() {
+		return nil
+	}
+	var left time.Duration
+	var err error
+	if leftValue != "" {
+		if left, err = ParseSeconds(leftValue); err != nil {
+			return err
+		}
+	}
+	s := c.eng.initial()
+	if overValue == "" || c.eng.ot == nil {
+		s.main = left
+		if leftValue == "" {
+			s.main = c.sides[side].main
+		}
+		if s.main == 0 && c.eng.ot != nil {
+			c.eng.ot.enter(&s)
+		}
+	} else {
+		n, err := strconv.Atoi(strings.TrimSpace(overValue))
+		if err != nil || n < 0 {
+			return fmt.Errorf("%w: over %q", ErrSGFTime, overValue)
+		}
+		s.main = 0
+		s.overtime = true
+		switch c.cfg.System {
+		case Japanese, IngByoYomi, Chinese88:
+			// The move ended, so the period starts afresh whatever BL says.
+			if n < 1 {
+				return fmt.Errorf("%w: no periods left", ErrSGFTime)
+			}
+			s.periods = n
+		case Canadian:
+			if n < 1 || n > c.cfg.Moves || leftValue == "" {
+				return fmt.Errorf("%w: Canadian needs moves 1..%d and time", ErrSGFTime, c.cfg.Moves)
+			}
+			s.movesLeft, s.blockLeft = n, left
+		case IngPenalty:
+			if n > IngMaxPenalties-1 || leftValue == "" {
+				return fmt.Errorf("%w: Ing penalty blocks left must be 0..2", ErrSGFTime)
+			}
+			s.penalties = IngMaxPenalties - n
+			s.penaltyPoints = s.penalties * IngPointsPerBlock
+			s.blockLeft = left
+		}
+	}
+	s.adjusted = c.eng.left(&s) - c.eng.given()
+	c.sides[side] = s
+	return nil
+}

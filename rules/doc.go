@@ -1,0 +1,9 @@
+// Package rules says what is legal, how a game ends, how it is counted and how time runs,
+// for every rule system goref supports. A rule set is data (Ruleset: parameters in the manner
+// of KataGo's rules.h) with named presets, one per rule text; the behaviours the parameters
+// name (cycle verdicts, hot stones, dispute procedures) live beside it. Game applies a rule
+// set to a board.Board and reports every consequence as an Event the UI and the SGF record
+// can show and save.
+//
+// Pure Go: no Fyne, no cgo. Clocks are in the subpackage rules/clock.
+package rules

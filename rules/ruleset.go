@@ -1,0 +1,92 @@
+package rules
+
+import "goref/board"
+
+// Ruleset is a rule system as parameters. The presets (Preset, Presets) fill it from the rule
+// texts; a referee may change any field for an event.
+type Ruleset struct {
+	Name  string // preset identifier, as --rules takes it
+	Title string // the text's own name, e.g. 中国围棋竞赛规则 (1988)
+
+	Ko      board.KoRule      // which repetitions the board refuses outright
+	Suicide board.SuicideRule // which self-captures are legal
+	Cycle   CycleRule         // what a repetition the ko rule allows leads to
+
+	FirstPlayer   board.Color // who moves first in an even game
+	PassesToHalt  int         // consecutive passes that stop play for the dead-stone agreement
+	Komi          float64     // in KomiUnit
+	KomiUnit      Unit
+	TieWinner     board.Color // who wins an exact tie (Ing 规定还点: Black; 计活子 定约胜: White); Empty = draw
+	HandicapBonus HandicapBonus
+
+	Counting  CountingMethod
+	Dispute   DisputeProcedure
+	Violation ViolationPolicy
+
+	Timing string // the default time system, in the clock package's OT notation
+}
+
+// CycleRule is the verdict on a whole-board repetition that the ko rule itself does not forbid.
+type CycleRule uint8
+
+const (
+	CycleIgnored           CycleRule = iota // nothing happens (a superko rule forbids what matters)
+	CycleRefereeDecides                     // C88 Art. 20.3: referee rules draw (和棋) or replay (重下), or play continues
+	CycleNoResultAgreed                     // J89 Art. 12: no result (无胜负) if both agree, else play continues
+	CycleIngContestDisturb                  // I96: 争 (contest, extra hot stone) or 搅 (disturb, the 搅方 is banned after one cycle)
+	CycleIkedaGameEnds                      // II′/I′: a recreation from ≥ 3 moves back ends the game; fewer stones lost wins
+	CycleFourthAppearance                   // 计活子: no position a 4th time
+)
+
+// Unit is the unit a count or komi is expressed in.
+type Unit uint8
+
+const (
+	UnitPoint Unit = iota // 点 / area point
+	UnitStone             // 子 (Chinese): one stone = two points
+	UnitMoku              // 目 (Japanese territory)
+)
+
+func (u Unit) String() string { return [...]string{"point", "stone", "moku"}[u] }
+
+// HandicapBonus is what White receives in area counting for Black's handicap stones.
+type HandicapBonus uint8
+
+const (
+	HandicapBonusNone       HandicapBonus = iota
+	HandicapBonusN                        // N points for N stones
+	HandicapBonusNMinusOne                // N−1 points (AGA)
+	HandicapBonusHalfStones               // C88: half a stone per handicap stone, in 子
+)
+
+// CountingMethod names how the final position is counted.
+type CountingMethod uint8
+
+const (
+	CountArea      CountingMethod = iota // stones + surrounded empties (C88 数子, AGA, NZ, Tromp-Taylor, Chen, ROC)
+	CountTerritory                       // territory + prisoners, no points in seki (J89, Korean)
+	CountIngFill                         // I96 填满计点 with 180 stones a side
+	CountIkeda2                          // 日本式 II′
+	CountIkeda1                          // 日本式 I′
+	CountJihuozi                         // 计活子: living stones
+)
+
+// DisputeProcedure is how a disagreement about life and death is settled.
+type DisputeProcedure uint8
+
+const (
+	DisputePlayOut        DisputeProcedure = iota // resume play, normal alternation (C88 以实战解决, AGA, NZ)
+	DisputeConfirmation                           // J89 Art. 7: hypothetical confirmation, then revert; 9-3 resumption by the opponent
+	DisputeProofByCapture                         // I96 提取证明: only captured stones are dead, two more passes end
+	DisputeIkedaResume                            // II′: the opponent of the last passer resumes, pass stones handed over
+	DisputeNone                                   // all stones on the board count (ROC, Tromp-Taylor)
+)
+
+// ViolationPolicy is the consequence of an illegal move at a real table.
+type ViolationPolicy uint8
+
+const (
+	ViolationVoidAndPass ViolationPolicy = iota // C88 Art. 19/20.1: move void, forced pass; warnings, two → loss (25.2)
+	ViolationLoss                               // J89 Art. 14, I96 误着: the offender loses
+	ViolationRefused                            // software play: the move is simply not accepted
+)
