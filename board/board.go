@@ -104,8 +104,19 @@ func (b *Board) Height() int { return b.h }
 // ToMove is the player whose turn it is: the opponent of the last mover, or who setup says.
 func (b *Board) ToMove() Color { return b.toMove }
 
-// SetToMove overrides the player to move (SGF PL, a referee's forced pass, …).
-func (b *Board) SetToMove(c Color) { b.toMove = c }
+// SetToMove overrides the player to move (SGF PL, handicap, a referee's forced pass, …). The
+// current position's entry in the situational history is re-keyed with the new player, so
+// situational superko sees the position as it stands.
+func (b *Board) SetToMove(c Color) {
+	if c == b.toMove {
+		return
+	}
+	n := len(b.plySit) - 1
+	b.histSit.remove(b.plySit[n])
+	b.toMove = c
+	b.plySit[n] = situational(b.hash, c)
+	b.histSit.add(b.plySit[n])
+}
 
 // Captures returns how many stones c has taken off the board (suicides count for the opponent).
 func (b *Board) Captures(c Color) int { return b.captured[c] }

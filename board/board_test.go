@@ -160,6 +160,30 @@ func TestSimpleKo(t *testing.T) {
 	checkInvariants(t, b)
 }
 
+func TestCaptureByAJoiningStoneIsNotKo(t *testing.T) {
+	// Black B4 captures the white stone on B5 and joins the chain C5-C4-C3-B3. B4 had one empty
+	// neighbour (A4) when placed, so a test that reads the played point's own counters instead of
+	// its chain's sees "single stone, one liberty" and makes a false ko (a regression found by
+	// the GNU Go differential test).
+	b := mustRows(t,
+		"XOX..",
+		"..X..",
+		".XX..",
+		".....",
+		".....")
+	b.SetRules(KoSimple, SuicideAll)
+	if n, err := b.Play(Black, v(t, b, "B4")); err != nil || n != 1 {
+		t.Fatalf("B4 must capture B5: %d %v", n, err)
+	}
+	if kv, _, ok := b.KoPoint(); ok {
+		t.Fatalf("false ko at %v:\n%s", kv, b)
+	}
+	if err := b.Legal(White, v(t, b, "B5")); err != nil {
+		t.Fatalf("White B5 is a legal single-stone suicide here, got %v", err)
+	}
+	checkInvariants(t, b)
+}
+
 func TestSnapbackIsNotKo(t *testing.T) {
 	// Black captures one stone but the capturing stone is left in atari by more than one
 	// liberty condition: capturing two stones back is no ko.
@@ -372,5 +396,26 @@ func TestHashSetGrowsAndForgets(t *testing.T) {
 	}
 	if s.has(5000 * 7919) {
 		t.Fatal("key never added is present")
+	}
+}
+
+func TestSetToMoveRekeysTheSituation(t *testing.T) {
+	b := MustNew(5, 5)
+	b.Setup([]Vertex{{1, 1}}, nil, nil)
+	b.SetToMove(White)
+	if !b.SeenWith(b.Hash(), White) || b.SeenWith(b.Hash(), Black) {
+		t.Fatal("the setup position must be recorded with White to move")
+	}
+	b.Play(White, Pass)
+	if !b.SeenWith(b.Hash(), Black) {
+		t.Fatal("the pass left the position with Black to move")
+	}
+	b.SetToMove(White) // a referee gives White the move again: the situation is re-keyed
+	if !b.SeenWith(b.Hash(), White) || b.SeenWith(b.Hash(), Black) {
+		t.Fatal("only the position with White to move stands now")
+	}
+	b.Undo()
+	if b.SeenWith(b.Hash(), Black) {
+		t.Fatal("undo must forget the re-keyed situation")
 	}
 }

@@ -90,7 +90,7 @@ func (b *Board) playAt(c Color, p int) (int, error) {
 	}
 
 	b.koPoint, b.koColor = 0, Empty
-	if captured == 1 && b.size[p] == 1 && b.libs[p] == 1 {
+	if h := b.head[p]; captured == 1 && b.size[h] == 1 && b.libs[h] == 1 {
 		b.koPoint, b.koColor = b.removed[len(b.removed)-1], opp
 	}
 	b.toMove = opp

@@ -43,9 +43,9 @@ var Japanese = Ruleset{
 var Ing = Ruleset{
 	Name: "ing", Title: "应氏棋规 (1996)",
 	Ko: board.KoSimple, Suicide: board.SuicideMulti, Cycle: CycleIngContestDisturb,
-	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
+	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
 	Counting: CountIngFill, Dispute: DisputeProofByCapture, Violation: ViolationLoss,
-	Timing: "Ing 210",
+	Timing: "Ing 210", IngHotStones: true, NoPassWhileDame: true,
 }
 
 // Ikeda2 is 日本式 II′ (Ikeda, seed 001): a move that recreates the position of three or more
@@ -55,8 +55,9 @@ var Ing = Ruleset{
 var Ikeda2 = Ruleset{
 	Name: "ikeda2", Title: "日本式 II′ (池田)",
 	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleIkedaGameEnds,
-	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 6.5, KomiUnit: UnitMoku,
+	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 6.5, KomiUnit: UnitMoku,
 	Counting: CountIkeda2, Dispute: DisputeIkedaResume, Violation: ViolationRefused,
+	RepetitionDraw: "draw",
 }
 
 // Ikeda1 is 日本式 I′ (Ikeda, seed 001): II′ with I′'s counting.
@@ -76,12 +77,15 @@ var ROC = Ruleset{
 	Counting: CountArea, Dispute: DisputeNone, Violation: ViolationRefused,
 }
 
-// Jihuozi is 计活子 (2011, seed 003): White moves first; living stones are counted and White
-// gives 8 stones (law edition), winning by contract (定约胜) on an exact tie; a generalised
-// superko that includes virtual moves, no position a fourth time; passes are proposals.
+// Jihuozi is 计活子 (2011, seed 003): White moves first (Art. 7); living stones are counted
+// and White gives 8 stones (law edition, Art. 34), winning by contract (定约胜) on an exact tie;
+// Art. 13(1) forbids a real move that repeats the whole-game configuration (board plus the
+// virtual stones off it, so positional superko whose window restarts at every virtual move)
+// and 13(2) any move that shows a board a fourth time; block suicide is legal, single-stone
+// suicide is not (Art. 11); passes are proposals to suspend or terminate (Art. 21).
 var Jihuozi = Ruleset{
 	Name: "jihuozi", Title: "计活子 (2011)",
-	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleFourthAppearance,
+	Ko: board.KoPositional, Suicide: board.SuicideMulti, Cycle: CycleFourthAppearance,
 	FirstPlayer: board.White, PassesToHalt: 2, Komi: 8, KomiUnit: UnitStone, TieWinner: board.White,
 	Counting: CountJihuozi, Dispute: DisputePlayOut, Violation: ViolationRefused,
 }

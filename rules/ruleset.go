@@ -14,6 +14,7 @@ type Ruleset struct {
 
 	FirstPlayer   board.Color // who moves first in an even game
 	PassesToHalt  int         // consecutive passes that stop play for the dead-stone agreement
+	PassesToEnd   int         // consecutive passes that end the game outright (Ing 四虚终局: 4; II′ 完全終局: 4); 0 = only PassesToHalt
 	Komi          float64     // in KomiUnit
 	KomiUnit      Unit
 	TieWinner     board.Color // who wins an exact tie (Ing 规定还点: Black; 计活子 定约胜: White); Empty = draw
@@ -24,6 +25,16 @@ type Ruleset struct {
 	Violation ViolationPolicy
 
 	Timing string // the default time system, in the clock package's OT notation
+
+	// Ing only. IngHotStones extends the simple-ko ban to 双热子 (an immediate two-for-two
+	// recapture, eternal life) and 季热子 (in a triple ko, the capturer's other ko stone);
+	// NoPassWhileDame is 可争禁虚 (13th ed. art. 3): the referee panel asks PassAllowed.
+	IngHotStones    bool
+	NoPassWhileDame bool
+
+	// RepetitionDraw labels an Ikeda repetition with equal losses: "draw" (default),
+	// "no-result" or "replay" — II′ Art. 5 offers all three.
+	RepetitionDraw string
 }
 
 // CycleRule is the verdict on a whole-board repetition that the ko rule itself does not forbid.

@@ -98,10 +98,6 @@ type Setup struct {
 	ToPlay              board.Color
 }
 
-func (s *Setup) isZero() bool {
-	return len(s.Black) == 0 && len(s.White) == 0 && len(s.Empty) == 0 && s.ToPlay == board.Empty
-}
-
 // RootSetup returns the setup of a root node: AB/AW/AE (compressed lists expanded) and PL.
 func RootSetup(root *Node, w, h int) (Setup, error) { return NodeSetup(root, w, h) }
 
@@ -150,55 +146,60 @@ type Move struct {
 	Setup   *Setup // non-nil when the node also (or only) holds AB/AW/AE/PL
 }
 
-// NodeMove reads the move of a node: ok is false when it has neither B nor W.
-func NodeMove(n *Node, w, h int) (c board.Color, v board.Vertex, ok bool, err error) {
-	bv, hasB := n.Get("B")
-	wv, hasW := n.Get("W")
-	switch {
-	case hasB && hasW:
-		return board.Empty, board.Pass, false, errorAt(n, "node has both B[%s] and W[%s]", bv, wv)
-	case hasB:
-		c = board.Black
-	case hasW:
-		c, bv = board.White, wv
-	default:
-		return board.Empty, board.Pass, false, nil
+// NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")
+// both colours, in the order they are written.
+func NodeMoves(n *Node, w, h int) ([]Move, error) {
+	var moves []Move
+	for _, p := range n.Props {
+		var c board.Color
+		switch p.ID {
+		case "B":
+			c = board.Black
+		case "W":
+			c = board.White
+		default:
+			continue
+		}
+		val := ""
+		if len(p.Values) > 0 {
+			val = strings.TrimSpace(p.Values[0])
+		}
+		v, err := board.ParseSGF(val, w, h)
+		if err != nil {
+			return nil, errorAt(n, "move %s[%s]: %v", c, val, err)
+		}
+		moves = append(moves, Move{Color: c, Vertex: v, Virtual: v.IsPass() && n.Has("VM"), Node: n})
 	}
-	v, perr := board.ParseSGF(strings.TrimSpace(bv), w, h)
-	if perr != nil {
-		return board.Empty, board.Pass, false, errorAt(n, "move %s[%s]: %v", c, bv, perr)
-	}
-	return c, v, true, nil
+	return moves, nil
 }
 
 // MainLine returns the moves of the main line (Children[0] from the root), root excluded.
-// Nodes with neither a move nor setup (comments, markup) are left out.
+// Nodes with neither a move nor setup (comments, markup) are left out; a node with setup
+// only gives a Move with Color board.Empty. A node holding both B and W gives two moves.
 func MainLine(root *Node, w, h int) ([]Move, error) {
-	var moves []Move
+	var out []Move
 	for n := first(root); n != nil; n = first(n) {
-		c, v, ok, err := NodeMove(n, w, h)
+		moves, err := NodeMoves(n, w, h)
 		if err != nil {
 			return nil, err
 		}
-		m := Move{Color: c, Vertex: v, Node: n}
-		if ok && v.IsPass() && n.Has("VM") {
-			m.Virtual = true
-		}
+		var setup *Setup
 		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
 			s, err := NodeSetup(n, w, h)
 			if err != nil {
 				return nil, err
 			}
-			m.Setup = &s
+			setup = &s
 		}
-		if ok || m.Setup != nil {
-			if !ok {
-				m.Vertex = board.Pass
-			}
-			moves = append(moves, m)
+		if len(moves) == 0 && setup != nil {
+			moves = []Move{{Color: board.Empty, Vertex: board.Pass, Node: n}}
 		}
+		for i := range moves {
+			moves[i].Setup = setup
+		}
+		out = append(out, moves...)
 	}
-	return moves, nil
+	return out, nil
 }
 
 func first(n *Node) *Node {

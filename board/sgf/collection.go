@@ -13,8 +13,9 @@ type Collection struct {
 // Error is a problem in a file, at a 1-based line and column of the original file.
 // Columns count characters, not bytes. Line 0 means the position is unknown.
 type Error struct {
-	Line, Col int
-	Msg       string
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	Msg  string `json:"msg"`
 }
 
 func (e *Error) Error() string {

@@ -53,6 +53,9 @@ func decode(data []byte) decoded {
 			if utf8.Valid(data) {
 				return decoded{text: string(data), charset: cs.name}
 			}
+			if mostlyUTF8(data) {
+				return decodeAs(data, cs)
+			}
 			warnings = append(warnings, fmt.Sprintf("CA[%s] but the bytes are not valid UTF-8: encoding detected instead", ca))
 		case isUTF16(cs):
 			// A CA of UTF-16 in a file without BOM or zero bytes is a mislabel.

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -39,12 +40,11 @@ var candidates = []candidate{
 
 // detect chooses a charset for bytes that are not plain ASCII and have no usable CA.
 func detect(data []byte) decoded {
-	valid, invalid := utf8Counts(data)
-	if invalid == 0 {
+	if utf8.Valid(data) {
 		return decoded{text: string(data), charset: csUTF8.name}
 	}
-	if valid >= 2 && valid >= invalid {
-		// Mostly UTF-8 with damage (Fox records replaced some bytes by '?').
+	if damagedUTF8(data) {
+		// UTF-8 with damage: Fox records replaced some bytes by '?'.
 		d := decodeAs(data, csUTF8)
 		d.warnings = append([]string{"no CA: read as UTF-8 (mostly valid)"}, d.warnings...)
 		return d
@@ -57,15 +57,41 @@ func detect(data []byte) decoded {
 			best, bestStats = i, s
 		}
 	}
-	// Hangul text is made of GB2312 level-1 byte pairs as well: if the Korean reading is
-	// clean and all hangul, it wins the tie.
-	if kr := statsEUCKR(data); kr.bad == 0 && kr.rare == 0 && kr.common >= 3 && bestStats.rare == 0 {
-		best, bestStats = indexOf(csEUCKR), kr
+	// Hangul (KS X 1001 rows B0–C8) is made of GB2312 level-1 byte pairs as well. When
+	// both readings are clean and all common, the characters typical of game records in
+	// each language decide.
+	if kr := statsEUCKR(data); kr.bad == 0 && kr.rare == 0 && kr.common >= 3 && bestStats.rare == 0 && bestStats.bad == 0 {
+		ko := typical(decodeAs(data, csEUCKR).text, typicalKorean)
+		zh := typical(decodeAs(data, csGB18030).text, typicalChinese)
+		if ko > zh || ko == zh && kr.common >= 6 {
+			best = indexOf(csEUCKR)
+		}
 	}
 	cs := candidates[best].cs
 	d := decodeAs(data, cs)
 	d.warnings = append([]string{fmt.Sprintf("no CA: detected %s", cs.name)}, d.warnings...)
 	return d
+}
+
+// Characters frequent in Chinese and Korean game records: results, ranks, tournament
+// words and the commonest family names.
+const (
+	typicalChinese = "黑白胜负和局目子中盘半点届杯赛决第一二三四五六七八九十段手先后贴还的了是在不有这我他们大小棋围对" +
+		"王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高梁宋郑谢韩唐冯于董程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范方石姚谭廖" +
+		"邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟龙万雷钱汤尹常武乔贺赖龚文柯洁古力聂卫平俞斌檀啸时越芈昱廷党毅飞辜梓豪鼎新连笑"
+	typicalKorean = "흑백승패불계집반무부이김박최정조강윤장임한오서신권황안송류홍전고문양손배허남심노하곽성차주우구민유나진지엄채원천방공현" +
+		"함변염석선설마길연위표명기왕금옥육인맹제모탁국여어은편용예경봉사가독궁갈세돌수영호준재희동혜대회결리그입니다는의에를을로와과도"
+)
+
+// typical counts the characters of text that occur in set.
+func typical(text, set string) int {
+	n := 0
+	for _, r := range text {
+		if r >= 0x80 && strings.ContainsRune(set, r) {
+			n++
+		}
+	}
+	return n
 }
 
 func indexOf(cs charset) int {
@@ -94,22 +120,59 @@ func better(a, b byteStats, i, j int) bool {
 	return i < j
 }
 
-func utf8Counts(data []byte) (valid, invalid int) {
+// utf8Shape sorts the multi-byte sequences of data: valid (a '?' may stand for a
+// continuation byte: Fox records replaced some bytes by '?'), truncated (a lead byte with
+// too few continuation bytes before an ASCII byte: names cut short by a byte-counting
+// program) and invalid.
+func utf8Shape(data []byte) (valid, truncated, invalid int) {
 	for i := 0; i < len(data); {
-		if data[i] < 0x80 {
+		b := data[i]
+		if b < 0x80 {
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size <= 1 {
+		n := 0
+		switch {
+		case in(b, 0xC2, 0xDF):
+			n = 1
+		case in(b, 0xE0, 0xEF):
+			n = 2
+		case in(b, 0xF0, 0xF4):
+			n = 3
+		}
+		if n == 0 {
 			invalid++
 			i++
 			continue
 		}
-		valid++
-		i += size
+		k := 1
+		for k <= n && i+k < len(data) && (in(data[i+k], 0x80, 0xBF) || data[i+k] == '?') {
+			k++
+		}
+		switch {
+		case k > n:
+			valid++
+		case i+k == len(data) || data[i+k] < 0x80:
+			truncated++
+		default:
+			invalid++
+		}
+		i += k
 	}
-	return valid, invalid
+	return valid, truncated, invalid
+}
+
+// damagedUTF8 tells whether data without a CA is UTF-8 with some damage (at least three
+// good sequences for each bad one; GB2312 text read as UTF-8 gives about one in ten).
+func damagedUTF8(data []byte) bool {
+	valid, truncated, invalid := utf8Shape(data)
+	return valid > 0 && (truncated+invalid)*3 <= valid
+}
+
+// mostlyUTF8 tells whether data that claims to be UTF-8 is more UTF-8 than not.
+func mostlyUTF8(data []byte) bool {
+	valid, truncated, invalid := utf8Shape(data)
+	return valid > 0 && truncated+invalid <= valid
 }
 
 func in(b, lo, hi byte) bool { return b >= lo && b <= hi }

@@ -163,7 +163,7 @@ func (s *scanner) missingSemicolon() *Error {
 	for j < len(s.text) && isSpace(s.text[j]) {
 		j++
 	}
-	if j < len(s.text) && isLetter(s.text[j]) {
+	if s.propertyAt(j) {
 		for s.i < j {
 			s.advance()
 		}
@@ -180,12 +180,28 @@ func (s *scanner) missingSemicolon() *Error {
 	return nil
 }
 
+// propertyAt tells whether a property name followed by '[' starts at byte j.
+func (s *scanner) propertyAt(j int) bool {
+	k := j
+	for k < len(s.text) && k-j <= MaxIdentLen && isLetter(s.text[k]) {
+		k++
+	}
+	if k == j {
+		return false
+	}
+	for k < len(s.text) && isSpace(s.text[k]) {
+		k++
+	}
+	return k < len(s.text) && s.text[k] == '['
+}
+
 // findTree skips to the first "(" that is followed by ";" (white space allowed), or to a
 // leading ";" when the file has no "(" before it. It reports whether a tree was found.
 func (s *scanner) findTree() bool {
+	junk := false // non-blank text seen before the tree
 	for s.i < len(s.text) {
 		c := s.text[s.i]
-		if c == ';' && strings.TrimSpace(s.text[:s.i]) == "" {
+		if c == ';' && !junk {
 			return true
 		}
 		if c == '(' {
@@ -193,12 +209,15 @@ func (s *scanner) findTree() bool {
 			for j < len(s.text) && isSpace(s.text[j]) {
 				j++
 			}
-			if j < len(s.text) && (s.text[j] == ';' || isLetter(s.text[j])) {
-				if strings.TrimSpace(s.text[:s.i]) != "" {
+			if j < len(s.text) && (s.text[j] == ';' || s.propertyAt(j)) {
+				if junk {
 					s.sk.warnings = append(s.sk.warnings, "text before the first game tree ignored")
 				}
 				return true
 			}
+		}
+		if !isSpace(c) {
+			junk = true
 		}
 		s.advance()
 	}

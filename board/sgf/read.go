@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 
 	tsgf "github.com/toikarin/sgf"
@@ -84,6 +85,7 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 	}
 	var games []*Node
 	k := 0 // index of the next node in document order
+	merged := false
 	for _, top := range tc.GameTrees {
 		var root *Node
 		stack := []frame{{top, nil}}
@@ -98,15 +100,18 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 				}
 				k++
 				for _, tp := range tn.Properties {
-					p := Property{ID: tp.Ident, Values: make([]string, len(tp.Values))}
+					values := make([]string, len(tp.Values))
 					for i, v := range tp.Values {
 						idx, err := strconv.Atoi(v)
 						if err != nil || idx < 0 || idx >= len(sk.values) {
 							return nil, errorAt(n, "internal error: lost value of %s", tp.Ident)
 						}
-						p.Values[i] = sk.values[idx]
+						values[i] = sk.values[idx]
 					}
-					n.Props = append(n.Props, p)
+					if addProperty(n, tp.Ident, values) && !merged {
+						merged = true
+						sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", tp.Ident))
+					}
 				}
 				if parent == nil {
 					root = n
@@ -127,4 +132,22 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
 	}
 	return games, nil
+}
+
+// addProperty adds a property read from the file to n. A property repeated in one node
+// (FF[3] "GaMe" next to "GM", Fox's two AP) is merged into the first occurrence, values
+// already there left out, so the output has each property once; it reports a merge.
+func addProperty(n *Node, id string, values []string) bool {
+	for i := range n.Props {
+		if n.Props[i].ID == id {
+			for _, v := range values {
+				if !slices.Contains(n.Props[i].Values, v) {
+					n.Props[i].Values = append(n.Props[i].Values, v)
+				}
+			}
+			return true
+		}
+	}
+	n.Props = append(n.Props, Property{ID: id, Values: values})
+	return false
 }

@@ -180,19 +180,25 @@ func parseInts(count string, n *int, seconds string, d *time.Duration) error {
 }
 
 // ParseTime turns the TM and OT values ("" = absent) into a Config and
-// validates it.
+// validates it. TM must be plain seconds; for the other TM forms found in
+// real records, read TM with board/sgf and call ParseOT.
 func ParseTime(tm, ot string) (Config, error) {
-	tm, ot = strings.TrimSpace(tm), strings.ToLower(strings.TrimSpace(ot))
-	if tm == "" && ot == "" {
-		return Config{System: None}, nil
+	tm = strings.TrimSpace(tm)
+	if tm == "" {
+		return ParseOT(0, ot)
 	}
-	var cfg Config
-	if tm != "" {
-		var err error
-		if cfg.Main, err = ParseSeconds(tm); err != nil {
-			return Config{}, err
-		}
+	main, err := ParseSeconds(tm)
+	if err != nil {
+		return Config{}, err
 	}
+	return ParseOT(main, ot)
+}
+
+// ParseOT turns the main time and an OT value into a validated Config.
+// Main time 0 with no OT means no time limit.
+func ParseOT(main time.Duration, ot string) (Config, error) {
+	ot = strings.ToLower(strings.TrimSpace(ot))
+	cfg := Config{Main: main}
 	for _, f := range otForms {
 		m := f.re.FindStringSubmatch(ot)
 		if m == nil {
@@ -265,19 +271,15 @@ func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
 	if c.eng.unlimited() {
 		return nil
 	}
-	var left time.Duration
-	var err error
+	s := c.eng.initial()
 	if leftValue != "" {
-		if left, err = ParseSeconds(leftValue); err != nil {
+		left, err := ParseSeconds(leftValue)
+		if err != nil {
 			return err
 		}
-	}
-	s := c.eng.initial()
-	if overValue == "" || c.eng.ot == nil {
 		s.main = left
-		if leftValue == "" {
-			s.main = c.sides[side].main
-		}
+	}
+	if overValue == "" || c.eng.ot == nil {
 		if s.main == 0 && c.eng.ot != nil {
 			c.eng.ot.enter(&s)
 		}
@@ -286,6 +288,7 @@ func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
 		if err != nil || n < 0 {
 			return fmt.Errorf("%w: over %q", ErrSGFTime, overValue)
 		}
+		left := s.main
 		s.main = 0
 		s.overtime = true
 		switch c.cfg.System {
@@ -309,6 +312,7 @@ func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
 			s.blockLeft = left
 		}
 	}
+	// The restored time counts as a referee adjustment, keeping the ledger whole.
 	s.adjusted = c.eng.left(&s) - c.eng.given()
 	c.sides[side] = s
 	return nil

@@ -1,0 +1,34 @@
+# goref — the two commands of the README: `make run` and `make test`.
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin
+export GOFLAGS := -mod=mod
+
+.PHONY: run test deps build bench package e2e
+
+deps:
+	@sh scripts/deps.sh
+
+build: deps
+	go build -o goref .
+
+run: build
+	./goref
+
+# All tests: the logic packages without cgo (they must never need it), the whole module with
+# the race detector on the logic, the GNU Go differential test, then the app end to end under Xvfb.
+test: deps
+	gofmt -l . | (! grep .) || (echo "gofmt: files above need formatting"; exit 1)
+	go vet ./...
+	CGO_ENABLED=0 go test ./board/... ./rules/...
+	GOREF_REQUIRE_GNUGO=1 go test ./...
+	go test -race ./board/... ./rules/...
+	$(MAKE) --no-print-directory e2e
+
+e2e: build
+	@if [ -x app/e2e/run.sh ]; then app/e2e/run.sh ./goref; else echo "no end-to-end script"; fi
+
+bench:
+	bench/compare.sh
+
+package: deps
+	go tool fyne package -os linux --name goref --icon assets/icon/goref.png

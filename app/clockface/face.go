@@ -1,0 +1,118 @@
+package clockface
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/rules/clock"
+)
+
+var (
+	blackFace   = color.NRGBA{R: 0x18, G: 0x18, B: 0x18, A: 0xff}
+	whiteFace   = color.NRGBA{R: 0xf2, G: 0xf0, B: 0xe8, A: 0xff}
+	runningEdge = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
+	alarm       = color.NRGBA{R: 0xe0, G: 0x30, B: 0x30, A: 0xff}
+)
+
+// face is one side's clock: a tappable panel with the time in big digits,
+// a line with periods / reserve / penalties, and an overtime banner.
+type face struct {
+	widget.BaseWidget
+	side  clock.Side
+	onTap func(clock.Side)
+
+	bg     *canvas.Rectangle
+	timeT  *canvas.Text
+	infoT  *canvas.Text
+	stateT *canvas.Text
+}
+
+func newFace(side clock.Side, onTap func(clock.Side)) *face {
+	fg, bg := color.Color(color.White), color.Color(blackFace)
+	if side == clock.White {
+		fg, bg = color.Black, whiteFace
+	}
+	f := &face{
+		side:   side,
+		onTap:  onTap,
+		bg:     canvas.NewRectangle(bg),
+		timeT:  canvas.NewText("", fg),
+		infoT:  canvas.NewText("", fg),
+		stateT: canvas.NewText("", alarm),
+	}
+	f.bg.StrokeWidth = 8
+	f.bg.StrokeColor = bg
+	f.bg.CornerRadius = 16
+	for _, t := range []*canvas.Text{f.timeT, f.infoT, f.stateT} {
+		t.Alignment = fyne.TextAlignCenter
+		t.TextStyle = fyne.TextStyle{Bold: true}
+	}
+	// Fixed-width digits keep the time from jittering as it counts. The
+	// default theme has no bold monospace face, so this one is regular.
+	f.timeT.TextStyle = fyne.TextStyle{Monospace: true}
+	f.ExtendBaseWidget(f)
+	return f
+}
+
+// Tapped presses this side's clock.
+func (f *face) Tapped(*fyne.PointEvent) {
+	if f.onTap != nil {
+		f.onTap(f.side)
+	}
+}
+
+// show updates the texts and colours; call on the UI goroutine. The border
+// is green while the side's time runs and red once it has lost.
+func (f *face) show(timeText, info, state string, running, lost bool) {
+	f.timeT.Text, f.infoT.Text, f.stateT.Text = timeText, info, state
+	switch {
+	case lost:
+		f.bg.StrokeColor = alarm
+	case running:
+		f.bg.StrokeColor = runningEdge
+	default:
+		f.bg.StrokeColor = f.bg.FillColor
+	}
+	f.Refresh()
+}
+
+func (f *face) CreateRenderer() fyne.WidgetRenderer {
+	return &faceRenderer{f: f}
+}
+
+type faceRenderer struct{ f *face }
+
+// Layout scales the digits to the panel: readable across a room.
+func (r *faceRenderer) Layout(size fyne.Size) {
+	f := r.f
+	f.bg.Resize(size)
+	big := min(size.Height*0.40, size.Width*0.19)
+	small := big * 0.32
+	f.timeT.TextSize, f.infoT.TextSize, f.stateT.TextSize = big, small, small
+	place := func(t *canvas.Text, centreY float32) {
+		h := t.MinSize().Height
+		t.Move(fyne.NewPos(0, centreY-h/2))
+		t.Resize(fyne.NewSize(size.Width, h))
+	}
+	place(f.stateT, size.Height*0.16)
+	place(f.timeT, size.Height*0.50)
+	place(f.infoT, size.Height*0.84)
+}
+
+func (r *faceRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 100) }
+
+func (r *faceRenderer) Refresh() {
+	r.Layout(r.f.Size())
+	for _, o := range r.Objects() {
+		o.Refresh()
+	}
+}
+
+func (r *faceRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.f.bg, r.f.stateT, r.f.timeT, r.f.infoT}
+}
+
+func (r *faceRenderer) Destroy() {}

@@ -1,0 +1,152 @@
+package clockface
+
+import (
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/rules/clock"
+)
+
+// Faces is the two-face clock widget. It is focusable so the keyboard can
+// press the clock once the window focuses it.
+type Faces struct {
+	widget.BaseWidget
+
+	// CountUp shows the time used in a byo-yomi period instead of the time
+	// left (Japanese style).
+	CountUp bool
+	// Text is what the faces say; DefaultText unless replaced.
+	Text Text
+	// OnPress, if set, is told about every press attempt and its outcome.
+	OnPress func(side clock.Side, err error)
+	// OnAnnounce, if set, receives the announcements that fell due since
+	// the previous Update (at most one call per Update).
+	OnAnnounce func([]clock.Announcement)
+	// OnUpdate, if set, receives the state shown after every Update.
+	OnUpdate func(clock.State)
+
+	clk      *clock.Clock
+	faces    [2]*face
+	mu       sync.Mutex // guards lastPoll
+	lastPoll time.Duration
+}
+
+// New returns the widget for c, showing Black on the left.
+func New(c *clock.Clock) *Faces {
+	f := &Faces{clk: c, Text: DefaultText, lastPoll: c.State().At}
+	for side := clock.Black; side <= clock.White; side++ {
+		f.faces[side] = newFace(side, f.press)
+	}
+	f.ExtendBaseWidget(f)
+	f.Update()
+	return f
+}
+
+// Clock returns the clock shown.
+func (f *Faces) Clock() *clock.Clock { return f.clk }
+
+func (f *Faces) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewGridWithColumns(2, f.faces[clock.Black], f.faces[clock.White]))
+}
+
+// press is a player hitting his side of the clock. Before the start, it
+// starts the opponent's clock, as on a physical clock.
+func (f *Faces) press(side clock.Side) {
+	var err error
+	if f.clk.State().Status == clock.NotStarted {
+		err = f.clk.Start(side.Other())
+	} else {
+		err = f.clk.Press(side)
+	}
+	if f.OnPress != nil {
+		f.OnPress(side, err)
+	}
+	f.Update()
+}
+
+// Update reads the clock and redraws both faces; call on the UI goroutine.
+func (f *Faces) Update() {
+	st := f.clk.State()
+	cfg := f.clk.Config()
+	for side, r := range st.Sides {
+		countUp := f.CountUp || r.Phase == clock.Unlimited
+		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), stateLine(r, f.Text), r.Running, r.Phase == clock.Lost)
+	}
+	f.mu.Lock()
+	from := f.lastPoll
+	f.lastPoll = st.At
+	f.mu.Unlock()
+	if f.OnAnnounce != nil && st.At > from {
+		if as := f.clk.Announcements(from, st.At); len(as) > 0 {
+			f.OnAnnounce(as)
+		}
+	}
+	if f.OnUpdate != nil {
+		f.OnUpdate(st)
+	}
+}
+
+// Run refreshes the faces every interval until stop is called; stop
+// returns once the ticker goroutine has exited.
+func (f *Faces) Run(interval time.Duration) (stop func()) {
+	done := make(chan struct{})
+	exited := make(chan struct{})
+	var once sync.Once
+	go func() {
+		defer close(exited)
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				fyne.Do(f.Update)
+			}
+		}
+	}()
+	return func() {
+		once.Do(func() { close(done) })
+		<-exited
+	}
+}
+
+// TypedKey: space presses the clock of the side to move.
+func (f *Faces) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeySpace {
+		f.press(f.clk.State().ToMove)
+	}
+}
+
+// KeyDown: left Shift presses Black's side, right Shift White's.
+func (f *Faces) KeyDown(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case desktop.KeyShiftLeft:
+		f.press(clock.Black)
+	case desktop.KeyShiftRight:
+		f.press(clock.White)
+	}
+}
+
+// KeyUp is part of desktop.Keyable.
+func (f *Faces) KeyUp(*fyne.KeyEvent) {}
+
+// TypedRune is part of fyne.Focusable.
+func (f *Faces) TypedRune(rune) {}
+
+// FocusGained is part of fyne.Focusable.
+func (f *Faces) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (f *Faces) FocusLost() {}
+
+var (
+	_ fyne.Focusable  = (*Faces)(nil)
+	_ desktop.Keyable = (*Faces)(nil)
+	_ fyne.Tappable   = (*face)(nil)
+)

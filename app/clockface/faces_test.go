@@ -1,0 +1,169 @@
+package clockface
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"goref/rules/clock"
+)
+
+func newTestFaces(t *testing.T, cfg clock.Config) (*Faces, *clock.FakeTime) {
+	t.Helper()
+	test.NewTempApp(t)
+	ft := &clock.FakeTime{}
+	c, err := clock.New(cfg, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := New(c)
+	w := test.NewTempWindow(t, f)
+	w.Resize(fyne.NewSize(800, 300))
+	return f, ft
+}
+
+func texts(f *Faces, side clock.Side) (string, string, string) {
+	fc := f.faces[side]
+	return fc.timeT.Text, fc.infoT.Text, fc.stateT.Text
+}
+
+func TestTapPressesTheClock(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.Japanese, Main: time.Minute, Periods: 3, Period: 30 * time.Second})
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "periods 3" || state != "" {
+		t.Fatalf("initial Black face: %q %q %q", tm, info, state)
+	}
+	// White hits his side: Black's clock starts, as on a physical clock.
+	test.Tap(f.faces[clock.White])
+	if st := f.clk.State(); st.Status != clock.Running || st.ToMove != clock.Black {
+		t.Fatalf("after White's tap: %+v", st)
+	}
+	ft.Set(20*time.Second + 300*time.Millisecond)
+	f.Update()
+	if tm, _, _ := texts(f, clock.Black); tm != "0:40" {
+		t.Fatalf("Black shows %q, want 0:40 (39.7 s rounded up)", tm)
+	}
+	test.Tap(f.faces[clock.White]) // not White's turn: nothing happens
+	if f.clk.State().ToMove != clock.Black {
+		t.Fatal("White's tap during Black's turn switched the clock")
+	}
+	test.Tap(f.faces[clock.Black])
+	if f.clk.State().ToMove != clock.White {
+		t.Fatal("Black's tap did not pass the turn")
+	}
+	if f.faces[clock.White].bg.StrokeColor != runningEdge || f.faces[clock.Black].bg.StrokeColor == runningEdge {
+		t.Fatal("the running side is not highlighted")
+	}
+	// White thinks 72 s: main time gone, 12 s into the first period.
+	ft.Set(20*time.Second + 300*time.Millisecond + 72*time.Second)
+	f.Update()
+	if tm, info, state := texts(f, clock.White); tm != "0:18" || info != "periods 3" || state != "OVERTIME" {
+		t.Fatalf("White in overtime: %q %q %q", tm, info, state)
+	}
+	if f.faces[clock.White].bg.StrokeColor != runningEdge {
+		t.Fatal("the running side in overtime is not highlighted")
+	}
+	f.CountUp = true
+	f.Update()
+	if tm, _, _ := texts(f, clock.White); tm != "0:12" {
+		t.Fatalf("count-up shows %q", tm)
+	}
+	ft.Set(20*time.Second + 300*time.Millisecond + 72*time.Second + 20*time.Second)
+	f.Update()
+	if tm, info, _ := texts(f, clock.White); tm != "0:02" || info != "periods 2" {
+		t.Fatalf("count-up after a lost period: %q %q", tm, info)
+	}
+}
+
+func TestKeys(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.Absolute, Main: 10 * time.Minute})
+	var presses []clock.Side
+	f.OnPress = func(s clock.Side, err error) {
+		if err == nil {
+			presses = append(presses, s)
+		}
+	}
+	f.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftRight}) // White starts Black's clock
+	ft.Set(time.Minute)
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // Black, the side to move
+	ft.Set(90 * time.Second)
+	f.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft}) // wrong side: refused
+	f.KeyDown(&fyne.KeyEvent{Name: desktop.KeyShiftRight})
+	if len(presses) != 3 || presses[0] != clock.White || presses[1] != clock.Black || presses[2] != clock.White {
+		t.Fatalf("presses %v", presses)
+	}
+	b, _, _ := texts(f, clock.Black)
+	w, _, _ := texts(f, clock.White)
+	if b != "9:00" || w != "9:30" {
+		t.Fatalf("faces show %q and %q", b, w)
+	}
+}
+
+func TestIngPenaltyFace(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.IngPenalty, Main: 12 * time.Minute})
+	var heard []clock.Announcement
+	f.OnAnnounce = func(as []clock.Announcement) { heard = append(heard, as...) }
+	test.Tap(f.faces[clock.White])
+	ft.Set(15 * time.Minute)
+	f.Update()
+	if _, info, _ := texts(f, clock.White); info != "overtime 3 × 2:00" {
+		t.Fatalf("White before overtime: %q", info)
+	}
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "penalty −4" || state != "OVERTIME" {
+		t.Fatalf("Black after 15 min: %q %q %q", tm, info, state)
+	}
+	if len(heard) != 4 || heard[2].Kind != clock.Penalty || heard[3].Kind != clock.Penalty || heard[3].At != 14*time.Minute {
+		t.Fatalf("announcements: %v", heard)
+	}
+	ft.Set(18 * time.Minute)
+	f.Update()
+	if tm, _, state := texts(f, clock.Black); tm != "0:00" || state != "TIME" || f.faces[clock.Black].bg.StrokeColor != alarm {
+		t.Fatalf("Black after 18 min: %q %q", tm, state)
+	}
+}
+
+func TestFormatDuration(t *testing.T) {
+	for _, tc := range []struct {
+		d       time.Duration
+		countUp bool
+		want    string
+	}{
+		{0, false, "0:00"},
+		{time.Nanosecond, false, "0:01"},
+		{59*time.Second + 1, false, "1:00"},
+		{59*time.Second + 1, true, "0:59"},
+		{2*time.Hour + 5*time.Second, false, "2:00:05"},
+		{-time.Second, false, "0:00"},
+	} {
+		if got := formatDuration(tc.d, tc.countUp); got != tc.want {
+			t.Errorf("formatDuration(%v, %v) = %q, want %q", tc.d, tc.countUp, got, tc.want)
+		}
+	}
+}
+
+func TestRunTicks(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.Absolute, Main: time.Minute})
+	test.Tap(f.faces[clock.White])
+	ft.Set(30 * time.Second)
+	// The test driver runs fyne.Do on the calling goroutine, so only read
+	// the faces after the ticker has stopped.
+	ticked := make(chan struct{}, 1)
+	f.OnUpdate = func(clock.State) {
+		select {
+		case ticked <- struct{}{}:
+		default:
+		}
+	}
+	stop := f.Run(5 * time.Millisecond)
+	select {
+	case <-ticked:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the ticker never refreshed the faces")
+	}
+	stop()
+	if got, _, _ := texts(f, clock.Black); got != "0:30" {
+		t.Fatalf("Black shows %q after a tick, want 0:30", got)
+	}
+}

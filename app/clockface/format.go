@@ -1,0 +1,90 @@
+package clockface
+
+import (
+	"fmt"
+	"time"
+
+	"goref/rules/clock"
+)
+
+// Text holds the words a face shows, so the UI can translate them.
+type Text struct {
+	Overtime  string // shown while a side is in overtime
+	TimeLoss  string // shown when a side has lost on time
+	Forfeit   string
+	Periods   string // "%d": byo-yomi periods left
+	Reserve   string // "%d": C88 reserved minutes left
+	Moves     string // "%d": Canadian moves still due
+	Penalty   string // "%d": penalty points taken (Ing overtime or referee)
+	IngBlocks string // "%d", "%s": Ing penalty blocks still available and their length
+	Increment string // "%s": Fischer increment
+}
+
+// DefaultText is the English text.
+var DefaultText = Text{
+	Overtime:  "OVERTIME",
+	TimeLoss:  "TIME",
+	Forfeit:   "FORFEIT",
+	Periods:   "periods %d",
+	Reserve:   "reserve %d min",
+	Moves:     "moves %d",
+	Penalty:   "penalty −%d",
+	IngBlocks: "overtime %d × %s",
+	Increment: "+%s",
+}
+
+// formatDuration renders a clock time, rounding up to the second the way
+// clocks do while counting down (0:00 only when nothing is left), and down
+// while counting up.
+func formatDuration(d time.Duration, countUp bool) string {
+	if d < 0 {
+		d = 0
+	}
+	s := int64(d / time.Second)
+	if !countUp && d%time.Second != 0 {
+		s++
+	}
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// infoLine is the second line of a face: what remains beyond the big time.
+func infoLine(cfg clock.Config, r clock.Reading, t Text) string {
+	switch cfg.System {
+	case clock.Japanese, clock.IngByoYomi:
+		return fmt.Sprintf(t.Periods, r.PeriodsLeft)
+	case clock.Chinese88:
+		return fmt.Sprintf(t.Reserve, r.PeriodsLeft)
+	case clock.Canadian:
+		if r.Phase == clock.Overtime {
+			return fmt.Sprintf(t.Moves, r.MovesLeft)
+		}
+		return fmt.Sprintf(t.Moves, cfg.Moves)
+	case clock.IngPenalty:
+		if r.PenaltyPoints == 0 {
+			return fmt.Sprintf(t.IngBlocks, r.PeriodsLeft, formatDuration(cfg.PenaltyBlock(), true))
+		}
+		return fmt.Sprintf(t.Penalty, r.PenaltyPoints)
+	case clock.Fischer:
+		return fmt.Sprintf(t.Increment, formatDuration(cfg.Increment, true))
+	}
+	if r.PenaltyPoints != 0 {
+		return fmt.Sprintf(t.Penalty, r.PenaltyPoints)
+	}
+	return ""
+}
+
+// stateLine says overtime or loss; empty in main time.
+func stateLine(r clock.Reading, t Text) string {
+	switch {
+	case r.Loss == clock.Forfeit:
+		return t.Forfeit
+	case r.Loss != clock.NoLoss:
+		return t.TimeLoss
+	case r.Phase == clock.Overtime:
+		return t.Overtime
+	}
+	return ""
+}

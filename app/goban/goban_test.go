@@ -1,0 +1,150 @@
+package goban
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"goref/board"
+)
+
+// fullView is a 19×19 board with every point covered, numbered and marked: the worst case.
+func fullView() View {
+	v := EmptyView(19, 19)
+	v.Numbers = make([]int, 361)
+	for i := range v.Stones {
+		v.Stones[i] = board.Color(1 + (i*7/3)%2)
+		v.Numbers[i] = i + 1
+	}
+	v.Last = board.Vertex{X: 9, Y: 9}
+	v.Dead = []board.Vertex{{X: 0, Y: 0}, {X: 1, Y: 0}}
+	v.Seki = []board.Vertex{{X: 5, Y: 5}}
+	v.Highlights = []board.Vertex{{X: 10, Y: 10}}
+	return v
+}
+
+func TestNearestIsForgiving(t *testing.T) {
+	g := fit(1000, 1000, 19, 19, true, false)
+	x, y := g.at(board.Vertex{X: 3, Y: 15})
+	for _, d := range [][2]float64{{0, 0}, {0.45, 0}, {-0.3, 0.4}, {0.49, -0.49}} {
+		v, ok := g.nearest(x+d[0]*g.sx, y+d[1]*g.sy)
+		if !ok || v != (board.Vertex{X: 3, Y: 15}) {
+			t.Errorf("offset %v: got %v %v", d, v, ok)
+		}
+	}
+	if _, ok := g.nearest(g.bx+1, g.by+1); ok {
+		t.Error("a click in the coordinate margin played")
+	}
+}
+
+func TestIngProportionsAreTall(t *testing.T) {
+	g := fit(1000, 1000, 19, 19, false, true)
+	if r := g.sy / g.sx; r < 1.045 || r > 1.046 {
+		t.Fatalf("spacing ratio %.4f, want 23/22", r)
+	}
+	if d := 2 * g.radius / g.sx; d < 0.99 || d > 0.992 {
+		t.Fatalf("stone diameter %.3f of the spacing, want 21.8/22", d)
+	}
+}
+
+// TestPixels checks spot pixels of a rendered board: wood, a black and a white stone,
+// a line, and that the whole image is at the requested pixel size.
+func TestPixels(t *testing.T) {
+	var p painter
+	v := EmptyView(19, 19)
+	v.Stones[3*19+3] = board.Black
+	v.Stones[15*19+15] = board.White
+	g := fit(800, 800, 19, 19, true, false)
+	img := p.paint(800, 800, v, Options{Coordinates: true}, board.Pass, g)
+	if img.Bounds() != image.Rect(0, 0, 800, 800) {
+		t.Fatalf("bounds %v", img.Bounds())
+	}
+	at := func(v board.Vertex, dx, dy float64) color.RGBA {
+		x, y := g.at(v)
+		return img.(*image.RGBA).RGBAAt(int(x+dx), int(y+dy))
+	}
+	if c := at(board.Vertex{X: 3, Y: 3}, 3, 3); c.R > 80 {
+		t.Errorf("black stone pixel %v", c)
+	}
+	if c := at(board.Vertex{X: 15, Y: 15}, 3, 3); c.R < 170 || c.B < 160 {
+		t.Errorf("white stone pixel %v", c)
+	}
+	if c := at(board.Vertex{X: 9, Y: 5}, g.sx/2, g.sy/2); c.R < 150 || c.R <= c.B+40 {
+		t.Errorf("wood pixel %v is not wood-coloured", c)
+	}
+	if c := at(board.Vertex{X: 9, Y: 5}, 0, g.sy/3); c.R > 90 {
+		t.Errorf("grid line pixel %v", c)
+	}
+}
+
+func TestWidgetTapAndGhost(t *testing.T) {
+	test.NewTempApp(t)
+	b := New(19, 19)
+	w := test.NewTempWindow(t, b)
+	w.Resize(fyne.NewSize(600, 600))
+	var got board.Vertex
+	b.OnTap = func(v board.Vertex) { got = v }
+	test.TapAt(b, b.PointOf(board.Vertex{X: 16, Y: 2}))
+	if got != (board.Vertex{X: 16, Y: 2}) {
+		t.Fatalf("tap gave %v", got)
+	}
+}
+
+// BenchmarkRedrawFull is one frame of a full 19×19 board (361 numbered stones, marks) at
+// 1000×1000 pixels, the background cached as between two moves.
+func BenchmarkRedrawFull(b *testing.B) {
+	var p painter
+	v := fullView()
+	o := Options{Coordinates: true, MoveNumbers: true}
+	g := fit(1000, 1000, 19, 19, true, false)
+	p.paint(1000, 1000, v, o, board.Pass, g)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p.paint(1000, 1000, v, o, board.Vertex{X: 1, Y: 1}, g)
+	}
+}
+
+// BenchmarkResize is a frame at a new size: wood, grid and coordinates regenerated.
+func BenchmarkResize(b *testing.B) {
+	v := fullView()
+	o := Options{Coordinates: true, MoveNumbers: true}
+	for i := 0; i < b.N; i++ {
+		var p painter
+		size := 1000 + i%2
+		p.paint(size, size, v, o, board.Pass, fit(float64(size), float64(size), 19, 19, true, false))
+	}
+}
+
+// BenchmarkTestDriverFrame renders the widget through Fyne's software painter (the test
+// driver): raster generation plus Fyne's own compositing of a 1000×1000 window.
+func BenchmarkTestDriverFrame(b *testing.B) {
+	test.NewTempApp(b)
+	w := New(19, 19)
+	win := test.NewTempWindow(b, w)
+	win.Resize(fyne.NewSize(1000, 1000))
+	w.SetOptions(Options{Coordinates: true, MoveNumbers: true})
+	v := fullView()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v.Last = board.Vertex{X: i % 19, Y: 3}
+		w.SetView(v)
+		win.Canvas().Capture()
+	}
+}
+
+// BenchmarkRedrawAfterMove is a frame after a move: the stone layer is rebuilt too.
+func BenchmarkRedrawAfterMove(b *testing.B) {
+	var p painter
+	v := fullView()
+	o := Options{Coordinates: true, MoveNumbers: true}
+	g := fit(1000, 1000, 19, 19, true, false)
+	p.paint(1000, 1000, v, o, board.Pass, g)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v.Stones[0] = board.Color(1 + i%2)
+		p.paint(1000, 1000, v, o, board.Pass, g)
+	}
+}

@@ -1,0 +1,128 @@
+package goban
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/board"
+)
+
+// Board is the wooden board widget. It draws into one raster made at the real pixel size,
+// so it stays crisp from a laptop to a projector. OnTap gets the intersection nearest to a
+// click (a click between lines counts for the closest point).
+type Board struct {
+	widget.BaseWidget
+
+	OnTap func(v board.Vertex)
+	// OnFirstDraw is called once, after the first frame is drawn (start-up timing, tests).
+	OnFirstDraw func()
+
+	view    View
+	opts    Options
+	hover   board.Vertex
+	painter painter
+	raster  *canvas.Raster
+	drawn   bool
+}
+
+// New returns a board widget showing an empty w×h board.
+func New(w, h int) *Board {
+	b := &Board{view: EmptyView(w, h), hover: board.Pass, opts: Options{Coordinates: true, Illegal: true}}
+	b.raster = canvas.NewRaster(b.draw)
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetView replaces what the board shows and redraws it.
+func (b *Board) SetView(v View) {
+	b.view = v
+	if !b.hover.In(v.W, v.H) {
+		b.hover = board.Pass
+	}
+	b.raster.Refresh()
+}
+
+// View returns what the board shows.
+func (b *Board) View() View { return b.view }
+
+// SetOptions changes the display toggles.
+func (b *Board) SetOptions(o Options) {
+	b.opts = o
+	b.raster.Refresh()
+}
+
+// Options returns the display toggles.
+func (b *Board) Options() Options { return b.opts }
+
+// Hover returns the intersection under the pointer, board.Pass when none.
+func (b *Board) Hover() board.Vertex { return b.hover }
+
+// VertexAt maps a position in the widget to the nearest intersection.
+func (b *Board) VertexAt(p fyne.Position) (board.Vertex, bool) {
+	s := b.Size()
+	return b.geometry(float64(s.Width), float64(s.Height)).nearest(float64(p.X), float64(p.Y))
+}
+
+// PointOf returns the position of v in the widget (for tests and tools).
+func (b *Board) PointOf(v board.Vertex) fyne.Position {
+	s := b.Size()
+	x, y := b.geometry(float64(s.Width), float64(s.Height)).at(v)
+	return fyne.NewPos(float32(x), float32(y))
+}
+
+func (b *Board) geometry(width, height float64) geometry {
+	return fit(width, height, b.view.W, b.view.H, b.opts.Coordinates, b.opts.Ing)
+}
+
+// Tapped plays at the nearest intersection.
+func (b *Board) Tapped(e *fyne.PointEvent) {
+	if v, ok := b.VertexAt(e.Position); ok && b.OnTap != nil {
+		b.OnTap(v)
+	}
+}
+
+// MouseIn, MouseMoved and MouseOut drive the ghost stone.
+func (b *Board) MouseIn(e *desktop.MouseEvent)    { b.MouseMoved(e) }
+func (b *Board) MouseMoved(e *desktop.MouseEvent) { b.setHover(b.VertexAt(e.Position)) }
+func (b *Board) MouseOut()                        { b.setHover(board.Pass, false) }
+
+func (b *Board) setHover(v board.Vertex, ok bool) {
+	if !ok {
+		v = board.Pass
+	}
+	if v != b.hover {
+		b.hover = v
+		b.raster.Refresh()
+	}
+}
+
+func (b *Board) draw(w, h int) image.Image {
+	img := b.painter.paint(w, h, b.view, b.opts, b.hover, b.geometry(float64(w), float64(h)))
+	if !b.drawn && w > 1 && h > 1 {
+		b.drawn = true
+		if b.OnFirstDraw != nil {
+			b.OnFirstDraw()
+		}
+	}
+	return img
+}
+
+// MinSize keeps a 19×19 board usable.
+func (b *Board) MinSize() fyne.Size { return fyne.NewSize(240, 240) }
+
+// CreateRenderer implements fyne.Widget.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	return &renderer{b: b}
+}
+
+type renderer struct{ b *Board }
+
+func (r *renderer) Layout(s fyne.Size)           { r.b.raster.Resize(s) }
+func (r *renderer) MinSize() fyne.Size           { return r.b.MinSize() }
+func (r *renderer) Refresh()                     { r.b.raster.Refresh() }
+func (r *renderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.raster} }
+func (r *renderer) Destroy()                     {}

@@ -1,0 +1,97 @@
+// Package i18n chooses the UI language and registers goref's translations with
+// fyne/v2/lang. Strings are looked up with lang.L (English text as the key).
+package i18n
+
+import (
+	"os"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"goref/assets"
+)
+
+// Language is a UI language goref ships.
+type Language struct {
+	Code string // file name of assets/translations without .json
+	Name string // in the language itself
+}
+
+// Languages lists the UI languages in menu order.
+var Languages = []Language{
+	{"en", "English"},
+	{"zh_Hans", "简体中文"},
+	{"zh_Hant", "繁體中文"},
+	{"ja", "日本語"},
+	{"ko", "한국어"},
+}
+
+var (
+	once    sync.Once
+	current string
+)
+
+// Init registers the translations. With code "" the language follows the system locale.
+func Init(code string) {
+	once.Do(func() {
+		if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+			fyne.LogError("goref translations", err)
+		}
+		current = FromLocale(string(lang.SystemLocale()))
+	})
+	if code != "" {
+		Set(code)
+	}
+}
+
+// Set switches the UI language at run time. fyne/v2/lang has no setter and picks the
+// language from the locale environment, so goref sets LANGUAGE (and LC_ALL, which
+// outranks it) for this process and makes lang re-read it.
+func Set(code string) {
+	Init("")
+	if !known(code) {
+		return
+	}
+	current = code
+	os.Setenv("LC_ALL", code+".UTF-8")
+	os.Setenv("LANGUAGE", code)
+	data, err := assets.Translations.ReadFile("translations/" + code + ".json")
+	if err != nil {
+		return
+	}
+	_ = lang.AddTranslationsForLocale(data, fyne.Locale(strings.ReplaceAll(code, "_", "-")))
+}
+
+// Current returns the code of the UI language.
+func Current() string { Init(""); return current }
+
+// CJK tells whether the current language is Chinese, Japanese or Korean.
+func CJK() bool { return Current() != "en" }
+
+// FromLocale maps a locale ("zh-CN", "zh_TW.UTF-8", "ja-JP", "ko") to one of Languages.
+func FromLocale(loc string) string {
+	l := strings.ToLower(strings.NewReplacer("_", "-", ".", "-").Replace(loc))
+	switch {
+	case strings.HasPrefix(l, "zh"):
+		if strings.Contains(l, "hant") || strings.Contains(l, "-tw") || strings.Contains(l, "-hk") || strings.Contains(l, "-mo") {
+			return "zh_Hant"
+		}
+		return "zh_Hans"
+	case strings.HasPrefix(l, "ja"):
+		return "ja"
+	case strings.HasPrefix(l, "ko"):
+		return "ko"
+	}
+	return "en"
+}
+
+func known(code string) bool {
+	for _, l := range Languages {
+		if l.Code == code {
+			return true
+		}
+	}
+	return false
+}

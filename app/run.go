@@ -1,0 +1,72 @@
+// Package app is goref's desktop application: Run opens the main window. The window itself
+// is built by app/ui, the board widget by app/goban; this package only wires the real Fyne
+// app, the native file dialogs and the data directory.
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"goref/app/store"
+	"goref/app/ui"
+	"goref/assets"
+)
+
+// ID is the application ID (FyneApp.toml, preferences, the desktop file).
+const ID = "io.goref.app"
+
+// Run starts the app with the command-line arguments after the program name: an SGF file to
+// open, and --demo for demo mode. It returns the exit status.
+func Run(args []string) int {
+	opts, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "goref:", err)
+		return 2
+	}
+	a := fyneapp.NewWithID(ID)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
+	w := a.NewWindow("goref")
+	w.Resize(fyne.NewSize(860, 780))
+
+	var st *store.Store
+	if dir, err := store.DataDir(); err == nil {
+		if st, err = store.Open(dir); err != nil {
+			fmt.Fprintln(os.Stderr, "goref: data directory:", err)
+		}
+	}
+	u := ui.New(a, w, st, nativeDialogs{})
+	w.SetMaster()
+	testHooks(u, w)
+	u.Start(opts.files)
+	if opts.demo {
+		u.ToggleDemo()
+	}
+	w.ShowAndRun()
+	return 0
+}
+
+type options struct {
+	demo  bool
+	files []string
+}
+
+func parseArgs(args []string) (options, error) {
+	var o options
+	for _, a := range args {
+		switch a {
+		case "--demo", "-demo":
+			o.demo = true
+		case "-h", "--help":
+			return o, fmt.Errorf("usage: goref [--demo] [FILE.sgf]")
+		default:
+			if len(a) > 1 && a[0] == '-' {
+				return o, fmt.Errorf("unknown option %s", a)
+			}
+			o.files = append(o.files, a)
+		}
+	}
+	return o, nil
+}

@@ -1,0 +1,67 @@
+package sound
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"goref/rules/clock"
+)
+
+// VoiceLanguage picks the voice directory for a UI language tag such as
+// "zh_Hans", "zh-CN", "ja" or "ko"; languages without a voice get English.
+func VoiceLanguage(tag string) string {
+	tag = strings.ToLower(tag)
+	switch {
+	case strings.HasPrefix(tag, "zh"):
+		return "zh"
+	case strings.HasPrefix(tag, "ja"):
+		return "ja"
+	}
+	return "en"
+}
+
+// ClipNames lists the clips that say a, in order, without directory or
+// extension; nil if nothing is said.
+func ClipNames(a clock.Announcement) []string {
+	num := func(n int) string { return fmt.Sprintf("n%d", n) }
+	inRange := func(n int) bool { return n >= 1 && n <= 10 }
+	switch a.Kind {
+	case clock.SecondsElapsed:
+		switch a.N {
+		case 10, 20, 30, 40, 50, 55, 58:
+			return []string{fmt.Sprintf("s%d", a.N)}
+		}
+	case clock.OneMinute:
+		return []string{"minute"}
+	case clock.MinutesLeft:
+		if inRange(a.N) {
+			return []string{fmt.Sprintf("min_left_%d", a.N)}
+		}
+	case clock.MainTimeLeft:
+		if m := int(a.D / time.Minute); a.D%time.Minute == 0 && inRange(m) {
+			return []string{fmt.Sprintf("min_left_%d", m)}
+		}
+	case clock.CountSecond, clock.SecondsLeft:
+		if inRange(a.N) {
+			return []string{num(a.N)}
+		}
+	case clock.ByoYomiStart:
+		return []string{"byoyomi"}
+	case clock.PeriodLost:
+		if inRange(a.N) {
+			return []string{"period_lost", fmt.Sprintf("periods_left_%d", a.N)}
+		}
+		return []string{"period_lost"}
+	case clock.LastPeriod:
+		return []string{"last_period"}
+	case clock.Penalty:
+		return []string{"penalty"}
+	case clock.TimeUp:
+		if a.N == 10 { // C88: 「10，超时判负」
+			return []string{"n10", "time_loss"}
+		}
+		return []string{"time_loss"}
+	}
+	return nil
+}

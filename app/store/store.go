@@ -1,0 +1,131 @@
+// Package store keeps goref's files in the user's data directory: the autosaved game (so
+// that a crash or kill -9 loses nothing), settings and recent files. Every write is atomic:
+// a temporary file in the same directory, synced, then renamed over the old one.
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"time"
+
+	"goref/board/sgf"
+	"goref/app/session"
+)
+
+// DataDir is $GOREF_DATA_DIR, else $XDG_DATA_HOME/goref, else ~/.local/share/goref
+// (on other systems the user config directory).
+func DataDir() (string, error) {
+	if d := os.Getenv("GOREF_DATA_DIR"); d != "" {
+		return d, nil
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "goref"), nil
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "share", "goref"), nil
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "goref"), nil
+}
+
+// Store is the data directory.
+type Store struct{ Dir string }
+
+// Open uses dir (created when missing).
+func Open(dir string) (*Store, error) {
+	if err := os.MkdirAll(filepath.Join(dir, "autosave"), 0o755); err != nil {
+		return nil, err
+	}
+	return &Store{Dir: dir}, nil
+}
+
+// State is what the autosave keeps besides the record.
+type State struct {
+	Finished bool               `json:"finished"`
+	Path     []int              `json:"path"` // cursor: child indexes from the root
+	Mode     session.Mode       `json:"mode"`
+	Log      []session.LogEntry `json:"log,omitempty"`
+	Clock    json.RawMessage    `json:"clock,omitempty"`
+	File     string             `json:"file,omitempty"` // where the record was opened from or saved to
+	Moves    int                `json:"moves"`
+	SavedAt  time.Time          `json:"saved_at"`
+}
+
+// AutosaveSGF is the path of the autosaved record.
+func (s *Store) AutosaveSGF() string { return filepath.Join(s.Dir, "autosave", "current.sgf") }
+
+func (s *Store) autosaveState() string { return filepath.Join(s.Dir, "autosave", "current.json") }
+
+// Autosave writes the record, then its state. The record is written first: if the process
+// dies between the two, the record (the part that matters) is the newer.
+func (s *Store) Autosave(c *sgf.Collection, st State) error {
+	if err := sgf.WriteFile(s.AutosaveSGF(), c); err != nil {
+		return err
+	}
+	st.SavedAt = time.Now()
+	return writeJSON(s.autosaveState(), st)
+}
+
+// Unfinished returns the autosaved game if it was not finished.
+func (s *Store) Unfinished() (*sgf.Collection, State, bool) {
+	var st State
+	if err := readJSON(s.autosaveState(), &st); err != nil && !errors.Is(err, os.ErrNotExist) {
+		st = State{} // a damaged state: the record alone is still worth offering
+	}
+	if st.Finished {
+		return nil, st, false
+	}
+	c, err := sgf.ReadFile(s.AutosaveSGF())
+	if err != nil || len(c.Games) == 0 {
+		return nil, st, false
+	}
+	return c, st, true
+}
+
+// Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf).
+func (s *Store) Discard() {
+	name := "discarded-" + time.Now().Format("20060102-150405") + ".sgf"
+	_ = os.Rename(s.AutosaveSGF(), filepath.Join(s.Dir, "autosave", name))
+	_ = os.Remove(s.autosaveState())
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(path, data)
+}
+
+func readJSON(path string, v any) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(data, v)
+}
+
+func writeAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

@@ -1,0 +1,92 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+
+	"goref/board"
+)
+
+// demo is the big-screen mode for an audience: full screen, the board as large as it
+// goes with large coordinates, the players and clocks in big type, the result when the
+// game ends, and no screen blanking while it runs.
+type demo struct {
+	u                      *UI
+	black, white           *canvas.Text
+	blackCaps, whiteCaps   *canvas.Text
+	result, moves          *canvas.Text
+	blackClock, whiteClock fyne.CanvasObject
+}
+
+var demoText = color.NRGBA{240, 240, 240, 255}
+
+// ToggleDemo enters or leaves demo mode.
+func (u *UI) ToggleDemo() {
+	if u.demo == nil {
+		u.demo = newDemo(u)
+		u.theme.scale = 1.5
+	} else {
+		u.demo = nil
+		u.theme.scale = 1
+	}
+	u.app.Settings().SetTheme(u.theme)
+	u.win.SetFullScreen(u.demo != nil)
+	u.app.Driver().SetDisableScreenBlanking(u.demo != nil)
+	u.build()
+}
+
+// InDemo tells whether demo mode is on.
+func (u *UI) InDemo() bool { return u.demo != nil }
+
+func newDemo(u *UI) *demo {
+	big := func(size float32) *canvas.Text {
+		t := canvas.NewText("", demoText)
+		t.TextSize = size
+		t.TextStyle.Bold = true
+		return t
+	}
+	return &demo{u: u, black: big(44), white: big(44), blackCaps: big(26), whiteCaps: big(26),
+		result: big(48), moves: big(26)}
+}
+
+func (d *demo) content() fyne.CanvasObject {
+	bg := canvas.NewRectangle(color.NRGBA{28, 30, 34, 255})
+	side := container.NewVBox(
+		d.black, d.blackCaps, d.clock(board.Black),
+		layout.NewSpacer(),
+		d.moves,
+		layout.NewSpacer(),
+		d.white, d.whiteCaps, d.clock(board.White),
+	)
+	main := container.NewBorder(nil, container.NewCenter(d.result), nil, container.NewPadded(side), d.u.Board)
+	return container.NewStack(bg, container.NewPadded(main))
+}
+
+func (d *demo) clock(c board.Color) fyne.CanvasObject {
+	if o := d.u.bigClock(c); o != nil {
+		return o
+	}
+	return layout.NewSpacer()
+}
+
+func (d *demo) refresh() {
+	s := d.u.sess
+	info := s.Info
+	b := s.Board()
+	d.black.Text = "● " + info.Black + " " + info.BlackRank
+	d.white.Text = "○ " + info.White + " " + info.WhiteRank
+	d.blackCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.Black)})
+	d.whiteCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.White)})
+	d.moves.Text = d.u.movesText()
+	d.result.Text = ""
+	if re := s.Result(); re != "" {
+		d.result.Text = resultText(re, info.Rules)
+	}
+	for _, t := range []*canvas.Text{d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result} {
+		t.Refresh()
+	}
+}

@@ -1,0 +1,170 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"goref/app/session"
+	"goref/app/store"
+	"goref/board/sgf"
+)
+
+// Start opens the record named on the command line, or offers to recover an unfinished
+// autosaved game, or keeps the new empty game.
+func (u *UI) Start(args []string) {
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") {
+			u.OpenPath(a)
+			return
+		}
+	}
+	if u.store == nil {
+		return
+	}
+	c, st, ok := u.store.Unfinished()
+	if !ok {
+		return
+	}
+	s, err := session.Load(c)
+	if err != nil {
+		return
+	}
+	s.Follow(st.Path)
+	s.Info.Mode, s.Log = st.Mode, st.Log
+	n := len(s.Game().Moves())
+	msg := LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?",
+		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": s.Info.Black, "White": s.Info.White, "N": n})
+	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
+		u.onReturn = nil
+		if yes {
+			u.setSession(s, st.File)
+			u.setStatus(L("Game recovered."))
+			return
+		}
+		u.store.Discard()
+	}, u.win)
+	u.onReturn = d.Confirm // Return accepts, as the highlighted button promises
+	d.Show()
+}
+
+// Open asks for an SGF file and opens it.
+func (u *UI) Open() {
+	u.files.Open(u.win, func(path string) {
+		if path != "" {
+			u.OpenPath(path)
+		}
+	})
+}
+
+// OpenPath opens the SGF file at path.
+func (u *UI) OpenPath(path string) {
+	c, err := sgf.ReadFile(path)
+	if err == nil {
+		var s *session.Session
+		if s, err = session.Load(c); err == nil {
+			u.setSession(s, path)
+			u.rememberFile(path)
+			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+			u.autosave()
+			return
+		}
+	}
+	u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+}
+
+// Save writes the record to its file, or asks where.
+func (u *UI) Save() {
+	if u.file == "" {
+		u.SaveAs()
+		return
+	}
+	u.saveTo(u.file)
+}
+
+// SaveAs asks where to write the record.
+func (u *UI) SaveAs() {
+	name := fmt.Sprintf("%s-%s.sgf", u.sess.Info.Black, u.sess.Info.White)
+	u.files.Save(u.win, name, func(path string) {
+		if path == "" {
+			return
+		}
+		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
+			path += ".sgf"
+		}
+		u.saveTo(path)
+	})
+}
+
+func (u *UI) saveTo(path string) {
+	if err := sgf.WriteFile(path, u.sess.Collection()); err != nil {
+		u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+		return
+	}
+	u.file = path
+	u.rememberFile(path)
+	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+	u.autosave()
+}
+
+func (u *UI) rememberFile(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	u.settings.AddRecent(path)
+	u.saveSettings()
+	u.win.SetMainMenu(u.menu())
+}
+
+// autosave writes the record, the cursor and the referee log to the data directory.
+// It runs synchronously after every move: a small file, and nothing is lost on a kill.
+func (u *UI) autosave() {
+	if u.store == nil {
+		return
+	}
+	st := store.State{
+		Finished: u.sess.Result() != "",
+		Path:     u.sess.Path(),
+		Mode:     u.sess.Info.Mode,
+		Log:      u.sess.Log,
+		File:     u.file,
+		Moves:    len(u.sess.Game().Moves()),
+	}
+	if err := u.store.Autosave(u.sess.Collection(), st); err != nil {
+		u.setStatus(LD("Autosave failed: {{.Err}}", map[string]any{"Err": err}))
+	}
+}
+
+// Quit saves and leaves.
+func (u *UI) Quit() {
+	u.autosave()
+	u.app.Quit()
+}
+
+func (u *UI) warn(black bool) {
+	side := "W"
+	if black {
+		side = "B"
+	}
+	u.sess.LogAction("warning", side)
+	u.setStatus(L("Warning recorded in the referee log."))
+	u.autosave()
+}
+
+// ShowLog shows the referee log.
+func (u *UI) ShowLog() {
+	var b strings.Builder
+	for _, e := range u.sess.Log {
+		fmt.Fprintf(&b, "%s  %s %s (ply %d)\n", e.At.Format("15:04:05"), e.Action, e.Detail, e.Ply)
+	}
+	if b.Len() == 0 {
+		b.WriteString(L("The referee log is empty."))
+	}
+	dialog.ShowInformation(L("Referee log"), b.String(), u.win)
+}
+
+// Window returns the main window.
+func (u *UI) Window() fyne.Window { return u.win }

@@ -1,0 +1,34 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// typedKey: ← → step through the record, ↑ ↓ switch variations, Home/End jump, P passes,
+// F11 toggles demo mode and Escape leaves it.
+func (u *UI) typedKey(e *fyne.KeyEvent) {
+	switch e.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if u.onReturn != nil {
+			u.onReturn()
+		}
+	case fyne.KeyLeft:
+		u.Back()
+	case fyne.KeyRight:
+		u.Forward()
+	case fyne.KeyUp:
+		u.PrevVariation()
+	case fyne.KeyDown:
+		u.NextVariation()
+	case fyne.KeyHome:
+		u.First()
+	case fyne.KeyEnd:
+		u.Last()
+	case fyne.KeyP:
+		u.Pass()
+	case fyne.KeyF11:
+		u.ToggleDemo()
+	case fyne.KeyEscape:
+		if u.demo != nil {
+			u.ToggleDemo()
+		}
+	}
+}

@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"goref/app/i18n"
+)
+
+func (u *UI) menu() *fyne.MainMenu {
+	recent := fyne.NewMenuItem(L("Recent files"), nil)
+	for _, p := range u.settings.Recent {
+		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(filepath.Base(p), func() { u.OpenPath(p) }))
+	}
+	if recent.ChildMenu == nil {
+		recent.Disabled = true
+	}
+	quit := fyne.NewMenuItem(L("Quit"), u.Quit)
+	quit.IsQuit = true
+	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierControl}
+	file := fyne.NewMenu(L("File"),
+		fyne.NewMenuItem(L("New game…"), u.ShowNewGame),
+		fyne.NewMenuItem(L("Open…"), u.Open),
+		fyne.NewMenuItem(L("Save"), u.Save),
+		fyne.NewMenuItem(L("Save as…"), u.SaveAs),
+		recent,
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	game := fyne.NewMenu(L("Game"),
+		fyne.NewMenuItem(L("Pass"), u.Pass),
+		fyne.NewMenuItem(L("Undo"), u.Undo),
+		fyne.NewMenuItem(L("Resign"), u.Resign),
+		fyne.NewMenuItem(L("Count"), u.Count),
+	)
+	referee := fyne.NewMenu(L("Referee"),
+		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
+		fyne.NewMenuItem(L("Warning to Black"), func() { u.warn(true) }),
+		fyne.NewMenuItem(L("Warning to White"), func() { u.warn(false) }),
+		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
+	)
+	toggle := func(label string, on *bool) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, nil)
+		it.Checked = *on
+		it.Action = func() {
+			*on = !*on
+			u.applyOptions()
+			u.saveSettings()
+			u.build()
+		}
+		return it
+	}
+	langs := fyne.NewMenuItem(L("Language"), nil)
+	for _, l := range i18n.Languages {
+		it := fyne.NewMenuItem(l.Name, func() { u.SetLanguage(l.Code) })
+		it.Checked = i18n.Current() == l.Code
+		langs.ChildMenu = appendItem(langs.ChildMenu, it)
+	}
+	demo := fyne.NewMenuItem(L("Demo mode"), u.ToggleDemo)
+	demo.Checked = u.demo != nil
+	view := fyne.NewMenu(L("View"),
+		toggle(L("Coordinates"), &u.settings.Coordinates),
+		toggle(L("Move numbers"), &u.settings.MoveNumbers),
+		toggle(L("Illegal points"), &u.settings.Illegal),
+		toggle(L("Ing proportions (22 × 23 mm)"), &u.settings.Ing),
+		fyne.NewMenuItemSeparator(),
+		demo,
+		langs,
+	)
+	return fyne.NewMainMenu(file, game, referee, view)
+}
+
+func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
+	if m == nil {
+		return fyne.NewMenu("", it)
+	}
+	m.Items = append(m.Items, it)
+	return m
+}

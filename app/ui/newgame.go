@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/session"
+	"goref/rules"
+)
+
+// newGameForm is the New game dialog's widgets.
+type newGameForm struct {
+	black, blackRank, white, whiteRank *widget.Entry
+	rules                              *widget.Select
+	size                               *widget.Select
+	komi                               *widget.Entry
+	komiUnit                           *widget.Label
+	handicap                           *widget.Select
+	free                               *widget.Check
+	timeSystem, mainTime               *widget.Entry
+	event, round, table                *widget.Entry
+	mode                               *widget.RadioGroup
+	nigiri                             *widget.Label
+	names                              []string // preset names in the order of the select
+}
+
+// unitLabel names a komi unit in the terms of the rule texts.
+func unitLabel(u rules.Unit) string {
+	switch u {
+	case rules.UnitStone:
+		return L("stones (子)")
+	case rules.UnitMoku:
+		return L("moku (目)")
+	}
+	return L("points (点)")
+}
+
+func newNewGameForm(prev session.Info) *newGameForm {
+	f := &newGameForm{}
+	entry := func(text, hint string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetText(text)
+		e.SetPlaceHolder(hint)
+		return e
+	}
+	f.black, f.blackRank = entry(prev.Black, L("Black")), entry(prev.BlackRank, "5d")
+	f.white, f.whiteRank = entry(prev.White, L("White")), entry(prev.WhiteRank, "5d")
+	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "")
+	f.komiUnit = widget.NewLabel(unitLabel(prev.Rules.KomiUnit))
+	f.timeSystem = entry(prev.Rules.Timing, "5x30 byo-yomi")
+	f.mainTime = entry("60", L("minutes"))
+	f.event, f.round, f.table = entry(prev.Event, ""), entry(prev.Round, ""), entry(prev.Table, "")
+	var titles []string
+	f.names = rules.PresetNames()
+	for _, n := range f.names {
+		r, _ := rules.Preset(n)
+		titles = append(titles, r.Title)
+	}
+	f.rules = widget.NewSelect(titles, func(title string) {
+		r := f.ruleset()
+		f.komi.SetText(strconv.FormatFloat(r.Komi, 'f', -1, 64))
+		f.komiUnit.SetText(unitLabel(r.KomiUnit))
+		f.timeSystem.SetText(r.Timing)
+	})
+	f.rules.SetSelected(prev.Rules.Title)
+	f.size = widget.NewSelect([]string{"9", "13", "19", "21"}, nil)
+	f.size.SetSelected(strconv.Itoa(prev.Width))
+	f.handicap = widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
+	f.handicap.SetSelected(strconv.Itoa(prev.Handicap))
+	f.free = widget.NewCheck(L("Free placement"), nil)
+	f.mode = widget.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
+	f.mode.Horizontal = true
+	f.mode.SetSelected(f.mode.Options[prev.Mode])
+	f.nigiri = widget.NewLabel("")
+	return f
+}
+
+func (f *newGameForm) ruleset() rules.Ruleset {
+	i := f.rules.SelectedIndex()
+	if i < 0 {
+		return rules.Chinese
+	}
+	r, _ := rules.Preset(f.names[i])
+	return r
+}
+
+// doNigiri draws colours on screen: a fair coin decides whether the players swap.
+func (f *newGameForm) doNigiri() {
+	if rand.IntN(2) == 1 {
+		b, br := f.black.Text, f.blackRank.Text
+		f.black.SetText(f.white.Text)
+		f.blackRank.SetText(f.whiteRank.Text)
+		f.white.SetText(b)
+		f.whiteRank.SetText(br)
+	}
+	f.nigiri.SetText(LD("Nigiri: {{.Name}} takes Black.", map[string]any{"Name": f.black.Text}))
+}
+
+func (f *newGameForm) items() []*widget.FormItem {
+	pair := func(a, b fyne.CanvasObject) fyne.CanvasObject { return container.NewGridWithColumns(2, a, b) }
+	return []*widget.FormItem{
+		widget.NewFormItem(L("Black"), pair(f.black, f.blackRank)),
+		widget.NewFormItem(L("White"), pair(f.white, f.whiteRank)),
+		widget.NewFormItem(L("Colours"), container.NewHBox(widget.NewButton(L("Nigiri on screen"), f.doNigiri), f.nigiri)),
+		widget.NewFormItem(L("Rules"), f.rules),
+		widget.NewFormItem(L("Board size"), f.size),
+		widget.NewFormItem(L("Komi"), pair(f.komi, f.komiUnit)),
+		widget.NewFormItem(L("Handicap"), pair(f.handicap, f.free)),
+		widget.NewFormItem(L("Time system"), pair(f.timeSystem, f.mainTime)),
+		widget.NewFormItem(L("Event"), f.event),
+		widget.NewFormItem(L("Round"), pair(f.round, f.table)),
+		widget.NewFormItem(L("Mode"), f.mode),
+	}
+}
+
+// info reads the form; bad numbers fall back to the rule set's defaults.
+func (f *newGameForm) info() session.Info {
+	r := f.ruleset()
+	info := session.Info{
+		Black: strings.TrimSpace(f.black.Text), White: strings.TrimSpace(f.white.Text),
+		BlackRank: strings.TrimSpace(f.blackRank.Text), WhiteRank: strings.TrimSpace(f.whiteRank.Text),
+		Rules: r, Komi: r.Komi, Event: f.event.Text, Round: f.round.Text, Table: f.table.Text,
+		TimeSystem: strings.TrimSpace(f.timeSystem.Text), FreeHandicap: f.free.Checked,
+		Nigiri: f.nigiri.Text,
+	}
+	if k, err := strconv.ParseFloat(strings.TrimSpace(f.komi.Text), 64); err == nil {
+		info.Komi = k
+	}
+	info.Width, _ = strconv.Atoi(f.size.Selected)
+	if info.Width == 0 {
+		info.Width = 19
+	}
+	info.Height = info.Width
+	info.Handicap, _ = strconv.Atoi(f.handicap.Selected)
+	if m, err := strconv.ParseFloat(f.mainTime.Text, 64); err == nil && m > 0 {
+		info.MainTime = time.Duration(m * float64(time.Minute))
+	}
+	if f.mode.Selected == L("Tournament") {
+		info.Mode = session.Tournament
+	}
+	return info
+}
+
+// ShowNewGame opens the New game dialog.
+func (u *UI) ShowNewGame() {
+	f := newNewGameForm(u.sess.Info)
+	d := dialog.NewForm(L("New game"), L("Start"), L("Cancel"), f.items(), func(ok bool) {
+		if ok {
+			u.StartGame(f.info())
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(560, 640))
+	d.Show()
+}
+
+// StartGame begins a new game from info.
+func (u *UI) StartGame(info session.Info) {
+	s, err := session.New(info)
+	if err != nil {
+		u.setStatus(err.Error())
+		return
+	}
+	u.setSession(s, "")
+	u.setStatus(LD("New game: {{.Rules}}.", map[string]any{"Rules": info.Rules.Title}))
+	u.autosave()
+	u.startClock()
+}

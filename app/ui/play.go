@@ -1,0 +1,177 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+
+	"goref/app/i18n"
+	"goref/app/session"
+	"goref/board"
+	"goref/rules"
+)
+
+// tap is a click on the board: a move, or after the passes a dead-stone toggle.
+func (u *UI) tap(v board.Vertex) {
+	if u.halted() && u.sess.Board().At(v) != board.Empty {
+		u.toggleDead(v)
+		return
+	}
+	u.Play(v)
+}
+
+// Play plays the player to move at v, or says in the status line why not.
+func (u *UI) Play(v board.Vertex) {
+	c := u.sess.ToMove()
+	placing := u.sess.PlacingHandicap() > 0
+	m, err := u.sess.Play(v)
+	if err != nil {
+		u.setStatus(u.errorText(err))
+		return
+	}
+	u.dead = map[board.Vertex]bool{}
+	switch {
+	case placing:
+		u.setStatus(LD("Handicap stone placed ({{.Left}} to go).", map[string]any{"Left": u.sess.PlacingHandicap()}))
+	case v.IsPass():
+		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
+	default:
+		u.setStatus(u.moveText(c, v, m.Captures))
+	}
+	for _, ev := range m.Events {
+		u.setStatus(u.Status.Text + " " + eventText(ev))
+	}
+	u.changed()
+}
+
+// Pass passes for the player to move.
+func (u *UI) Pass() { u.Play(board.Pass) }
+
+func (u *UI) moveText(c board.Color, v board.Vertex, captures int) string {
+	s := i18n.Color(c == board.Black) + " " + v.GTP(u.sess.Info.Height)
+	if captures > 0 {
+		s += " — " + LD("captures {{.N}}", map[string]any{"N": captures})
+	}
+	return s
+}
+
+func eventText(ev rules.Event) string {
+	switch ev.Kind {
+	case rules.EventHalt:
+		return L("Both players passed: play stops. Click dead stones, then Count.")
+	case rules.EventGameEnd:
+		return L("The game has ended.")
+	case rules.EventCycle:
+		switch ev.Verdict {
+		case rules.VerdictRefereeDrawOrReplay:
+			return L("Repetition: the referee rules a draw (和棋) or a replay (重下).")
+		case rules.VerdictNoResultByAgreement:
+			return L("Repetition: no result (無勝負) if both players agree.")
+		case rules.VerdictContest, rules.VerdictDisturb:
+			return L("Repetition: contest (争) or disturbance (搅).")
+		}
+		return L("The whole-board position repeats.")
+	}
+	return ""
+}
+
+func (u *UI) errorText(err error) string {
+	var ill *rules.Illegal
+	if errors.As(err, &ill) {
+		return i18n.Reason(ill.Reason)
+	}
+	if errors.Is(err, session.ErrPlacingHandicap) {
+		return L("Place the handicap stones first.")
+	}
+	return err.Error()
+}
+
+// Undo takes the last move back. In tournament mode it is a referee action and is logged.
+func (u *UI) Undo() {
+	last := u.lastMove()
+	if !u.sess.Undo() {
+		return
+	}
+	if u.sess.Info.Mode == session.Tournament {
+		u.sess.LogAction("undo", last)
+		u.setStatus(L("Move taken back by the referee (logged)."))
+	} else {
+		u.setStatus(L("Move taken back."))
+	}
+	u.dead = map[board.Vertex]bool{}
+	u.changed()
+}
+
+func (u *UI) lastMove() string {
+	ms := u.sess.Game().Moves()
+	if len(ms) == 0 {
+		return ""
+	}
+	m := ms[len(ms)-1]
+	return fmt.Sprintf("%d %s %s", len(ms), m.Color, m.Vertex.GTP(u.sess.Info.Height))
+}
+
+// Resign records that the player to move resigned.
+func (u *UI) Resign() {
+	if u.sess.Ended() {
+		return
+	}
+	c := u.sess.ToMove()
+	u.sess.Resign(c)
+	u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules))
+	u.changed()
+}
+
+// halted tells whether play has stopped after the passes (dead stones are marked now).
+func (u *UI) halted() bool {
+	if !u.sess.AtEnd() || u.sess.Result() != "" {
+		return false
+	}
+	ms := u.sess.Game().Moves()
+	if len(ms) == 0 {
+		return false
+	}
+	for _, ev := range ms[len(ms)-1].Events {
+		if ev.Kind == rules.EventHalt || ev.Kind == rules.EventGameEnd {
+			return true
+		}
+	}
+	return false
+}
+
+func (u *UI) toggleDead(v board.Vertex) {
+	b := u.sess.Board()
+	chain := b.Chain(v)
+	mark := !u.dead[v]
+	for _, s := range chain {
+		if mark {
+			u.dead[s] = true
+		} else {
+			delete(u.dead, s)
+		}
+	}
+	u.refresh()
+}
+
+// changed is called after every change of the record: redraw and autosave.
+func (u *UI) changed() {
+	u.refresh()
+	u.autosave()
+}
+
+// Navigation through the record.
+func (u *UI) Back()    { u.nav(u.sess.Back) }
+func (u *UI) Forward() { u.nav(u.sess.Forward) }
+func (u *UI) First()   { u.nav(func() bool { u.sess.First(); return true }) }
+func (u *UI) Last()    { u.nav(func() bool { u.sess.Last(); return true }) }
+
+// NextVariation and PrevVariation switch between the alternatives of the current move.
+func (u *UI) NextVariation() { u.nav(func() bool { return u.sess.Sibling(1) }) }
+func (u *UI) PrevVariation() { u.nav(func() bool { return u.sess.Sibling(-1) }) }
+
+func (u *UI) nav(step func() bool) {
+	if step() {
+		u.dead = map[board.Vertex]bool{}
+		u.setStatus("")
+		u.refresh()
+	}
+}

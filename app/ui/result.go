@@ -1,0 +1,28 @@
+package ui
+
+import (
+	"strings"
+
+	"goref/app/i18n"
+	"goref/rules"
+	"goref/rules/result"
+)
+
+// resultText renders an RE value in the UI language with the terms of the rule text
+// (黑中盘胜, 白胜¾子, 黑胜5点, 中押し勝ち …), through rules/result.
+func resultText(re string, rs rules.Ruleset) string {
+	r, err := result.ParseSGF(re)
+	if err != nil {
+		return re
+	}
+	r.System = rs.Name
+	switch rs.KomiUnit {
+	case rules.UnitStone:
+		if r.Reason == result.ByCount {
+			r.Unit, r.Margin = result.Stone, r.Margin/2
+		}
+	case rules.UnitMoku:
+		r.Unit = result.Moku
+	}
+	return r.Text(strings.ReplaceAll(i18n.Current(), "_", "-"))
+}

@@ -1,0 +1,134 @@
+// Package ui is goref's main window: the board, the players bar, the status line, menus,
+// keyboard, the New game dialog, files, autosave and demo mode. It holds no game logic:
+// legality and results come from rules (through session), positions from board.
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/goban"
+	"goref/app/i18n"
+	"goref/app/session"
+	"goref/app/store"
+	"goref/board"
+)
+
+// Dialogs opens and saves files. The real app uses the native dialogs with Fyne's own as
+// a fallback; tests use a fake. done gets "" when the user cancels.
+type Dialogs interface {
+	Open(w fyne.Window, done func(path string))
+	Save(w fyne.Window, suggested string, done func(path string))
+}
+
+// UI is the main window's content and behaviour.
+type UI struct {
+	app      fyne.App
+	win      fyne.Window
+	store    *store.Store
+	files    Dialogs
+	settings store.Settings
+	theme    *appTheme
+
+	sess *session.Session
+	file string // where the record was opened from or last saved to
+	dead map[board.Vertex]bool
+
+	Board   *goban.Board
+	Status  *widget.Label
+	Players *widget.Label
+	Moves   *widget.Label
+	demo    *demo
+	extra   fyne.CanvasObject // the clocks, when wired
+
+	onReturn func() // what Return does while a question is open
+}
+
+// New builds the UI into win. st may be nil (no autosave, as in some tests).
+func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), dead: map[board.Vertex]bool{}}
+	u.settings = store.DefaultSettings()
+	if st != nil {
+		u.settings = st.Settings()
+	}
+	i18n.Init(u.settings.Language)
+	a.Settings().SetTheme(u.theme)
+	u.Board = goban.New(19, 19)
+	u.Board.OnTap = u.tap
+	u.applyOptions()
+	u.Status = widget.NewLabel("")
+	u.Status.Wrapping = fyne.TextWrapWord
+	u.Players = widget.NewLabel("")
+	u.Moves = widget.NewLabel("")
+	sess, _ := session.New(session.DefaultInfo())
+	u.setSession(sess, "")
+	u.build()
+	win.Canvas().SetOnTypedKey(u.typedKey)
+	win.SetCloseIntercept(u.Quit)
+	return u
+}
+
+// Session returns the game on screen.
+func (u *UI) Session() *session.Session { return u.sess }
+
+// build (re)creates the window content and menus in the current language.
+func (u *UI) build() {
+	u.win.SetMainMenu(u.menu())
+	if u.demo != nil {
+		u.win.SetContent(u.demo.content())
+		u.refresh()
+		return
+	}
+	bar := container.NewBorder(nil, nil, nil, u.Moves, u.Players)
+	buttons := container.NewHBox(
+		widget.NewButton(L("Pass"), u.Pass),
+		widget.NewButton(L("Undo"), u.Undo),
+		widget.NewButton(L("Resign"), u.Resign),
+		widget.NewButton(L("Count"), u.Count),
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.First),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Back),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Forward),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
+	)
+	top := container.NewVBox(bar)
+	if u.extra != nil {
+		top.Add(u.extra)
+	}
+	bottom := container.NewVBox(buttons, u.Status)
+	u.win.SetContent(container.NewBorder(top, bottom, nil, nil, u.Board))
+	u.refresh()
+}
+
+// SetLanguage switches the UI language and rebuilds the labels.
+func (u *UI) SetLanguage(code string) {
+	i18n.Set(code)
+	u.settings.Language = code
+	u.saveSettings()
+	u.build()
+}
+
+func (u *UI) applyOptions() {
+	u.Board.SetOptions(goban.Options{
+		Coordinates: u.settings.Coordinates,
+		MoveNumbers: u.settings.MoveNumbers,
+		Illegal:     u.settings.Illegal,
+		Ing:         u.settings.Ing,
+	})
+}
+
+func (u *UI) saveSettings() {
+	if u.store != nil {
+		_ = u.store.SaveSettings(u.settings)
+	}
+}
+
+func (u *UI) setSession(s *session.Session, file string) {
+	u.sess, u.file = s, file
+	u.dead = map[board.Vertex]bool{}
+	u.refresh()
+}
+
+// setStatus shows a message in the status line (never a modal dialog).
+func (u *UI) setStatus(text string) { u.Status.SetText(text) }

@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/store"
+	"goref/board"
+	"goref/board/sgf"
+)
+
+type fakeDialogs struct{ path string }
+
+func (f fakeDialogs) Open(_ fyne.Window, done func(string))         { done(f.path) }
+func (f fakeDialogs) Save(_ fyne.Window, _ string, done func(string)) { done(f.path) }
+
+// newTestUI builds the UI on the test driver with a temporary data directory.
+func newTestUI(t *testing.T) (*UI, *store.Store) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := a.NewWindow("goref")
+	u := New(a, w, st, fakeDialogs{})
+	w.Resize(fyne.NewSize(800, 860))
+	t.Cleanup(func() { u.SetLanguage("en") })
+	return u, st
+}
+
+func tapAt(u *UI, x, y int) {
+	v := board.Vertex{X: x, Y: y}
+	test.TapAt(u.Board, u.Board.PointOf(v))
+}
+
+func TestTapPlaysAlternateMovesAndAutosaves(t *testing.T) {
+	u, st := newTestUI(t)
+	tapAt(u, 3, 3)
+	tapAt(u, 15, 15)
+	b := u.Session().Board()
+	if b.At(board.Vertex{X: 3, Y: 3}) != board.Black || b.At(board.Vertex{X: 15, Y: 15}) != board.White {
+		t.Fatalf("stones not placed:\n%s", b)
+	}
+	c, err := sgf.ReadFile(st.AutosaveSGF())
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, _ := sgf.MainLine(c.Games[0], 19, 19)
+	if len(moves) != 2 || moves[0].Vertex.SGF() != "dd" || moves[1].Vertex.SGF() != "pp" {
+		t.Fatalf("autosave holds %v", moves)
+	}
+}
+
+func TestForgivingClickPlaysNearestPoint(t *testing.T) {
+	u, _ := newTestUI(t)
+	p := u.Board.PointOf(board.Vertex{X: 9, Y: 9})
+	q := u.Board.PointOf(board.Vertex{X: 10, Y: 10})
+	off := fyne.NewPos(p.X+(q.X-p.X)*0.4, p.Y-(q.Y-p.Y)*0.35) // well off the intersection
+	test.TapAt(u.Board, off)
+	if u.Session().Board().At(board.Vertex{X: 9, Y: 9}) != board.Black {
+		t.Fatalf("click near K10 did not play there:\n%s", u.Session().Board())
+	}
+}
+
+// koSetup plays a ko in the upper left and has Black take it.
+func koSetup(u *UI) {
+	for _, m := range [][2]int{{1, 0}, {2, 0}, {0, 1}, {1, 1}, {1, 2}, {3, 1}, {10, 10}, {2, 2}, {2, 1}} {
+		tapAt(u, m[0], m[1])
+	}
+}
+
+func TestKoRetakeIsRefusedWithReason(t *testing.T) {
+	u, _ := newTestUI(t)
+	koSetup(u)
+	b := u.Session().Board()
+	if b.At(board.Vertex{X: 1, Y: 1}) != board.Empty || b.Captures(board.Black) != 1 {
+		t.Fatalf("black should have captured at B18:\n%s", b)
+	}
+	tapAt(u, 1, 1) // White retakes at once
+	if b := u.Session().Board(); b.At(board.Vertex{X: 1, Y: 1}) != board.Empty {
+		t.Fatal("ko retake was played")
+	}
+	if !strings.HasPrefix(u.Status.Text, "Ko:") {
+		t.Fatalf("status %q does not give the ko reason", u.Status.Text)
+	}
+	if !contains(u.Board.View().Illegal, board.Vertex{X: 1, Y: 1}) {
+		t.Fatal("the ko point is not marked illegal")
+	}
+	tapAt(u, 2, 1)
+	if !strings.Contains(u.Status.Text, "already a stone") {
+		t.Fatalf("occupied: status %q", u.Status.Text)
+	}
+}
+
+func contains(list []board.Vertex, v board.Vertex) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func TestLanguageSwitchChangesLabels(t *testing.T) {
+	u, _ := newTestUI(t)
+	koSetup(u)
+	want := map[string][2]string{
+		"zh_Hans": {"停一手", "劫"},
+		"zh_Hant": {"停一手", "劫"},
+		"ja":      {"パス", "コウ"},
+		"ko":      {"패스", "패"},
+		"en":      {"Pass", "Ko"},
+	}
+	for _, code := range []string{"zh_Hans", "ja", "ko", "zh_Hant", "en"} {
+		u.SetLanguage(code)
+		if !hasButton(u.win.Content(), want[code][0]) {
+			t.Errorf("%s: no button %q", code, want[code][0])
+		}
+		tapAt(u, 1, 1)
+		if !strings.HasPrefix(u.Status.Text, want[code][1]) {
+			t.Errorf("%s: ko reason %q", code, u.Status.Text)
+		}
+	}
+}
+
+func hasButton(o fyne.CanvasObject, label string) bool {
+	switch x := o.(type) {
+	case *widget.Button:
+		return x.Text == label
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if hasButton(c, label) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestPassTwiceHaltsAndUndo(t *testing.T) {
+	u, _ := newTestUI(t)
+	tapAt(u, 3, 3)
+	u.Pass()
+	u.Pass()
+	if !u.halted() {
+		t.Fatal("two passes did not stop play")
+	}
+	u.Undo()
+	if u.halted() || len(u.Session().Game().Moves()) != 2 {
+		t.Fatalf("undo after passes: %d moves", len(u.Session().Game().Moves()))
+	}
+}
+
+func TestKeysStepThroughRecord(t *testing.T) {
+	u, _ := newTestUI(t)
+	tapAt(u, 3, 3)
+	tapAt(u, 15, 15)
+	tapAt(u, 3, 15)
+	key := func(k fyne.KeyName) { u.typedKey(&fyne.KeyEvent{Name: k}) }
+	key(fyne.KeyLeft)
+	if n := len(u.Session().Game().Moves()); n != 2 {
+		t.Fatalf("left: %d moves", n)
+	}
+	key(fyne.KeyHome)
+	if n := len(u.Session().Game().Moves()); n != 0 {
+		t.Fatalf("home: %d moves", n)
+	}
+	key(fyne.KeyEnd)
+	if n := len(u.Session().Game().Moves()); n != 3 {
+		t.Fatalf("end: %d moves", n)
+	}
+	key(fyne.KeyP)
+	if ms := u.Session().Game().Moves(); len(ms) != 4 || !ms[3].Vertex.IsPass() {
+		t.Fatal("P did not pass")
+	}
+}
+
+func TestVariationFromEarlierMove(t *testing.T) {
+	u, _ := newTestUI(t)
+	tapAt(u, 3, 3)
+	tapAt(u, 15, 15)
+	u.Back()
+	tapAt(u, 15, 3) // a different answer: a variation
+	if i, k := u.Session().Variations(); i != 1 || k != 2 {
+		t.Fatalf("variation %d of %d", i, k)
+	}
+	u.PrevVariation()
+	if u.Session().Board().At(board.Vertex{X: 15, Y: 15}) != board.White {
+		t.Fatal("previous variation not shown")
+	}
+}

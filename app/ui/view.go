@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"fmt"
+
+	"goref/app/goban"
+	"goref/app/i18n"
+	"goref/board"
+	"goref/rules"
+)
+
+// refresh redraws the board and the labels from the session.
+func (u *UI) refresh() {
+	if u.sess == nil || u.Board == nil {
+		return
+	}
+	g := u.sess.Game()
+	b := g.Board()
+	v := goban.ViewOf(b)
+	ms := g.Moves()
+	v.Last = board.Pass
+	if len(ms) > 0 {
+		v.Last = ms[len(ms)-1].Vertex
+	}
+	v.Numbers = moveNumbers(b, ms)
+	if !u.sess.Ended() && !u.halted() {
+		v.ToMove = u.sess.ToMove()
+		if u.settings.Illegal && u.sess.PlacingHandicap() == 0 {
+			for _, p := range g.IllegalMoves(v.ToMove, nil) {
+				v.Illegal = append(v.Illegal, p.Vertex)
+			}
+		}
+	}
+	if u.halted() {
+		for d := range u.dead {
+			v.Dead = append(v.Dead, d)
+		}
+		v.Territory = territory(b, v.Dead)
+	}
+	u.Board.SetView(v)
+	u.Players.SetText(u.playersText())
+	u.Moves.SetText(u.movesText())
+	if u.demo != nil {
+		u.demo.refresh()
+	}
+}
+
+// moveNumbers numbers each stone on the board with the move that placed it.
+func moveNumbers(b *board.Board, ms []rules.Move) []int {
+	w, h := b.Width(), b.Height()
+	n := make([]int, w*h)
+	for i, m := range ms {
+		if m.Vertex.In(w, h) {
+			n[m.Vertex.Y*w+m.Vertex.X] = i + 1
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if b.At(board.Vertex{X: x, Y: y}) == board.Empty {
+				n[y*w+x] = 0
+			}
+		}
+	}
+	return n
+}
+
+// territory colours each point by the only colour that surrounds its region, dead stones
+// taken off (board.EmptyRegionsIgnoring does the analysis).
+func territory(b *board.Board, dead []board.Vertex) []board.Color {
+	w := b.Width()
+	t := make([]board.Color, w*b.Height())
+	for _, r := range b.EmptyRegionsIgnoring(dead) {
+		for _, p := range r.Points {
+			t[p.Y*w+p.X] = r.Owner()
+		}
+	}
+	return t
+}
+
+func (u *UI) playersText() string {
+	info := u.sess.Info
+	b := u.sess.Board()
+	side := func(black bool, name, rank string, caps int) string {
+		stone := "●"
+		if !black {
+			stone = "○"
+		}
+		s := stone + " " + name
+		if rank != "" {
+			s += " " + rank
+		}
+		return s + "  " + LD("captures {{.N}}", map[string]any{"N": caps})
+	}
+	return side(true, info.Black, info.BlackRank, b.Captures(board.Black)) + "    " +
+		side(false, info.White, info.WhiteRank, b.Captures(board.White))
+}
+
+func (u *UI) movesText() string {
+	n := len(u.sess.Game().Moves())
+	s := LD("Move {{.N}}", map[string]any{"N": n})
+	if i, k := u.sess.Variations(); k > 1 {
+		s += fmt.Sprintf(" (%d/%d)", i+1, k)
+	}
+	switch {
+	case u.sess.Result() != "":
+		s += " · " + resultText(u.sess.Result(), u.sess.Info.Rules)
+	case u.sess.PlacingHandicap() > 0:
+		s += " · " + L("Black places handicap stones")
+	case !u.halted():
+		s += " · " + LD("{{.Player}} to play", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)})
+	}
+	return s
+}

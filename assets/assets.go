@@ -1,0 +1,25 @@
+// Package assets holds the files goref embeds: UI translations, the CJK font and the icon.
+// assets/voice belongs to the clock and sound packages and is embedded there.
+package assets
+
+import (
+	"embed"
+	_ "embed"
+)
+
+// Translations holds translations/{en,zh_Hans,zh_Hant,ja,ko}.json (go-i18n flat JSON, the
+// format of fyne/v2/lang).
+//
+//go:embed translations/*.json
+var Translations embed.FS
+
+// CJKFont is Droid Sans Fallback (Apache-2.0, from Debian's fonts-droid-fallback): Chinese,
+// Japanese and Korean glyphs for machines that have no CJK font.
+//
+//go:embed fonts/DroidSansFallbackFull.ttf
+var CJKFont []byte
+
+// Icon is goref's application icon (drawn by icon/main.go).
+//
+//go:embed icon.png
+var Icon []byte

@@ -1,0 +1,140 @@
+package sgf
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
+)
+
+func encode(t *testing.T, enc encoding.Encoding, s string) []byte {
+	t.Helper()
+	b, err := enc.NewEncoder().Bytes([]byte(s))
+	if err != nil {
+		t.Fatalf("encoding %q: %v", s, err)
+	}
+	return b
+}
+
+// Fixtures are made by encoding UTF-8 text with x/text; reading them must give the text
+// back, with CA and without.
+func TestEncodings(t *testing.T) {
+	gb := simplifiedchinese.GB18030
+	cases := []struct {
+		name    string
+		enc     encoding.Encoding
+		ca      string // "" = no CA
+		text    string // PB, PW and C of the game
+		want    string // Collection.Encoding
+		guessed bool
+	}{
+		{"GB2312", gb, "GB2312", "柯洁|古力|黑中盘胜。白棋右下角的死活出了问题", "GB18030", false},
+		{"GBK", gb, "GBK", "柯洁|古力|镕", "GB18030", false},
+		{"EUC-CN", gb, "EUC-CN", "柯洁|古力|黑胜", "GB18030", false},
+		{"GB2312 no CA", gb, "", "柯洁|古力|黑中盘胜。白棋右下角的死活出了问题", "GB18030", true},
+		{"GB2312 names only, no CA", gb, "", "常昊|马晓春|", "GB18030", true},
+		{"Big5", traditionalchinese.Big5, "Big5", "周俊勳|林海峰|黑中盤勝", "Big5", false},
+		{"Big5 no CA", traditionalchinese.Big5, "", "周俊勳|林海峰|黑中盤勝，白棋右下角的死活出了問題", "Big5", true},
+		{"Shift_JIS", japanese.ShiftJIS, "Shift_JIS", "井山裕太|一力遼|黒中押し勝ち", "Shift_JIS", false},
+		{"SJIS alias", japanese.ShiftJIS, "SJIS", "井山裕太|一力遼|黒中押し勝ち", "Shift_JIS", false},
+		{"Shift_JIS no CA", japanese.ShiftJIS, "", "井山裕太|一力遼|黒中押し勝ち。白の右下が問題でした", "Shift_JIS", true},
+		{"EUC-JP", japanese.EUCJP, "EUC-JP", "井山裕太|一力遼|黒中押し勝ち", "EUC-JP", false},
+		{"EUC-JP no CA", japanese.EUCJP, "", "井山裕太|一力遼|黒中押し勝ち。白の右下が問題でした", "EUC-JP", true},
+		{"ISO-2022-JP", japanese.ISO2022JP, "ISO-2022-JP", "井山裕太|一力遼|黒中押し勝ち", "ISO-2022-JP", false},
+		{"EUC-KR", korean.EUCKR, "EUC-KR", "이세돌|박정환|흑 불계승", "EUC-KR", false},
+		{"CP949 alias", korean.EUCKR, "cp949", "이세돌|박정환|흑 불계승", "EUC-KR", false},
+		{"EUC-KR no CA", korean.EUCKR, "", "이세돌|박정환|흑 불계승입니다", "EUC-KR", true},
+		{"Latin-1", charmap.ISO8859_1, "ISO-8859-1", "José Müller|Åsa Lindé|Très bien joué", "ISO-8859-1", false},
+		{"Latin-1 no CA", charmap.ISO8859_1, "", "José Müller|Åsa Lindé|Très bien joué", "windows-1252", true},
+		{"windows-1251", charmap.Windows1251, "windows-1251", "Иванов|Петров|Белые выиграли", "windows-1251", false},
+		{"UTF-16 with CA", unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "UTF-16", "柯洁|李世乭|黑胜", "UTF-16LE", false},
+		{"UTF-16LE BOM", unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "", "柯洁|이세돌|黒", "UTF-16LE", false},
+		{"UTF-16BE BOM", unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "", "柯洁|이세돌|黒", "UTF-16BE", false},
+		{"UTF-16LE no BOM", unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), "", "柯洁|이세돌|黒", "UTF-16LE", true},
+		{"UTF-8 no CA", encoding.Nop, "", "柯洁|이세돌|黒中押し勝ち", "UTF-8", true},
+		{"UTF-8", encoding.Nop, "UTF-8", "柯洁|이세돌|黒中押し勝ち", "UTF-8", false},
+		{"ASCII no CA", encoding.Nop, "", "Lee|Park|resigned", "UTF-8", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			parts := strings.Split(c.text, "|")
+			src := "(;GM[1]FF[4]"
+			if c.ca != "" {
+				src += "CA[" + c.ca + "]"
+			}
+			src += "PB[" + parts[0] + "]PW[" + parts[1] + "]C[" + parts[2] + "];B[pd];W[dp])"
+			col, err := Read(encode(t, c.enc, src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if col.Encoding != c.want || col.EncodingGuessed != c.guessed {
+				t.Errorf("encoding %s guessed %v, want %s %v (warnings %q)", col.Encoding, col.EncodingGuessed, c.want, c.guessed, col.Warnings)
+			}
+			g := col.Games[0]
+			for i, id := range []string{"PB", "PW", "C"} {
+				if v, _ := g.Get(id); v != parts[i] {
+					t.Errorf("%s = %q, want %q", id, v, parts[i])
+				}
+			}
+			if len(g.Children) != 1 || len(g.Children[0].Children) != 1 {
+				t.Errorf("moves lost: %s", dump(g))
+			}
+		})
+	}
+}
+
+// A CA that lies: the bytes decide, with a warning.
+func TestEncodingLies(t *testing.T) {
+	gbBytes := encode(t, simplifiedchinese.GB18030, "(;CA[UTF-8]PB[柯洁]PW[古力]C[黑中盘胜，白棋右下角的死活出了问题])")
+	col := mustRead(t, string(gbBytes))
+	if pb, _ := col.Games[0].Get("PB"); col.Encoding != "GB18030" || pb != "柯洁" {
+		t.Errorf("CA[UTF-8] over GB bytes: %s %q", col.Encoding, pb)
+	}
+	if !strings.Contains(strings.Join(col.Warnings, ";"), "not valid UTF-8") {
+		t.Errorf("no warning: %q", col.Warnings)
+	}
+
+	// CA[Shift_JIS] but the bytes are UTF-8 (re-saved by an editor).
+	col = mustRead(t, "(;CA[Shift_JIS]PB[井山裕太])")
+	if pb, _ := col.Games[0].Get("PB"); col.Encoding != "UTF-8" || pb != "井山裕太" {
+		t.Errorf("CA[Shift_JIS] over UTF-8: %s %q", col.Encoding, pb)
+	}
+
+	// Unknown CA: detected.
+	col = mustRead(t, string(encode(t, simplifiedchinese.GB18030, "(;CA[klingon]PB[柯洁]PW[古力])")))
+	if col.Encoding != "GB18030" || !col.EncodingGuessed {
+		t.Errorf("unknown CA: %s %v", col.Encoding, col.EncodingGuessed)
+	}
+
+	// Damaged UTF-8 as the Fox dataset has it (bytes replaced by '?'), and names cut in the
+	// middle of a character: read as UTF-8, the damage replaced.
+	fox := []byte("(;PB[\xe6\x9f\xaf\xe6\xb4?]PW[\xe5\x8f\xa4\xe5\x8a\x9b]GN[\xe7\xac\xac\xe4\xba\x8c\xe5\xb1\x8a]C[\xe9\xbb\x91\xe8])")
+	col = mustRead(t, string(fox))
+	if pw, _ := col.Games[0].Get("PW"); col.Encoding != "UTF-8" || pw != "古力" {
+		t.Errorf("damaged UTF-8: %s PW %q", col.Encoding, pw)
+	}
+}
+
+func TestCharsetNames(t *testing.T) {
+	for name, want := range map[string]string{
+		"utf-8": "UTF-8", "UTF8": "UTF-8", "gb2312": "GB18030", "GB_2312-80": "GB18030", "cp936": "GB18030",
+		"big5": "Big5", "Big5-HKSCS": "Big5", "MS_KANJI": "Shift_JIS", "windows-31j": "Shift_JIS",
+		"euc-jp": "EUC-JP", "EUC-KR": "EUC-KR", "KS_C_5601-1987": "EUC-KR", "latin1": "ISO-8859-1",
+		"ISO-8859-1": "ISO-8859-1", "windows-1250": "windows-1250", "KOI8-R": "koi8-r",
+		"iso-8859-15": "iso-8859-15", "UTF-16": "UTF-16LE", " utf-8 ": "UTF-8",
+	} {
+		cs, ok := lookupCharset(name)
+		if !ok || cs.name != want {
+			t.Errorf("lookupCharset(%q) = %q %v, want %q", name, cs.name, ok, want)
+		}
+	}
+	if _, ok := lookupCharset("klingon"); ok {
+		t.Error("unknown charset accepted")
+	}
+}

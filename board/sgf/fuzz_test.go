@@ -1,0 +1,89 @@
+package sgf
+
+import (
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"goref/board"
+)
+
+// FuzzRead: Read never panics; whatever it accepts, the typed accessors survive, Write
+// accepts, and reading the output back gives the same trees.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{
+		"", "(", "()", "(;)", "(;FF[4]GM[1]SZ[19];B[pd];W[])", "(;SZ[19:13]AB[aa:cc]PL[W])",
+		"(;C[a\\]b\\\\c\\\nd])", "junk(;GaMe[1]FF [3];b[tt])", ";B[aa];W[bb])", "(;SZ[52];B[zZ])",
+		"(;CA[GB2312]PB[\xba\xda])", "\xef\xbb\xbf(;CA[UTF-8])", "\xff\xfe(\x00;\x00)\x00",
+		"(;B[aa](;W[bb])(;W[cc];B[dd](;W[ee])))", "(;KM[375]RE[B+R]TM[600]OT[3x30 byo-yomi])",
+	} {
+		f.Add([]byte(s))
+	}
+	files := corpusFiles(corpusEdge)
+	for i, p := range corpusFiles(corpusGames) {
+		if i%40 == 0 {
+			files = append(files, p)
+		}
+	}
+	for _, p := range files {
+		// Big seeds make the mutator slow (minimising a 76 KB file takes minutes) and
+		// add no syntax the small ones lack.
+		if data, err := os.ReadFile(p); err == nil && len(data) <= 16<<10 {
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		defer hangGuard(10 * time.Second)()
+		c, err := Read(data)
+		if err != nil {
+			if _, ok := err.(*Error); !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			return
+		}
+		if len(c.Games) == 0 {
+			t.Fatal("no error and no game")
+		}
+		for _, g := range c.Games {
+			exercise(g)
+		}
+		if err := roundTrip(c); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// hangGuard crashes the process with every goroutine's stack when the fuzz function
+// runs longer than d: the fuzzer has no per-input timeout and would otherwise sit on a
+// slow input without saying which.
+func hangGuard(d time.Duration) (stop func()) {
+	done := make(chan struct{})
+	go func() {
+		select {
+		case <-done:
+		case <-time.After(d):
+			buf := make([]byte, 1<<20)
+			panic("input took longer than " + d.String() + "\n" + string(buf[:runtime.Stack(buf, true)]))
+		}
+	}()
+	return func() { close(done) }
+}
+
+// exercise calls the typed accessors; only panics matter here.
+func exercise(g *Node) {
+	w, h, err := Size(g)
+	if err != nil {
+		w, h = 19, 19
+	}
+	RootSetup(g, w, h)
+	MainLine(g, w, h)
+	SummarizeGame(g)
+	cur := NewCursor(g)
+	for cur.Next() {
+	}
+	g.Walk(func(n *Node) bool {
+		DeadStones(n, w, h, func(v board.Vertex) board.Color { return board.Black })
+		return true
+	})
+}

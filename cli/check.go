@@ -1,0 +1,228 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+)
+
+// Check runs `goref check [flags] [--json] [--board] FILE.sgf…` (cli.md): it replays each
+// game's main line under its rule set and reports every illegal move. Exit status: 0 all
+// legal, 1 an illegal move somewhere, 2 a file that could not be read.
+func Check(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("check", stderr)
+	var rf ruleFlags
+	rf.register(fs)
+	asJSON := fs.Bool("json", false, "one JSON object per game and file, one per line")
+	withBoard := fs.Bool("board", false, "add the final position to the JSON")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "goref check: no file given")
+		return 2
+	}
+	if _, err := rf.resolve(rules.Chinese); err != nil {
+		fmt.Fprintln(stderr, "goref check:", err)
+		return 2
+	}
+	status := 0
+	for _, f := range files {
+		col, err := sgf.ReadFile(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
+			status = 2
+			continue
+		}
+		if len(col.Games) == 0 {
+			fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
+			status = 2
+			continue
+		}
+		for gi, root := range col.Games {
+			rep, err := checkGame(f, gi, col, root, &rf)
+			if err != nil {
+				fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
+				status = 2
+				continue
+			}
+			if rep.Illegal > 0 && status == 0 {
+				status = 1
+			}
+			if *asJSON {
+				if !*withBoard {
+					rep.FinalBoard = nil
+				}
+				line, _ := json.Marshal(rep)
+				fmt.Fprintf(stdout, "%s\n", line)
+			} else {
+				rep.writeText(stdout)
+			}
+		}
+	}
+	return status
+}
+
+// checkReport is the per-game JSON object of cli.md.
+type checkReport struct {
+	File       string       `json:"file"`
+	Game       int          `json:"game"`
+	Encoding   string       `json:"encoding"`
+	Rules      string       `json:"rules"`
+	Size       [2]int       `json:"size"`
+	Moves      int          `json:"moves"`
+	Illegal    int          `json:"illegal"`
+	Problems   []string     `json:"problems"`
+	Plies      []checkPly   `json:"plies"`
+	Result     *rules.Event `json:"result"`
+	FinalBoard []string     `json:"final_board,omitempty"`
+}
+
+type checkPly struct {
+	Ply        int           `json:"ply"`
+	Color      string        `json:"color"`
+	Move       string        `json:"move"`
+	Legal      bool          `json:"legal"`
+	Captures   int           `json:"captures"`
+	OwnRemoved []string      `json:"own_removed"`
+	Reason     *string       `json:"reason"`
+	RepeatsPly *int          `json:"repeats_ply"`
+	Events     []rules.Event `json:"events"`
+}
+
+// virtualPlayer is the part of rules.Game that plays 计活子 virtual moves.
+type virtualPlayer interface {
+	PlayVirtual(c board.Color) (rules.Move, error)
+}
+
+func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkReport, error) {
+	rec, err := loadRecord(root)
+	if err != nil {
+		return nil, err
+	}
+	rep := &checkReport{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.w, rec.h},
+		Moves: len(rec.moves), Problems: []string{}, Plies: []checkPly{}}
+	rep.Problems = append(rep.Problems, col.Warnings...)
+	base, known := rules.FromRU(rec.ru)
+	if rf.rules == "" && rec.ru != "" && !known {
+		rep.Problems = append(rep.Problems, fmt.Sprintf("unknown rule set RU[%s]: replayed under %s", rec.ru, base.Name))
+	}
+	rs, err := rf.resolve(base)
+	if err != nil {
+		return nil, err
+	}
+	rep.Rules = rs.Name
+	b := board.MustNew(rec.w, rec.h)
+	if err := rec.setUp(b); err != nil {
+		return nil, err
+	}
+	if p := missingHandicap(rec); p != "" {
+		rep.Problems = append(rep.Problems, p)
+	}
+	g := rules.NewGame(rs, b)
+	for i, m := range rec.moves {
+		ply := checkPly{Ply: i + 1, Color: m.Color.String(), Move: m.Vertex.GTP(rec.h), OwnRemoved: []string{}, Events: []rules.Event{}}
+		if m.Setup != nil {
+			// Before the first move this is still the initial setup (some servers write it in
+			// the node after the root); later it restarts the repetition history.
+			if len(g.Moves()) > 0 {
+				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", i+1))
+			}
+			toMove := b.ToMove()
+			b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty)
+			if m.Setup.ToPlay != board.Empty {
+				toMove = m.Setup.ToPlay
+			}
+			b.SetToMove(toMove)
+		}
+		if m.Color == board.Empty {
+			continue
+		}
+		var played rules.Move
+		var err error
+		if vp, ok := any(g).(virtualPlayer); ok && m.Virtual {
+			ply.Move = "virtual"
+			played, err = vp.PlayVirtual(m.Color)
+		} else {
+			played, err = g.Play(m.Color, m.Vertex)
+		}
+		if err != nil {
+			reason := err.Error()
+			if ie, ok := err.(*rules.Illegal); ok {
+				reason = string(ie.Reason)
+			}
+			ply.Reason = &reason
+			rep.Illegal++
+			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d (%s %s): illegal: %s", i+1, ply.Color, ply.Move, reason))
+		} else {
+			ply.Legal = true
+			ply.Captures = played.Captures
+			for _, v := range played.OwnRemoved {
+				ply.OwnRemoved = append(ply.OwnRemoved, v.GTP(rec.h))
+			}
+			if played.RepeatsPly >= 0 {
+				r := played.RepeatsPly
+				ply.RepeatsPly = &r
+			}
+			ply.Events = append(ply.Events, played.Events...)
+		}
+		rep.Plies = append(rep.Plies, ply)
+	}
+	rep.Result = g.Ended()
+	rep.FinalBoard = b.Rows()
+	return rep, nil
+}
+
+// missingHandicap explains the classic broken record: HA[n] without the handicap stones.
+func missingHandicap(rec *record) string {
+	ha, ok := rec.root.Get("HA")
+	if !ok || ha == "0" || ha == "1" || ha == "" {
+		return ""
+	}
+	if len(rec.setup.Black) == 0 && (len(rec.moves) == 0 || rec.moves[0].Color != board.Black || rec.moves[0].Vertex.IsPass()) {
+		return fmt.Sprintf("HA[%s] but the record holds no handicap stones (no AB): the position cannot be replayed as played", ha)
+	}
+	return ""
+}
+
+func (r *checkReport) writeText(w io.Writer) {
+	name := r.File
+	if r.Game > 0 {
+		name = fmt.Sprintf("%s (game %d)", r.File, r.Game)
+	}
+	for _, p := range r.Problems {
+		fmt.Fprintf(w, "%s: %s\n", name, p)
+	}
+	for _, p := range r.Plies {
+		for _, ev := range p.Events {
+			fmt.Fprintf(w, "%s: move %d (%s %s): %s\n", name, p.Ply, p.Color, p.Move, describeEvent(ev))
+		}
+	}
+	verdict := "ok"
+	if r.Illegal > 0 {
+		verdict = "ILLEGAL"
+	}
+	fmt.Fprintf(w, "%s: %s: %d moves, %d illegal, rules %s, %dx%d, %s\n",
+		name, verdict, r.Moves, r.Illegal, r.Rules, r.Size[0], r.Size[1], r.Encoding)
+}
+
+func describeEvent(ev rules.Event) string {
+	s := ev.Kind
+	for _, part := range []string{ev.Verdict, ev.Reason} {
+		if part != "" {
+			s += " " + part
+		}
+	}
+	if ev.Disturber != "" {
+		s += " (disturber " + ev.Disturber + ")"
+	}
+	if ev.Winner != "" {
+		s += " winner " + ev.Winner
+	}
+	return s
+}

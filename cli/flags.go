@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// Version is goref's version as commands report it.
+const Version = "0.1.0"
+
+// ruleFlags are the flags check, score and gtp share: --rules, --ko and --suicide.
+type ruleFlags struct {
+	rules, ko, suicide string
+}
+
+func (r *ruleFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&r.rules, "rules", "", "rule set: "+fmt.Sprint(rules.PresetNames()))
+	fs.StringVar(&r.ko, "ko", "", "override the ko rule: none, simple, positional, situational")
+	fs.StringVar(&r.suicide, "suicide", "", "override the suicide rule: forbid, multi, all")
+}
+
+// resolve returns the rule set: the --rules preset, else fallback (the record's RU), with the
+// --ko and --suicide overrides applied.
+func (r *ruleFlags) resolve(fallback rules.Ruleset) (rules.Ruleset, error) {
+	rs := fallback
+	if r.rules != "" {
+		p, err := rules.Preset(r.rules)
+		if err != nil {
+			return rs, err
+		}
+		rs = p
+	}
+	if r.ko != "" {
+		k, ok := board.ParseKoRule(r.ko)
+		if !ok {
+			return rs, fmt.Errorf("unknown ko rule %q (none, simple, positional, situational)", r.ko)
+		}
+		rs.Ko = k
+	}
+	if r.suicide != "" {
+		s, ok := board.ParseSuicideRule(r.suicide)
+		if !ok {
+			return rs, fmt.Errorf("unknown suicide rule %q (forbid, multi, all)", r.suicide)
+		}
+		rs.Suicide = s
+	}
+	return rs, nil
+}
+
+// newFlagSet makes a flag set that reports errors to stderr and never exits the process.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("goref "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// parseInterspersed parses flags that may stand before or after the positional arguments,
+// as `goref check FILE --json` users type them.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}

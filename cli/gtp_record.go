@@ -1,0 +1,96 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"goref/board"
+	"goref/board/sgf"
+)
+
+// cmdLoadSGF loads a record: `loadsgf FILE [MOVE]` sets up the position before move number
+// MOVE (all of the main line without it) and answers the colour to move.
+func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
+	if len(args) < 1 || len(args) > 2 {
+		return "", fmt.Errorf("loadsgf needs a file name and an optional move number")
+	}
+	limit := -1
+	if len(args) == 2 {
+		n, err := strconv.Atoi(args[1])
+		if err != nil || n < 1 {
+			return "", fmt.Errorf("invalid move number")
+		}
+		limit = n - 1
+	}
+	col, err := sgf.ReadFile(args[0])
+	if err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	if len(col.Games) == 0 {
+		return "", fmt.Errorf("cannot load file: no game in it")
+	}
+	rec, err := loadRecord(col.Games[0])
+	if err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	e.reset(rec.w, rec.h)
+	b := e.game.Board()
+	if err := rec.setUp(b); err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	e.setupB, e.setupW = rec.setup.Black, rec.setup.White
+	for i, m := range rec.moves {
+		if limit >= 0 && i >= limit {
+			break
+		}
+		e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does
+	}
+	if rec.komi != nil {
+		e.komi = *rec.komi
+	}
+	if b.ToMove() == board.White {
+		return "white", nil
+	}
+	return "black", nil
+}
+
+// cmdPrintSGF answers the current game as an SGF record on one line.
+func cmdPrintSGF(e *gtpEngine, _ []string) (string, error) {
+	root := &sgf.Node{}
+	root.Set("GM", "1")
+	root.Set("FF", "4")
+	if e.w == e.h {
+		root.Set("SZ", strconv.Itoa(e.w))
+	} else {
+		root.Set("SZ", fmt.Sprintf("%d:%d", e.w, e.h))
+	}
+	root.Set("KM", strconv.FormatFloat(e.komi, 'f', -1, 64))
+	root.Set("RU", e.rs.Name)
+	setList := func(id string, vs []board.Vertex) {
+		if len(vs) > 0 {
+			s := make([]string, len(vs))
+			for i, v := range vs {
+				s[i] = v.SGF()
+			}
+			root.Set(id, s...)
+		}
+	}
+	setList("AB", e.setupB)
+	setList("AW", e.setupW)
+	parent := root
+	for _, m := range e.game.Moves() {
+		n := &sgf.Node{Parent: parent}
+		n.Set(m.Color.String(), m.Vertex.SGF())
+		if m.Virtual {
+			n.Set("VM", "")
+		}
+		parent.Children = append(parent.Children, n)
+		parent = n
+	}
+	data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{root}})
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(strings.ReplaceAll(string(data), "\n", "")), nil
+}

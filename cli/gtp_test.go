@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func gtpSession(t *testing.T, flags []string, input string) string {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if code := GTP(flags, strings.NewReader(input), &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	return out.String()
+}
+
+func TestGTPBasicsAndErrors(t *testing.T) {
+	out := gtpSession(t, nil, strings.Join([]string{
+		"1 protocol_version",
+		"2 name",
+		"boardsize 5",
+		"play b c3",
+		"3 play w C3",
+		"play purple a1",
+		"frobnicate",
+		"  # a comment line",
+		"4 is_legal black c3",
+		"5 list_stones black",
+		"6 boardsize 30",
+		"7 known_command play",
+		"8 genmove w",
+	}, "\n"))
+	want := []string{
+		"=1 2\n\n", "=2 goref\n\n", "=\n\n", "=\n\n",
+		"?3 illegal move: occupied\n\n", "? invalid color\n\n", "? unknown command\n\n",
+		"=4 0\n\n", "=5 C3\n\n", "?6 unacceptable size\n\n", "=7 true\n\n", "=8 pass\n\n",
+	}
+	got := out
+	for _, w := range want {
+		i := strings.Index(got, w)
+		if i != 0 {
+			t.Fatalf("expected %q next, got %q", w, got)
+		}
+		got = got[len(w):]
+	}
+}
+
+func TestGTPKoAndCaptures(t *testing.T) {
+	// A ko on 5×5: Black takes, White may not retake at once.
+	moves := "boardsize 5\nplay b b5\nplay w c5\nplay b a4\nplay w d4\nplay b b3\nplay w c3\nplay b c4\nplay w b4\n" +
+		"1 captures w\n2 play b c4\n3 is_legal b c4\nplay b e1\nplay w e2\n4 play b c4\n5 captures b\n"
+	out := gtpSession(t, nil, moves)
+	for _, w := range []string{"=1 1\n", "?2 illegal move: ko\n", "=3 0\n", "=4\n", "=5 1\n"} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("missing %q in\n%s", w, out)
+		}
+	}
+}
+
+func TestGTPSuperkoAndSuicideFlags(t *testing.T) {
+	// Single-stone suicide at A1 is legal with --suicide all; with positional superko it
+	// recreates the board and is refused (GNU Go 3.8 would accept it).
+	in := "boardsize 3\nplay b b1\nplay b a2\n1 is_legal w a1\n"
+	if out := gtpSession(t, []string{"--suicide", "all", "--ko", "simple"}, in); !strings.Contains(out, "=1 1") {
+		t.Fatalf("suicide all: %s", out)
+	}
+	if out := gtpSession(t, []string{"--suicide", "all", "--ko", "positional"}, in); !strings.Contains(out, "=1 0") {
+		t.Fatalf("suicide all + positional superko: %s", out)
+	}
+	if out := gtpSession(t, []string{"--suicide", "forbid"}, in); !strings.Contains(out, "=1 0") {
+		t.Fatalf("suicide forbidden: %s", out)
+	}
+}
+
+func TestGTPHandicapAndPrintSGF(t *testing.T) {
+	out := gtpSession(t, nil, "1 fixed_handicap 4\n2 play w k10\n3 printsgf\n4 fixed_handicap 2\n")
+	if !strings.Contains(out, "=1 D4 Q16 D16 Q4\n") {
+		t.Fatalf("fixed handicap: %s", out)
+	}
+	if !strings.Contains(out, "AB[dp][pd][dd][pp]") || !strings.Contains(out, ";W[jj]") {
+		t.Fatalf("printsgf: %s", out)
+	}
+	if !strings.Contains(out, "?4 board not empty") {
+		t.Fatalf("handicap on a non-empty board: %s", out)
+	}
+}
+
+func TestGTPFinalScoreAndStatus(t *testing.T) {
+	//   A B C D E
+	// 5 . X O . O      White has two real eyes (D5, D1) and a dead black stone on D3.
+	// 4 . X O O O
+	// 3 . X O X .
+	// 2 . X O O O
+	// 1 . X O . O
+	in := "boardsize 5\nkomi 0\n" +
+		"play b b1\nplay b b2\nplay b b3\nplay b b4\nplay b b5\nplay b d3\n" +
+		"play w c1\nplay w c2\nplay w c3\nplay w c4\nplay w c5\nplay w d4\nplay w e4\nplay w e5\nplay w d2\nplay w e2\nplay w e1\n" +
+		"1 final_status_list dead\n2 final_score\n3 final_status_list alive\n"
+	// Japanese: Black 5 territory; White D5 D1 E3 D3 = 4 territory + 1 dead stone = 5: jigo.
+	out := gtpSession(t, []string{"--rules", "japanese"}, in)
+	for _, want := range []string{"=1 D3\n", "=2 0\n"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("japanese: missing %q in\n%s", want, out)
+		}
+	}
+	// Tromp-Taylor counts the board as it stands: Black 6 stones + 5 = 11, White 11 stones
+	// + D5, D1 = 13 (E3 touches the black stone): W+2.
+	out = gtpSession(t, []string{"--rules", "tromp-taylor"}, in)
+	for _, want := range []string{"=1\n", "=2 W+2\n"} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("tromp-taylor: missing %q in\n%s", want, out)
+		}
+	}
+}

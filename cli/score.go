@@ -1,0 +1,122 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/count"
+)
+
+// Score runs `goref score [flags] [--json] FILE.sgf` (cli.md): it replays the main line and
+// counts the final position under the rule set with the referee's dead stones and seki.
+// Exit status: 0 counted, 2 unusable input (unreadable file, unknown rules, bad vertex, a
+// dead mark on an empty point).
+func Score(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("score", stderr)
+	var rf ruleFlags
+	rf.register(fs)
+	var sf scoreFlags
+	sf.register(fs)
+	asJSON := fs.Bool("json", false, "print the count as one JSON object")
+	files, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "goref score: "+format+"\n", a...)
+		return 2
+	}
+	if len(files) != 1 {
+		return fail("give exactly one FILE.sgf")
+	}
+	file := files[0]
+	if _, err := rf.resolve(rules.Chinese); err != nil {
+		return fail("%v", err)
+	}
+	col, err := sgf.ReadFile(file)
+	if err != nil {
+		return fail("%s: %v", file, err)
+	}
+	if len(col.Games) == 0 {
+		return fail("%s: no game in the file", file)
+	}
+	sc, err := scoreGame(col.Games[0], &rf, &sf)
+	if err != nil {
+		return fail("%s: %v", file, err)
+	}
+	if *asJSON {
+		line, _ := json.Marshal(sc.json())
+		fmt.Fprintf(stdout, "%s\n", line)
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s\n", file)
+	for _, n := range sc.notes {
+		fmt.Fprintf(stdout, "note: %s\n", n)
+	}
+	for _, l := range sc.bd.Lines(sc.h) {
+		fmt.Fprintln(stdout, l)
+	}
+	return 0
+}
+
+// scored is a counted game.
+type scored struct {
+	bd    *count.Breakdown
+	h     int
+	notes []string
+}
+
+func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
+	rec, err := loadRecord(root)
+	if err != nil {
+		return nil, err
+	}
+	sc := &scored{h: rec.h}
+	base, known := rules.FromRU(rec.ru)
+	if rf.rules == "" && rec.ru != "" && !known {
+		sc.notes = append(sc.notes, fmt.Sprintf("unknown rule set RU[%s]: counted under %s", rec.ru, base.Name))
+	}
+	rs, err := rf.resolve(base)
+	if err != nil {
+		return nil, err
+	}
+	b := board.MustNew(rec.w, rec.h)
+	if err := rec.setUp(b); err != nil {
+		return nil, err
+	}
+	g := rules.NewGame(rs, b)
+	last := root
+	for i, m := range rec.moves {
+		last = m.Node
+		if m.Setup != nil {
+			if err := b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty); err != nil {
+				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
+			}
+		}
+		if m.Color == board.Empty {
+			continue
+		}
+		if _, err := g.Play(m.Color, m.Vertex); err != nil {
+			sc.notes = append(sc.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", i+1, m.Color, m.Vertex.GTP(rec.h), err))
+		}
+	}
+	in, err := sf.input(rs, rec, b, last)
+	if err != nil {
+		return nil, err
+	}
+	if sf.komi == "" {
+		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 {
+			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the preset's; the record has KM[%s] (use --komi to apply it)", in.Komi, k.Raw))
+		}
+	}
+	bd, err := count.Score(b, in)
+	if err != nil {
+		return nil, err
+	}
+	sc.bd = bd
+	return sc, nil
+}

@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"goref/board"
+	"goref/rules/count"
+	"goref/rules/result"
+)
+
+// scoreJSON is the object of `goref score --json` (cli.md).
+type scoreJSON struct {
+	Rules    string            `json:"rules"`
+	Komi     float64           `json:"komi"`
+	Handicap int               `json:"handicap,omitempty"`
+	Winner   string            `json:"winner"`
+	Margin   float64           `json:"margin"`
+	Unit     string            `json:"unit"`
+	RE       string            `json:"re"`
+	Notation map[string]string `json:"notation"`
+	Black    count.Side        `json:"black"`
+	White    count.Side        `json:"white"`
+	Shared   int               `json:"shared"`
+	Net      float64           `json:"net"`
+	Dead     []string          `json:"dead_stones"`
+	Seki     []string          `json:"seki_stones"`
+	Fill     *count.Fill       `json:"fill,omitempty"`
+	Living   *count.Living     `json:"living,omitempty"`
+	Warnings []string          `json:"warnings"`
+	Notes    []string          `json:"notes"`
+}
+
+func (sc *scored) json() scoreJSON {
+	bd := sc.bd
+	r := bd.Result
+	j := scoreJSON{Rules: bd.Rules, Komi: bd.Komi, Handicap: bd.Handicap, Margin: r.Margin,
+		Unit: r.Unit.String(), RE: r.SGF(), Black: bd.Black, White: bd.White, Shared: bd.Shared,
+		Net: bd.Net, Fill: bd.Fill, Living: bd.Living,
+		Dead: vertices(bd.DeadStones, sc.h), Seki: vertices(bd.SekiStones, sc.h),
+		Warnings: append([]string{}, bd.Warnings...), Notes: append([]string{}, sc.notes...),
+		Notation: map[string]string{}}
+	switch r.Winner {
+	case result.Black, result.White, result.Draw:
+		j.Winner = r.Winner.String()
+	default:
+		j.Winner = "void"
+	}
+	for _, lang := range result.Languages {
+		key := lang
+		if lang == "zh-Hans" {
+			key = "zh"
+		}
+		j.Notation[key] = r.Text(lang)
+	}
+	return j
+}
+
+func vertices(vs []board.Vertex, h int) []string {
+	out := make([]string, 0, len(vs))
+	for _, v := range vs {
+		out = append(out, v.GTP(h))
+	}
+	return out
+}

@@ -1,0 +1,144 @@
+package clock
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestParseTime(t *testing.T) {
+	cases := []struct {
+		tm, ot string
+		want   Config
+	}{
+		{"", "", Config{System: None}},
+		{"1800", "", Config{System: Absolute, Main: mins(30)}},
+		{"0", "", Config{System: None}},
+		{"600", "absolute", Config{System: Absolute, Main: mins(10)}},
+		{"1800", "5x30 byo-yomi", Config{System: Japanese, Main: mins(30), Periods: 5, Period: sec(30)}},
+		{"1800", "3x60 byoyomi", Config{System: Japanese, Main: mins(30), Periods: 3, Period: sec(60)}},
+		{"1800", " 3 x 60  Byo-Yomi ", Config{System: Japanese, Main: mins(30), Periods: 3, Period: sec(60)}},
+		{"3600", "5x30 byo-yomi (Ing)", Config{System: IngByoYomi, Main: time.Hour, Periods: 5, Period: sec(30)}},
+		{"600", "25/600 Canadian", Config{System: Canadian, Main: mins(10), Moves: 25, Period: mins(10)}},
+		{"600", "25/600 canadian", Config{System: Canadian, Main: mins(10), Moves: 25, Period: mins(10)}},
+		{"600", "25 moves / 10 min", Config{System: Canadian, Main: mins(10), Moves: 25, Period: mins(10)}},
+		{"600", "20 moves / 300 sec", Config{System: Canadian, Main: mins(10), Moves: 20, Period: mins(5)}},
+		{"300", "30 Fischer", Config{System: Fischer, Main: mins(5), Increment: sec(30)}},
+		{"300", "Fischer 30", Config{System: Fischer, Main: mins(5), Increment: sec(30)}},
+		{"300", "2.5s fischer", Config{System: Fischer, Main: mins(5), Increment: 2500 * time.Millisecond}},
+		{"300", "30 Fischer cap 600", Config{System: Fischer, Main: mins(5), Increment: sec(30), Cap: mins(10)}},
+		{"7200", "5 min reserved (C88)", Config{System: Chinese88, Main: 2 * time.Hour, Periods: 5}},
+		{"10800", "3x1800 penalty (Ing)", Config{System: IngPenalty, Main: 3 * time.Hour}},
+		{"0.5", "", Config{System: Absolute, Main: 500 * time.Millisecond}},
+	}
+	for _, tc := range cases {
+		got, err := ParseTime(tc.tm, tc.ot)
+		if err != nil || got != tc.want {
+			t.Errorf("ParseTime(%q, %q) = %+v, %v; want %+v", tc.tm, tc.ot, got, err, tc.want)
+		}
+	}
+	for _, bad := range [][2]string{
+		{"abc", ""}, {"-5", ""}, {"600", "5x30 bananas"}, {"10800", "3x1000 penalty (Ing)"},
+		{"600", "0x30 byo-yomi"}, {"60", "5 min reserved (C88)"}, {"1.1234567891", ""}, {"3600", "11x30 byo-yomi (Ing)"},
+	} {
+		if _, err := ParseTime(bad[0], bad[1]); !errors.Is(err, ErrSGFTime) && !errors.Is(err, ErrConfig) {
+			t.Errorf("ParseTime(%q, %q) accepted: %v", bad[0], bad[1], err)
+		}
+	}
+}
+
+func TestFormatTimeRoundTrip(t *testing.T) {
+	configs := append([]Config{
+		{System: IngPenalty, Main: 3*time.Hour + mins(30)},
+		{System: IngPenalty, Main: sec(7)}, // a block of 7/6 s
+		{System: Japanese, Main: 1500 * time.Millisecond, Periods: 1, Period: 2500 * time.Millisecond},
+		{System: Fischer, Main: mins(10), Increment: sec(10), Cap: mins(30)},
+	}, propertyConfigs...)
+	want := map[System]string{
+		Japanese: "3x30 byo-yomi", Chinese88: "5 min reserved (C88)", IngPenalty: "3x120 penalty (Ing)",
+		IngByoYomi: "3x60 byo-yomi (Ing)", Canadian: "5/120 Canadian",
+	}
+	for _, cfg := range configs {
+		cfg.LateAllowance = 0 // not an SGF property
+		tm, ot := FormatTime(cfg)
+		got, err := ParseTime(tm, ot)
+		if err != nil || got != cfg {
+			t.Errorf("%+v -> TM[%s] OT[%s] -> %+v, %v", cfg, tm, ot, got, err)
+		}
+	}
+	for _, cfg := range propertyConfigs {
+		if w, ok := want[cfg.System]; ok {
+			if _, ot := FormatTime(cfg); ot != w {
+				t.Errorf("%v: OT %q, want %q", cfg.System, ot, w)
+			}
+		}
+	}
+}
+
+func TestSeconds(t *testing.T) {
+	for s, d := range map[string]time.Duration{
+		"0": 0, "600": mins(10), "12.5": 12500 * time.Millisecond, "0.000000001": 1, ".5": time.Second / 2,
+		"86400.123456789": 24*time.Hour + 123456789,
+	} {
+		got, err := ParseSeconds(s)
+		if err != nil || got != d {
+			t.Errorf("ParseSeconds(%q) = %v, %v", s, got, err)
+		}
+		if back, _ := ParseSeconds(FormatSeconds(d)); back != d {
+			t.Errorf("FormatSeconds(%v) = %q does not round-trip", d, FormatSeconds(d))
+		}
+	}
+	if FormatSeconds(12500*time.Millisecond) != "12.5" || FormatSeconds(mins(1)) != "60" {
+		t.Error("FormatSeconds writes more digits than needed")
+	}
+}
+
+// TestRestore plays part of a game, writes BL/OB/WL/OW after each move as
+// an SGF writer would, restores a clock from them and compares.
+func TestRestore(t *testing.T) {
+	reachedOvertime := map[System]bool{}
+	configs := append([]Config{{System: IngPenalty, Main: mins(4)}}, propertyConfigs...)
+	for _, cfg := range configs {
+		t.Run(cfg.System.String(), func(t *testing.T) {
+			c, ft := newTestClock(t, cfg)
+			must(t, c.Start(Black))
+			var nodes []MoveTime
+			now := time.Duration(0)
+			side := Black
+			var written [2]Reading
+			for i := 0; i < 40; i++ {
+				now += sec(17) + time.Duration(i)*time.Millisecond*250
+				ft.Set(now)
+				if err := c.Press(side); err != nil {
+					break
+				}
+				written[side] = c.Reading(side)
+				left, over := TimeProps(cfg, written[side])
+				if side == Black {
+					nodes = append(nodes, MoveTime{BL: left, OB: over})
+				} else {
+					nodes = append(nodes, MoveTime{WL: left, OW: over})
+				}
+				side = side.Other()
+			}
+			restored, err := Restore(cfg, &FakeTime{}, nodes)
+			must(t, err)
+			for s := Black; s <= White; s++ {
+				a, b := written[s], restored.Reading(s)
+				if a.Phase != b.Phase || a.MainLeft != b.MainLeft || a.PeriodsLeft != b.PeriodsLeft ||
+					a.PeriodLeft != b.PeriodLeft || a.MovesLeft != b.MovesLeft || a.Penalties != b.Penalties || a.Left != b.Left {
+					t.Errorf("%v:\n played   %+v\n restored %+v", s, a, b)
+				}
+			}
+			checkLedger(t, restored)
+			if written[Black].Phase == Overtime {
+				reachedOvertime[cfg.System] = true
+			}
+		})
+	}
+	for _, s := range []System{Japanese, Chinese88, IngPenalty, IngByoYomi, Canadian} {
+		if !reachedOvertime[s] {
+			t.Errorf("%v: the restore test never reached overtime", s)
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package count
+
+import (
+	"testing"
+
+	"goref/board"
+	"goref/rules/result"
+)
+
+// jihuozi.md §2.7: Fig. 5 with the dead black stone at c2 and one prisoner each; every
+// method gives Black +1 (Live 22 : 21).
+func TestJihuoziFig5AllMethods(t *testing.T) {
+	pos := mustRows(t,
+		".X.XXO.",
+		".XXXO.O",
+		"..XOOOO",
+		"XXXXOXO",
+		"OOOXXXX",
+		"O.XOOXX",
+		".OOOOOX",
+	)
+	c2, _ := board.ParseGTP("C2", 7, 7)
+	in := Input{Rules: preset(t, "jihuozi"), Komi: 0, Dead: []board.Vertex{c2}, Prisoners: Pair{1, 1}}
+	bd := score(t, pos, in)
+	l := bd.Living
+	if l.Live != (Pair{22, 21}) || l.Lu != (Pair{3, 1}) || l.Eyes != (Pair{2, 4}) || l.Blocks != (Pair{1, 2}) {
+		t.Fatalf("living %+v", l)
+	}
+	want := map[string][2]float64{
+		"子路合计法": {22, 21}, "停路比子法": {21, 20}, "停子比路法": {2, 1}, "还棋头数子法": {25, 24}, "数路法": {1, 0},
+	}
+	for _, m := range l.Methods {
+		if w := want[m.Name]; m.Black != w[0] || m.White != w[1] || m.Delta != 1 {
+			t.Errorf("%s: %v : %v, want %v", m.Name, m.Black, m.White, w)
+		}
+	}
+	if bd.Result.SGF() != "B+1" || bd.Result.Text("zh") != "黑胜1子" {
+		t.Fatalf("result %s %s", bd.Result.SGF(), bd.Result.Text("zh"))
+	}
+	// Law edition komi 8: White's 21 − 8 against 22 → Black by 9; with komi −1 White would
+	// be exactly on the contract … the text's tie rule: White wins by 定约胜.
+	if r := score(t, pos, Input{Rules: in.Rules, Komi: 8, Dead: in.Dead, Prisoners: in.Prisoners}).Result; r.SGF() != "B+9" {
+		t.Fatalf("komi 8: %s", r.SGF())
+	}
+	if r := score(t, pos, Input{Rules: in.Rules, Komi: -1, Dead: in.Dead, Prisoners: in.Prisoners}).Result; r.Winner != result.White || r.Reason != result.ByContract || r.Text("zh") != "白定约胜" {
+		t.Fatalf("contract: %+v", r)
+	}
+	// Fig. 3 natural ending: the same count, no dead stones.
+	fig3 := mustRows(t,
+		".X.XXO.",
+		"XXXXO.O",
+		"XXXOOOO",
+		"XXXXOXO",
+		"OOOXXXX",
+		"OO.OOXX",
+		".OOOOOX",
+	)
+	if l := score(t, fig3, Input{Rules: in.Rules}).Living; l.Live != (Pair{22, 21}) {
+		t.Fatalf("fig. 3: %+v", l.Live)
+	}
+}
+
+// ikeda-davis.md A.4 Example A: complete end, prisoners 2/2, wasted 2 and 3 → 1 : 1, jigo.
+func TestIkedaExampleA(t *testing.T) {
+	pos := mustRows(t,
+		"..OX.X",
+		".OOXX.",
+		".OOXXX",
+		".O.XX.",
+		"OOO.X.",
+		".OO.X.",
+	)
+	res := vs(t, 6, "F6", "D4", "F4", "D3", "C4", "A2", "C2", "C1")
+	bd := score(t, pos, Input{Rules: preset(t, "ikeda2"), Komi: 0, Prisoners: Pair{2, 2}, Resumed: res})
+	if bd.Black.Territory != 5 || bd.White.Territory != 6 || bd.Black.Wasted != 2 || bd.White.Wasted != 3 {
+		t.Fatalf("black %+v white %+v seki %v", bd.Black, bd.White, bd.SekiStones)
+	}
+	if bd.Black.Score != 1 || bd.White.Score != 1 || bd.Result.SGF() != "0" || bd.Result.Text("ja") != "持碁" {
+		t.Fatalf("scores %v %v %s", bd.Black.Score, bd.White.Score, bd.Result.SGF())
+	}
+}
+
+// ikeda-davis.md A.4 Example B: prisoners B1/W2 (stones held), Black −1, White 0 → W+1.
+func TestIkedaExampleB(t *testing.T) {
+	pos := mustRows(t,
+		"OOOO.",
+		"XOXOO",
+		"XXXO.",
+		".XXOO",
+		"X.XXX",
+	)
+	res := vs(t, 5, "B5", "A4", "E1")
+	bd := score(t, pos, Input{Rules: preset(t, "ikeda2"), Komi: 0, Prisoners: Pair{Black: 2, White: 1}, Resumed: res})
+	if bd.Black.Score != -1 || bd.White.Score != 0 || bd.Result.SGF() != "W+1" {
+		t.Fatalf("black %+v white %+v", bd.Black, bd.White)
+	}
+}
+
+func vs(t *testing.T, size int, names ...string) []board.Vertex {
+	t.Helper()
+	var out []board.Vertex
+	for _, n := range names {
+		v, err := board.ParseGTP(n, size, size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// A seki with an eye each (eye against eye, five shared liberties): under J89 the eyes are
+// not territory; I′ counts them; C88 and Ing split the shared points.
+func TestSekiWithEyes(t *testing.T) {
+	pos := mustRows(t,
+		".X.O.",
+		".X.OO",
+		"XX.OO",
+		"XX.OO",
+		"XX.OO",
+	)
+	cases := []struct{ rules, re string }{
+		{"japanese", "0"}, {"ikeda1", "B+1"}, {"chinese", "0"}, {"ing", "B+0"}, {"ikeda2", "0"},
+	}
+	for _, c := range cases {
+		bd := score(t, pos, Input{Rules: preset(t, c.rules), Komi: 0})
+		if bd.Result.SGF() != c.re {
+			t.Errorf("%s: %s, want %s (%+v %+v seki %d)", c.rules, bd.Result.SGF(), c.re, bd.Black, bd.White, len(bd.SekiStones))
+		}
+	}
+	if bd := score(t, pos, Input{Rules: preset(t, "japanese")}); bd.Black.SekiEyes != 2 || bd.White.SekiEyes != 1 || len(bd.Warnings) != 0 {
+		t.Fatalf("seki eyes %+v %+v %v", bd.Black, bd.White, bd.Warnings)
+	}
+	// The Ing fill: 5 公空 → each fills 2, one stays empty; 25 points → 12 stones a side.
+	bd := score(t, pos, Input{Rules: preset(t, "ing"), Komi: 0})
+	if f := bd.Fill; f == nil || f.SharedEmpty != 1 || !f.Proven() || f.PerSide != 12 {
+		t.Fatalf("fill %+v", bd.Fill)
+	}
+}
+
+// J89 as formalised (E.c.2 item 2): a live group touching an unfilled dame is seki, with a
+// warning; --seki none restores the territory.
+func TestJapaneseUnfilledDame(t *testing.T) {
+	pos := mustRows(t,
+		"..X.O..",
+		"..X.O..",
+		"XXX.OOO",
+		".......",
+		"OOOOOOO",
+		".......",
+		".......",
+	)
+	ja := preset(t, "japanese")
+	bd := score(t, pos, Input{Rules: ja})
+	if bd.Black.Territory != 0 || bd.Black.SekiEyes != 4 || len(bd.Warnings) != 1 {
+		t.Fatalf("strict: %+v %v", bd.Black, bd.Warnings)
+	}
+	bd = score(t, pos, Input{Rules: ja, NoSeki: true})
+	if bd.Black.Territory != 4 || len(bd.Warnings) != 0 {
+		t.Fatalf("no seki: %+v %v", bd.Black, bd.Warnings)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	pos := mustRows(t, "X..", "...", "..O")
+	if _, err := Score(pos, Input{Rules: preset(t, "chinese"), Dead: []board.Vertex{{X: 1, Y: 1}}}); err == nil {
+		t.Error("a dead mark on an empty point must fail")
+	}
+	if _, err := Score(pos, Input{Rules: preset(t, "chinese"), Dead: []board.Vertex{{X: 5, Y: 1}}}); err == nil {
+		t.Error("a dead mark off the board must fail")
+	}
+}

@@ -1,0 +1,86 @@
+package count
+
+import (
+	"fmt"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/result"
+)
+
+// scoreIkeda: II′ Art. 14 — territory (no seki eyes, no dame) − own stones held by the
+// opponent − wasted stones; I′ Art. 14′ — territory including seki eyes − own stones held.
+// Prisoners include pass stones handed over; the opponent's dead stones are added to them.
+func scoreIkeda(p *position, in Input, bd *Breakdown) error {
+	ii := in.Rules.Counting == rules.CountIkeda2
+	if ii {
+		if err := p.wasted(in.Resumed, bd); err != nil {
+			return err
+		}
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		s, o := bd.side(c), bd.side(c.Opponent())
+		t := s.Territory
+		if !ii {
+			t += s.SekiEyes
+		}
+		lost := o.Prisoners + o.Dead
+		s.Score = float64(t - lost - s.Wasted)
+	}
+	bd.Net = bd.Black.Score - bd.White.Score - in.Komi
+	bd.Result = decide(bd.Net, in.Rules, result.Moku)
+	return nil
+}
+
+// wasted counts II′'s 無駄石: stones placed after the first resumption that are in seki, or
+// from which a path through such stones of the same colour reaches an opponent stone or a dame.
+func (p *position) wasted(resumed []board.Vertex, bd *Breakdown) error {
+	post := make(map[int]bool, len(resumed))
+	for _, v := range resumed {
+		if !v.In(p.w, p.h) {
+			return fmt.Errorf("resumed stone %s is off the board", v.GTP(p.h))
+		}
+		if i := p.index(v); p.col[i] != board.Empty {
+			post[i] = true
+		}
+	}
+	var buf [4]int
+	touches := func(i int) bool {
+		for _, q := range p.nbrs(i, &buf) {
+			switch c := p.col[q]; {
+			case c == p.col[i].Opponent():
+				return true
+			case c == board.Empty && p.regions[p.regionOf[q]].owner() == board.Empty:
+				return true
+			}
+		}
+		return false
+	}
+	for i := range post {
+		c := p.col[i]
+		waste := p.chains[p.chainOf[i]].seki
+		if !waste {
+			seen := map[int]bool{i: true}
+			stack := []int{i}
+			for len(stack) > 0 && !waste {
+				s := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if touches(s) {
+					waste = true
+					break
+				}
+				var nb [4]int
+				for _, q := range p.nbrs(s, &nb) {
+					if post[q] && p.col[q] == c && !seen[q] {
+						seen[q] = true
+						stack = append(stack, q)
+					}
+				}
+			}
+		}
+		if waste {
+			bd.side(c).Wasted++
+		}
+	}
+	return nil
+}

@@ -1,0 +1,49 @@
+package count
+
+import (
+	"fmt"
+	"math"
+
+	"goref/rules/result"
+)
+
+// scoreIng: the arithmetic of I96 art. 6 (rules-texts.md E.c.3) — D = b − w, net = D − K −
+// 2·penB + 2·penW, a tie to the rule set's TieWinner — and the fill simulation, which must
+// agree with it.
+func scoreIng(p *position, in Input, bd *Breakdown) error {
+	k := in.Komi
+	if k != math.Trunc(k) {
+		return fmt.Errorf("Ing compensation is a whole even number of points, not %v", k)
+	}
+	comp := int(k)
+	for _, s := range []*Side{&bd.Black, &bd.White} {
+		s.Score = float64(s.area())
+	}
+	d := bd.Black.area() - bd.White.area()
+	net := d - comp - 2*in.Penalties.Black + 2*in.Penalties.White
+	bd.Net = float64(net)
+	bd.Result = decide(bd.Net, in.Rules, result.Point)
+	f, err := fillCount(p, comp, in.Penalties)
+	if err != nil {
+		bd.Warnings = append(bd.Warnings, "fill count not simulated: "+err.Error())
+		return nil
+	}
+	bd.Fill = f
+	if !f.Proven() {
+		bd.Warnings = append(bd.Warnings, fmt.Sprintf("收子 found %d black and %d white stones, not %d each", f.BlackOnBoard, f.WhiteOnBoard, f.PerSide))
+	}
+	if signed := f.signedMargin(); signed != net {
+		return fmt.Errorf("internal: fill count gives %d, arithmetic %d", signed, net)
+	}
+	return nil
+}
+
+func (f *Fill) signedMargin() int {
+	switch f.Winner {
+	case 1:
+		return f.Margin
+	case 2:
+		return -f.Margin
+	}
+	return 0
+}

@@ -1,0 +1,70 @@
+package count
+
+import (
+	"goref/board"
+	"goref/rules"
+	"goref/rules/result"
+)
+
+// Pair is a number for each side.
+type Pair struct{ Black, White int }
+
+// Of returns c's number.
+func (p Pair) Of(c board.Color) int {
+	if c == board.White {
+		return p.White
+	}
+	return p.Black
+}
+
+// Input is what the referee brings to the count besides the position.
+type Input struct {
+	Rules    rules.Ruleset
+	Komi     float64 // in Rules.KomiUnit; start from Rules.Komi
+	Handicap int     // handicap stones (HA), for the rule set's HandicapBonus
+
+	Dead []board.Vertex // dead stones; any stone marks its chain
+	// Seki: nil lets goref detect seki; otherwise exactly these groups are seki (any stone
+	// marks its group). NoSeki declares there is none.
+	Seki   []board.Vertex
+	NoSeki bool
+
+	Prisoners Pair           // stones captured during play by Black / by White (Ikeda: pass stones included)
+	Penalties Pair           // Ing time penalties incurred by Black / by White, 2 points each
+	Resumed   []board.Vertex // Ikeda II′: stones placed after the first resumption
+}
+
+// Side is one player's part of a count.
+type Side struct {
+	Stones    int `json:"stones"`    // live stones on the board
+	Territory int `json:"territory"` // empty points counted for the side
+	Prisoners int `json:"prisoners"` // stones captured during play
+	Dead      int `json:"dead"`      // the opponent's dead stones, taken off at the end
+	SekiEyes  int `json:"seki_eyes,omitempty"`
+	Wasted    int `json:"wasted,omitempty"` // Ikeda II′ 無駄石
+	// Score is the side's total in the rule set's terms: area (stones + territory, plus half
+	// the shared points under C88/Chen), territory + prisoners + dead, Ikeda's score, Ing's
+	// domain points, 计活子 living stones.
+	Score float64 `json:"score"`
+}
+
+// Breakdown is a count and how it was reached.
+type Breakdown struct {
+	Rules    string  `json:"rules"`
+	Komi     float64 `json:"komi"`
+	Handicap int     `json:"handicap,omitempty"`
+	// HandicapBonus is what White receives for the handicap, in the komi's unit.
+	HandicapBonus float64 `json:"handicap_bonus,omitempty"`
+	Black         Side    `json:"black"`
+	White         Side    `json:"white"`
+	Shared        int     `json:"shared"` // dame / shared points (公空), scored for nobody or split
+	// Net is Black's lead after komi and compensation in the rule set's unit (negative: White).
+	Net    float64       `json:"net"`
+	Result result.Result `json:"-"`
+
+	DeadStones []board.Vertex `json:"-"`
+	SekiStones []board.Vertex `json:"-"`
+	Fill       *Fill          `json:"fill,omitempty"`
+	Living     *Living        `json:"living,omitempty"`
+	Warnings   []string       `json:"warnings,omitempty"`
+}

@@ -1,0 +1,117 @@
+package count
+
+import (
+	"goref/board"
+	"goref/rules/result"
+)
+
+// Living is the 计活子 count (seed 003, arts. 27–33): each side's living stones are its stones
+// plus its 路 (lu: own empty points other than the basic eye points), and every shortcut method
+// of the text reaches the same difference.
+type Living struct {
+	Blocks     Pair     `json:"blocks"`      // living groups (a block is not a chain)
+	Eyes       Pair     `json:"basic_eyes"`  // own basic eye points: 2 a group, 1 for a seki group
+	SharedEyes int      `json:"shared_eyes"` // shared liberties and unfilled dame: nobody's stones
+	Lu         Pair     `json:"lu"`
+	Live       Pair     `json:"live"`      // stones + lu
+	Delta      int      `json:"delta"`     // Live_B − Live_W (law edition)
+	ArtDelta   int      `json:"art_delta"` // the art version's 数路法 difference
+	Methods    []Method `json:"methods"`
+}
+
+// Method is one counting method's numbers.
+type Method struct {
+	Name   string  `json:"name"`
+	Black  float64 `json:"black"`
+	White  float64 `json:"white"`
+	Delta  float64 `json:"delta"` // Black − White as the method reads it
+	Detail string  `json:"detail"`
+}
+
+// living classifies the empty points of p by blocks and seki and counts by all five methods.
+// removed are the stones each side lost to captures during play (the art version needs them).
+func living(p *position, removed Pair) *Living {
+	l := &Living{}
+	stones := Pair{Black: p.stones(board.Black), White: p.stones(board.White)}
+	own := Pair{}
+	for bi := range p.blocks {
+		b := &p.blocks[bi]
+		seki := false
+		for _, ci := range b.chains {
+			seki = seki || p.chains[ci].seki
+		}
+		eyes := min(b.ownSize, 2)
+		if seki {
+			eyes = min(b.ownSize, 1)
+		}
+		add(&l.Blocks, b.color, 1)
+		add(&l.Eyes, b.color, eyes)
+		add(&own, b.color, b.ownSize)
+	}
+	for ri := range p.regions {
+		if p.regions[ri].owner() == board.Empty {
+			l.SharedEyes += len(p.regions[ri].points)
+		}
+	}
+	l.Lu = Pair{Black: own.Black - l.Eyes.Black, White: own.White - l.Eyes.White}
+	l.Live = Pair{Black: stones.Black + l.Lu.Black, White: stones.White + l.Lu.White}
+	l.Delta = l.Live.Black - l.Live.White
+
+	// 子路合计法: stones + lu.
+	l.add("子路合计法", l.Live.Black, l.Live.White, "stones + lu")
+	// 停路比子法: fill lu until both keep the same number m, then compare board stones.
+	m := min(l.Lu.Black, l.Lu.White)
+	l.add("停路比子法", stones.Black+l.Lu.Black-m, stones.White+l.Lu.White-m,
+		"both keep "+itoa(m)+" lu; board stones compared")
+	// 停子比路法 (generalized, with bowls): both sides bring the board to T stones, filling lu
+	// (or taking stones back), then compare lu.
+	t := max(stones.Black, stones.White)
+	if lim := min(l.Live.Black, l.Live.White); t > lim {
+		t = lim
+	}
+	bowl := (p.w*p.h + 1) / 2
+	l.add("停子比路法", l.Live.Black-t, l.Live.White-t,
+		itoa(t)+" stones each on the board ("+itoa(bowl-t)+" kept in each bowl of "+itoa(bowl)+"); lu compared")
+	// 停虚比子法 / 还棋头数子法: imaginary stones on the basic eye points, split equally; the
+	// side with more eyes returns half the difference; count stones + empties.
+	ret := float64(l.Eyes.White-l.Eyes.Black) / 2
+	area := func(c board.Color) float64 {
+		return float64(stones.Of(c)+own.Of(c)) + float64(l.SharedEyes)/2
+	}
+	cb, cw := area(board.Black)+ret, area(board.White)-ret
+	imag := float64(l.Eyes.Black+l.Eyes.White+l.SharedEyes) / 2
+	l.Methods = append(l.Methods, Method{Name: "还棋头数子法", Black: cb, White: cw, Delta: cb - cw,
+		Detail: "complex stones (sum " + fmtHalf(cb+cw) + "); " + fmtHalf(imag) + " imaginary each; White returns " + fmtHalf(ret)})
+	// 数路法 (art version): lu less own stones lost (captured during play or dead).
+	lb := l.Lu.Black - removed.Black - p.dead[board.Black]
+	lw := l.Lu.White - removed.White - p.dead[board.White]
+	l.ArtDelta = lb - lw
+	l.add("数路法", lb, lw, "art version: lu − own prisoners − own dead (equals the law count less the difference in stones placed)")
+	return l
+}
+
+func (l *Living) add(name string, b, w int, detail string) {
+	l.Methods = append(l.Methods, Method{Name: name, Black: float64(b), White: float64(w), Delta: float64(b - w), Detail: detail})
+}
+
+func add(p *Pair, c board.Color, n int) {
+	if c == board.White {
+		p.White += n
+	} else {
+		p.Black += n
+	}
+}
+
+// scoreJihuozi: the law edition — White (first) gives Komi living stones and wins an exact
+// tie by contract (定约胜) when the rule set says so.
+func scoreJihuozi(p *position, in Input, bd *Breakdown) {
+	removed := Pair{Black: in.Prisoners.White, White: in.Prisoners.Black}
+	l := living(p, removed)
+	bd.Living = l
+	bd.Black.Score, bd.White.Score = float64(l.Live.Black), float64(l.Live.White)
+	bd.Net = float64(l.Delta) + in.Komi
+	bd.Result = decide(bd.Net, in.Rules, result.Living)
+	if bd.Net == 0 && bd.Result.Winner == result.White {
+		bd.Result.Reason = result.ByContract
+	}
+}

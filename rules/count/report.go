@@ -1,0 +1,108 @@
+package count
+
+import (
+	"fmt"
+	"strings"
+
+	"goref/board"
+	"goref/rules/result"
+)
+
+// Lines is the breakdown as a referee reads it aloud, one line each; h is the board height
+// (for vertex names).
+func (bd *Breakdown) Lines(h int) []string {
+	var out []string
+	add := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
+	add("rules: %s, komi %v%s", bd.Rules, bd.Komi, handicapNote(bd))
+	add("dead stones: %s", listOr(bd.DeadStones, h, "none"))
+	add("seki stones: %s", listOr(bd.SekiStones, h, "none"))
+	b, w := &bd.Black, &bd.White
+	switch {
+	case bd.Fill != nil || bd.Result.Unit == result.Point && bd.Living == nil:
+		add("Black: %d stones + %d empty points = %d", b.Stones, b.Territory+b.SekiEyes, b.area())
+		add("White: %d stones + %d empty points = %d", w.Stones, w.Territory+w.SekiEyes, w.area())
+		add("shared (dame / 公空): %d", bd.Shared)
+		if f := bd.Fill; f != nil {
+			add("fill: bowls hold %d black and %d white stones (%d a side, dead stones and prisoners returned)", f.BlackBowl, f.WhiteBowl, f.PerSide)
+			add("fill: %d 还子 and %d 罚子 placed, %d 胜空 left, %d 负子 put into them, %d 胜空 and %d 公空 remain",
+				f.KomiStones, f.PenaltyStones, f.WinningEmpties, f.LosingStones, f.Remaining, f.SharedEmpty)
+			add("fill: reading %d×1 + %d×2 = %d points for %s", f.Remaining, f.LosingStones, f.Margin, nameOr(f.Winner))
+			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f))
+		}
+	case bd.Living != nil:
+		l := bd.Living
+		add("Black: %d stones + %d lu = %d living (%d groups, %d basic eyes)", b.Stones, l.Lu.Black, l.Live.Black, l.Blocks.Black, l.Eyes.Black)
+		add("White: %d stones + %d lu = %d living (%d groups, %d basic eyes)", w.Stones, l.Lu.White, l.Live.White, l.Blocks.White, l.Eyes.White)
+		for _, m := range l.Methods {
+			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.Detail)
+		}
+	case bd.Result.Unit == result.Stone:
+		add("Black: %d stones + %d empty points + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
+		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd), bd.Net)
+	default:
+		for _, s := range []struct {
+			n string
+			s *Side
+		}{{"Black", b}, {"White", w}} {
+			line := fmt.Sprintf("%s: %d territory + %d prisoners + %d dead", s.n, s.s.Territory, s.s.Prisoners, s.s.Dead)
+			if s.s.SekiEyes > 0 {
+				line += fmt.Sprintf(" (%d points in seki not counted)", s.s.SekiEyes)
+			}
+			if s.s.Wasted > 0 {
+				line += fmt.Sprintf(", %d wasted", s.s.Wasted)
+			}
+			add("%s → %v", line, s.s.Score)
+		}
+		add("dame: %d", bd.Shared)
+	}
+	for _, wn := range bd.Warnings {
+		add("warning: %s", wn)
+	}
+	r := bd.Result
+	add("result: %s / %s / %s (RE %s)", r.Text("zh"), r.Text("ja"), r.Text("en"), r.SGF())
+	return out
+}
+
+func (bd *Breakdown) boardPoints() int {
+	n := bd.Black.area() + bd.White.area() + bd.Shared
+	return n
+}
+
+func handicapNote(bd *Breakdown) string {
+	if bd.Handicap < 2 {
+		return ""
+	}
+	return fmt.Sprintf(", handicap %d", bd.Handicap)
+}
+
+func bonusNote(bd *Breakdown) string {
+	if bd.HandicapBonus == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" + handicap %v", bd.HandicapBonus)
+}
+
+func listOr(vs []board.Vertex, h int, none string) string {
+	if len(vs) == 0 {
+		return none
+	}
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = v.GTP(h)
+	}
+	return strings.Join(s, ",")
+}
+
+func nameOr(c board.Color) string {
+	if c == board.Empty {
+		return "nobody (tie)"
+	}
+	return name(c)
+}
+
+func proof(f *Fill) string {
+	if f.Proven() {
+		return fmt.Sprintf("%d + %d proven", f.PerSide, f.PerSide)
+	}
+	return "NOT the stones each side holds"
+}

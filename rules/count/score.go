@@ -1,0 +1,172 @@
+package count
+
+import (
+	"fmt"
+	"math"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/result"
+)
+
+// Score counts the final position b under in.Rules. b is not changed.
+func Score(b *board.Board, in Input) (*Breakdown, error) {
+	rs := in.Rules
+	dead := in.Dead
+	bd := &Breakdown{Rules: rs.Name, Komi: in.Komi, Handicap: in.Handicap}
+	if rs.Dispute == rules.DisputeNone && len(dead) > 0 {
+		bd.Warnings = append(bd.Warnings, fmt.Sprintf("%s counts every stone on the board: the dead marks are ignored", rs.Title))
+		dead = nil
+	}
+	p, err := analyse(b, dead)
+	if err != nil {
+		return nil, err
+	}
+	for _, i := range p.deadPts {
+		bd.DeadStones = append(bd.DeadStones, p.vertex(i))
+	}
+	rule := sekiTrue
+	if rs.Counting == rules.CountTerritory {
+		rule = sekiStrict
+	}
+	switch {
+	case in.NoSeki:
+		rule = sekiNone
+	case in.Seki != nil:
+		rule = sekiMarked
+	}
+	if err := p.markSeki(rule, in.Seki); err != nil {
+		return nil, err
+	}
+	if rule == sekiStrict {
+		if w := p.dameWarning(); w != "" {
+			bd.Warnings = append(bd.Warnings, w)
+		}
+	}
+	for _, c := range p.chains {
+		if c.seki {
+			for _, s := range c.stones {
+				bd.SekiStones = append(bd.SekiStones, p.vertex(s))
+			}
+		}
+	}
+	p.fillSides(bd, in)
+
+	switch rs.Counting {
+	case rules.CountArea:
+		scoreArea(p, in, bd)
+	case rules.CountTerritory:
+		scoreTerritory(bd, in)
+	case rules.CountIkeda2, rules.CountIkeda1:
+		if err := scoreIkeda(p, in, bd); err != nil {
+			return nil, err
+		}
+	case rules.CountIngFill:
+		if err := scoreIng(p, in, bd); err != nil {
+			return nil, err
+		}
+	case rules.CountJihuozi:
+		scoreJihuozi(p, in, bd)
+	default:
+		return nil, fmt.Errorf("counting method %d is not supported", rs.Counting)
+	}
+	return bd, nil
+}
+
+// fillSides sets what every method shares: stones, dead stones, prisoners, shared points and
+// the territory that is not in seki.
+func (p *position) fillSides(bd *Breakdown, in Input) {
+	for _, c := range []board.Color{board.Black, board.White} {
+		s := bd.side(c)
+		s.Stones = p.stones(c)
+		s.Prisoners = in.Prisoners.Of(c)
+		s.Dead = p.dead[c.Opponent()]
+	}
+	for ri := range p.regions {
+		r := &p.regions[ri]
+		o := r.owner()
+		if o == board.Empty {
+			bd.Shared += len(r.points)
+			continue
+		}
+		if p.regionSeki(r) {
+			bd.side(o).SekiEyes += len(r.points)
+		} else {
+			bd.side(o).Territory += len(r.points)
+		}
+	}
+}
+
+func (bd *Breakdown) side(c board.Color) *Side {
+	if c == board.White {
+		return &bd.White
+	}
+	return &bd.Black
+}
+
+// area is stones plus every empty point only c borders (seki eyes included).
+func (s *Side) area() int { return s.Stones + s.Territory + s.SekiEyes }
+
+// handicapBonus is what White receives for h handicap stones, in the komi's unit.
+func handicapBonus(rs rules.Ruleset, h int) float64 {
+	if h < 2 {
+		return 0
+	}
+	switch rs.HandicapBonus {
+	case rules.HandicapBonusN:
+		return float64(h)
+	case rules.HandicapBonusNMinusOne:
+		return float64(h - 1)
+	case rules.HandicapBonusHalfStones:
+		return float64(h) / 2
+	}
+	return 0
+}
+
+// scoreArea: C88 and Chen count Black's 子 (stones + own empties + half the shared points)
+// against half the board plus komi; the others compare both areas in points.
+func scoreArea(p *position, in Input, bd *Breakdown) {
+	rs := in.Rules
+	bd.HandicapBonus = handicapBonus(rs, in.Handicap)
+	ab, aw := float64(bd.Black.area()), float64(bd.White.area())
+	unit := result.Point
+	if rs.KomiUnit == rules.UnitStone {
+		unit = result.Stone
+		half := float64(p.w*p.h) / 2
+		b := ab + float64(bd.Shared)/2
+		bd.Black.Score, bd.White.Score = b, float64(p.w*p.h)-b
+		bd.Net = b - half - in.Komi - bd.HandicapBonus
+	} else {
+		bd.Black.Score, bd.White.Score = ab, aw
+		bd.Net = ab - aw - in.Komi - bd.HandicapBonus
+	}
+	bd.Result = decide(bd.Net, rs, unit)
+}
+
+// scoreTerritory: J89 — territory (no points in seki) + prisoners + the opponent's dead stones.
+func scoreTerritory(bd *Breakdown, in Input) {
+	for _, s := range []*Side{&bd.Black, &bd.White} {
+		s.Score = float64(s.Territory + s.Prisoners + s.Dead)
+	}
+	bd.Net = bd.Black.Score - bd.White.Score - in.Komi
+	bd.Result = decide(bd.Net, in.Rules, result.Moku)
+}
+
+// decide turns Black's net lead into a result; an exact tie goes to the rule set's TieWinner,
+// else it is a draw.
+func decide(net float64, rs rules.Ruleset, unit result.Unit) result.Result {
+	r := result.Result{Unit: unit, Reason: result.ByCount, System: rs.Name, Margin: math.Abs(net)}
+	switch {
+	case net > 0:
+		r.Winner = result.Black
+	case net < 0:
+		r.Winner = result.White
+	case rs.TieWinner == board.Black:
+		r.Winner = result.Black
+	case rs.TieWinner == board.White:
+		r.Winner = result.White
+	default:
+		r.Winner = result.Draw
+	}
+	return r
+}

@@ -1,0 +1,56 @@
+package rules
+
+import "goref/board"
+
+// 计活子 (seed 003) Art. 13: (1) a real move may not repeat the whole-game configuration —
+// the board plus the virtual stones off it. The virtual-stone counts only grow, so this is
+// positional superko on the board whose window restarts at every virtual move (the board
+// right after the virtual move included). (2) No move, real or virtual, may show a board a
+// fourth time in the whole game. Passes (放弃) are proposals, not moves: they change neither
+// table (jihuozi.md §2.3).
+
+// jihuoziSuperko tells whether the Game judges Art. 13(1) itself: the 计活子 cycle rule with
+// positional ko. A --ko override to anything else hands the ko rule back to the board.
+func (g *Game) jihuoziSuperko() bool {
+	return g.Rules.Cycle == CycleFourthAppearance && g.Rules.Ko == board.KoPositional
+}
+
+// jihuoziReason judges a real move whose resulting board is h.
+func (g *Game) jihuoziReason(h uint64) Reason {
+	if (*g.st.window)[h] > 0 {
+		return Reason(board.ErrSuperko)
+	}
+	if g.appear[h] >= 3 {
+		return ReasonFourthAppearance
+	}
+	return ""
+}
+
+// jihuoziCount records the board a real move left.
+func (g *Game) jihuoziCount() {
+	if g.Rules.Cycle != CycleFourthAppearance {
+		return
+	}
+	h := g.b.Hash()
+	g.appear[h]++
+	(*g.st.window)[h]++
+}
+
+// jihuoziVirtual starts a new Art. 13(1) window with the board the virtual move re-shows.
+func (g *Game) jihuoziVirtual() {
+	h := g.b.Hash()
+	g.appear[h]++
+	w := map[uint64]int32{h: 1}
+	g.st.window = &w
+}
+
+// jihuoziUncount takes back what the last ply recorded; the state is already restored.
+func (g *Game) jihuoziUncount(m Move) {
+	if g.Rules.Cycle != CycleFourthAppearance || (m.Vertex.IsPass() && !m.Virtual) {
+		return
+	}
+	g.appear[m.hash]--
+	if !m.Virtual {
+		(*g.st.window)[m.hash]--
+	}
+}

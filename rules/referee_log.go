@@ -1,0 +1,112 @@
+package rules
+
+import (
+	"fmt"
+
+	"goref/board"
+)
+
+// ActionKind is a referee action (rules-texts.md E.e).
+type ActionKind string
+
+const (
+	ActWarning     ActionKind = "warning"
+	ActVoidMove    ActionKind = "void-move"   // C88 Art. 19/20.1: move void, forced pass
+	ActForcedPass  ActionKind = "forced-pass" // C88 Art. 22 (sealed point occupied), Chen: overtime
+	ActLoss        ActionKind = "loss"
+	ActBothLose    ActionKind = "both-lose"    // J89 13-1/13-2, C88 23.3
+	ActDraw        ActionKind = "draw"         // C88 20.3 和棋
+	ActReplay      ActionKind = "replay"       // C88 20.3 重下
+	ActNoResult    ActionKind = "no-result"    // J89 Art. 12 無勝負
+	ActTimePenalty ActionKind = "time-penalty" // Ing 罚点: 2 points each
+	ActForfeit     ActionKind = "forfeit"
+	ActLate        ActionKind = "late-arrival" // C88 23.1 deduct 1:1; Ing art. 10 deduct 2×
+)
+
+// Action is one entry of the referee log.
+type Action struct {
+	Ply    int // the game ply it refers to (the number of plies played)
+	Kind   ActionKind
+	Player board.Color // who it concerns; Empty for both
+	Points int         // time-penalty points, or minutes late
+	Note   string      // the referee's words
+	Event  *Event      // the consequence the rule set attaches, if any
+}
+
+// RefereeLog is the referee's record of a game.
+type RefereeLog struct{ Actions []Action }
+
+// Warnings counts the warnings c has received.
+func (l *RefereeLog) Warnings(c board.Color) int {
+	n := 0
+	for _, a := range l.Actions {
+		if a.Kind == ActWarning && a.Player == c {
+			n++
+		}
+	}
+	return n
+}
+
+// TimePenalty returns c's time-penalty points (Ing: 2 per penalty).
+func (l *RefereeLog) TimePenalty(c board.Color) int {
+	n := 0
+	for _, a := range l.Actions {
+		if a.Kind == ActTimePenalty && a.Player == c {
+			n += a.Points
+		}
+	}
+	return n
+}
+
+// Referee records a referee action on the game and applies the rule set's consequence, which
+// it returns: a forced pass for a void move, a loss proposal at the second C88 warning
+// (Art. 25.2: the event has Verdict "proposed" — the referee confirms with ActLoss), the end
+// of the game for loss, both-lose, draw, replay, no result and forfeit.
+func (g *Game) Referee(a Action) (*Event, error) {
+	a.Ply = len(g.moves)
+	var ev *Event
+	opp := ""
+	if a.Player == board.Black || a.Player == board.White {
+		opp = a.Player.Opponent().String()
+	}
+	switch a.Kind {
+	case ActWarning:
+		if g.Rules.Violation == ViolationVoidAndPass && g.Log.Warnings(a.Player)+1 >= 2 {
+			ev = &Event{Kind: EventReferee, Reason: "second-warning", Verdict: "loss-proposed", Winner: opp}
+		}
+	case ActVoidMove, ActForcedPass:
+		if a.Player != board.Black && a.Player != board.White {
+			return nil, fmt.Errorf("referee: %s needs a player", a.Kind)
+		}
+		m, err := g.Play(a.Player, board.Pass)
+		if err != nil {
+			// a forced pass is the referee's: Ikeda's Art. 7 does not bind it
+			m, err = g.commit(a.Player, board.Pass, false, nil)
+			if err != nil {
+				return nil, err
+			}
+		}
+		e := Event{Kind: EventReferee, Reason: string(a.Kind)}
+		ev = &e
+		_ = m
+	case ActLoss:
+		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonReferee, Verdict: "loss", Winner: opp})
+		ev = &e
+	case ActForfeit:
+		e := g.Forfeit(a.Player)
+		ev = &e
+	case ActBothLose, ActDraw, ActReplay, ActNoResult:
+		winner := ""
+		if a.Kind == ActDraw {
+			winner = "draw"
+		}
+		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonReferee, Verdict: string(a.Kind), Winner: winner})
+		ev = &e
+	case ActTimePenalty, ActLate:
+	default:
+		return nil, fmt.Errorf("referee: unknown action %q", a.Kind)
+	}
+	a.Event = ev
+	g.Log.Actions = append(g.Log.Actions, a)
+	return ev, nil
+}

@@ -1,0 +1,23 @@
+#!/bin/sh
+# Installs the Debian packages goref needs to build, test and run, if any are missing.
+# Idempotent; runs as root or through sudo. Package list: shared/spec/platform.md §0, plus
+# gnugo (differential test), xdotool/imagemagick/x11-apps (end-to-end test and screenshots).
+set -eu
+PKGS="gcc pkg-config make libgl1-mesa-dev libgl1-mesa-dri libx11-dev libxcursor-dev libxrandr-dev
+libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev libgtk-3-dev libasound2-dev
+xvfb xauth dbus-x11 gnugo xdotool imagemagick x11-apps"
+missing=""
+for p in $PKGS; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+	SUDO=""
+	[ "$(id -u)" -ne 0 ] && SUDO=sudo
+	echo "installing:$missing"
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing
+fi
+if ! command -v go >/dev/null 2>&1 && [ ! -x /usr/local/go/bin/go ]; then
+	echo "Go 1.26 is needed at /usr/local/go (https://go.dev/doc/install)" >&2
+	exit 1
+fi
