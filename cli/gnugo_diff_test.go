@@ -54,7 +54,7 @@ func diffScale() float64 {
 
 func TestDifferentialAgainstGnuGo(t *testing.T) {
 	path := gnugoPath(t)
-	sizes := []struct{ size, games int }{{5, 60}, {9, 12}, {19, 1}}
+	sizes := []struct{ size, games int }{{5, 200}, {9, 30}, {19, 1}}
 	total, excluded := 0, 0
 	for _, ko := range []string{"simple", "none", "positional", "situational"} {
 		for _, suicide := range []string{"forbid", "multi", "all"} {

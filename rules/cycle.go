@@ -49,7 +49,7 @@ const shapeLimit = 20000
 // buildCycle describes the cycle that board b (whose last ply is mover's move m, the
 // situation sits[len-1]) has just closed; sits and moves include m. nil when no situation
 // repeats.
-func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide board.SuicideRule) *Cycle {
+func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide board.SuicideRule, classify bool) *Cycle {
 	cur := len(sits) - 1
 	j := -1
 	for i := cur - 1; i >= 0; i-- {
@@ -84,6 +84,13 @@ func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide b
 	if len(cy.Moves) > 0 {
 		cy.Starter = cy.Moves[0].Color
 	}
+	if !classify {
+		// The board returns to the same stones, so every point the lap emptied was played
+		// again inside it: the played points are the whole region. The 争/搅 counts (a
+		// search over the lap) are Ing's alone.
+		cy.Region = sortedKeys(region)
+		return cy
+	}
 	// Walk a copy back to the lap's start, collecting the stones the lap removed.
 	start := b.Clone()
 	for i := cur; i > j; i-- {
@@ -92,10 +99,7 @@ func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide b
 		}
 		start.Undo()
 	}
-	for v := range region {
-		cy.Region = append(cy.Region, v)
-	}
-	sortVertices(cy.Region)
+	cy.Region = sortedKeys(region)
 	start.SetRules(board.KoSimple, suicide)
 	start.SetToMove(sits[j].toMove)
 	cy.Choices = countChoices(start.Clone(), cy.Region, played, cy.Moves)
@@ -256,8 +260,12 @@ func sortVertices(vs []board.Vertex) {
 // findCycle describes the cycle the last committed board move closed (commit calls it before
 // appending the move, so the move is passed separately by the caller through g.pending).
 func (g *Game) findCycle(m *Move) *Cycle {
-	moves := append(g.moves[:len(g.moves):len(g.moves)], *m)
-	return buildCycle(g.b, g.sits, moves, g.base, g.Rules.Suicide)
+	// m joins the record only after its events are known: append it for the lap's view and
+	// take it off again (buildCycle copies what it keeps).
+	g.moves = append(g.moves, *m)
+	cy := buildCycle(g.b, g.sits, g.moves, g.base, g.Rules.Suicide, false)
+	g.moves = g.moves[:len(g.moves)-1]
+	return cy
 }
 
 // ingCycle judges an Ing move by c at v that recreates an earlier situation (board h with the
@@ -289,7 +297,7 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 	}
 	moves := append(g.moves[:len(g.moves):len(g.moves)], m)
 	sits := append(g.sits[:len(g.sits):len(g.sits)], s)
-	cy := buildCycle(trial, sits, moves, g.base, g.Rules.Suicide)
+	cy := buildCycle(trial, sits, moves, g.base, g.Rules.Suicide, true)
 	if cy == nil {
 		return "", nil
 	}
@@ -298,4 +306,13 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 		return ReasonDisturberBanned, cy
 	}
 	return "", cy
+}
+
+func sortedKeys(m map[board.Vertex]bool) []board.Vertex {
+	out := make([]board.Vertex, 0, len(m))
+	for v := range m {
+		out = append(out, v)
+	}
+	sortVertices(out)
+	return out
 }
