@@ -6,10 +6,12 @@ package app
 import (
 	"fmt"
 	"os"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
+	"goref/app/sound"
 	"goref/app/store"
 	"goref/app/ui"
 	"goref/assets"
@@ -38,6 +40,13 @@ func Run(args []string) int {
 		}
 	}
 	u := ui.New(a, w, st, nativeDialogs{})
+	u.SetSoundOutput(sound.Silent{})
+	go func() {
+		// Opening the device can take a while, and fails on machines without sound.
+		if d, err := sound.OpenDevice(3 * time.Second); err == nil {
+			fyne.Do(func() { u.SetSoundOutput(d) })
+		}
+	}()
 	w.SetMaster()
 	testHooks(u, w)
 	u.Start(opts.files)

@@ -19,6 +19,13 @@ var Translations embed.FS
 //go:embed fonts/DroidSansFallbackFull.ttf
 var CJKFont []byte
 
+// KoreanFont is NanumSquare Regular (SIL OFL 1.1, NAVER, from Debian's fonts-nanum): all
+// 11,172 hangul syllables, the KS X 1001 hanja and Latin, for the Korean UI and Korean names
+// (Droid Sans Fallback lacks most hangul syllables).
+//
+//go:embed fonts/NanumSquareR.ttf
+var KoreanFont []byte
+
 // Icon is goref's application icon (drawn by icon/main.go).
 //
 //go:embed icon.png

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"goref/board"
 )
@@ -19,7 +20,7 @@ var Chinese = Ruleset{
 	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 2.75, KomiUnit: UnitStone,
 	HandicapBonus: HandicapBonusHalfStones,
 	Counting:      CountArea, Dispute: DisputePlayOut, Violation: ViolationVoidAndPass,
-	Timing: "C88 5",
+	TimingMain: 2 * time.Hour, Timing: "5 min reserved (C88)",
 }
 
 // Japanese is 日本囲碁規約 (1989): territory counting with no points in seki (Art. 8, 10);
@@ -32,7 +33,7 @@ var Japanese = Ruleset{
 	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleNoResultAgreed,
 	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 6.5, KomiUnit: UnitMoku,
 	Counting: CountTerritory, Dispute: DisputeConfirmation, Violation: ViolationLoss,
-	Timing: "5x60 byo-yomi",
+	TimingMain: time.Hour, Timing: "5x60 byo-yomi",
 }
 
 // Ing is 应氏棋规 (1996, and the 13th edition): fill counting with 180 stones a side, Black
@@ -45,7 +46,7 @@ var Ing = Ruleset{
 	Ko: board.KoSimple, Suicide: board.SuicideMulti, Cycle: CycleIngContestDisturb,
 	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
 	Counting: CountIngFill, Dispute: DisputeProofByCapture, Violation: ViolationLoss,
-	Timing: "Ing 210", IngHotStones: true, NoPassWhileDame: true,
+	TimingMain: 210 * time.Minute, Timing: "3x2100 penalty (Ing)", IngHotStones: true, NoPassWhileDame: true,
 }
 
 // Ikeda2 is 日本式 II′ (Ikeda, seed 001): a move that recreates the position of three or more

@@ -1,6 +1,10 @@
 package rules
 
-import "goref/board"
+import (
+	"time"
+
+	"goref/board"
+)
 
 // Ruleset is a rule system as parameters. The presets (Preset, Presets) fill it from the rule
 // texts; a referee may change any field for an event.
@@ -24,7 +28,10 @@ type Ruleset struct {
 	Dispute   DisputeProcedure
 	Violation ViolationPolicy
 
-	Timing string // the default time system, in the clock package's OT notation
+	// The default time system: main time per side and the overtime in the OT notation of
+	// rules/clock (ParseOT reads it; "" = main time only).
+	TimingMain time.Duration
+	Timing     string
 
 	// Ing only. IngHotStones extends the simple-ko ban to 双热子 (an immediate two-for-two
 	// recapture, eternal life) and 季热子 (in a triple ko, the capturer's other ko stone);

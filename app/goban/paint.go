@@ -15,7 +15,8 @@ var (
 	coordColor   = color.RGBA{60, 38, 16, 255}
 	lastOnBlack  = color.RGBA{235, 235, 235, 255}
 	lastOnWhite  = color.RGBA{30, 30, 30, 255}
-	numberRed    = color.RGBA{210, 30, 30, 255}
+	numberRed    = color.RGBA{200, 20, 20, 255}
+	numberRedHi  = color.RGBA{255, 110, 100, 255} // on a black stone
 	illegalColor = color.RGBA{200, 30, 30, 200}
 	deadColor    = color.RGBA{220, 40, 40, 255}
 	sekiColor    = color.RGBA{30, 110, 210, 255}
@@ -33,17 +34,17 @@ type backgroundKey struct {
 // painter composes frames: a cached background (table shadow, wood, lines, star points,
 // coordinates), then territory, stone shadows, stones and marks.
 type painter struct {
-	bgKey   backgroundKey
-	bg      *image.RGBA
-	frames  [2]*image.RGBA
-	flip    int
+	bgKey  backgroundKey
+	bg     *image.RGBA
+	frames [2]*image.RGBA
+	flip   int
 	// layer is the background with territory and stones: it changes once per move, while
 	// the marks and the ghost stone on top change with every pointer movement.
 	layer    *image.RGBA
 	layerKey uint64
-	stones  *stoneSprites
-	labels  *glyphCache
-	numbers *glyphCache
+	stones   *stoneSprites
+	labels   *glyphCache
+	numbers  *glyphCache
 }
 
 func (p *painter) paint(w, h int, v View, o Options, hover board.Vertex, g geometry) image.Image {
@@ -286,6 +287,9 @@ func (p *painter) drawMarks(dst *image.RGBA, v View, o Options, g geometry) {
 				col := contrast(c)
 				if at == v.Last {
 					col = numberRed
+					if c == board.Black {
+						col = numberRedHi
+					}
 				}
 				cx, cy := p.centre(g, at)
 				p.numbers.draw(dst, strconv.Itoa(n), cx, cy, col)

@@ -35,34 +35,45 @@ var (
 
 // Init registers the translations. With code "" the language follows the system locale.
 func Init(code string) {
+	first := false
 	once.Do(func() {
+		first = true
 		if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 			fyne.LogError("goref translations", err)
 		}
 		current = FromLocale(string(lang.SystemLocale()))
 	})
-	if code != "" {
-		Set(code)
+	if !first && code == "" {
+		return
 	}
+	if code == "" {
+		code = current
+	}
+	Set(code)
 }
 
 // Set switches the UI language at run time. fyne/v2/lang has no setter and picks the
-// language from the locale environment, so goref sets LANGUAGE (and LC_ALL, which
-// outranks it) for this process and makes lang re-read it.
+// language from the locale environment, so goref sets LC_ALL and LANGUAGE for this process
+// and makes lang re-read them.
 func Set(code string) {
 	Init("")
 	if !known(code) {
 		return
 	}
 	current = code
-	os.Setenv("LC_ALL", code+".UTF-8")
-	os.Setenv("LANGUAGE", code)
+	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
+	// the translations are registered under a region too and the locale names that region.
+	loc := regions[code]
+	os.Setenv("LC_ALL", strings.ReplaceAll(loc, "-", "_")+".UTF-8")
+	os.Setenv("LANGUAGE", strings.ReplaceAll(loc, "-", "_"))
 	data, err := assets.Translations.ReadFile("translations/" + code + ".json")
 	if err != nil {
 		return
 	}
-	_ = lang.AddTranslationsForLocale(data, fyne.Locale(strings.ReplaceAll(code, "_", "-")))
+	_ = lang.AddTranslationsForLocale(data, fyne.Locale(loc))
 }
+
+var regions = map[string]string{"en": "en-US", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW", "ja": "ja-JP", "ko": "ko-KR"}
 
 // Current returns the code of the UI language.
 func Current() string { Init(""); return current }

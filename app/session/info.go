@@ -34,10 +34,9 @@ type Info struct {
 	Nigiri               string // how colours were chosen, as recorded
 }
 
-// DefaultInfo is an even 19×19 game under the Chinese rules.
+// DefaultInfo is an even 19×19 game under the Chinese rules, players unnamed.
 func DefaultInfo() Info {
-	return Info{Black: "Black", White: "White", Rules: rules.Chinese, Komi: rules.Chinese.Komi,
-		Width: 19, Height: 19}
+	return Info{Rules: rules.Chinese, Komi: rules.Chinese.Komi, Width: 19, Height: 19}
 }
 
 // KomiPoints is the komi in points, the unit of SGF KM (one stone, 子, is two points).

@@ -13,7 +13,6 @@ type Settings struct {
 	Illegal     bool     `json:"illegal"`
 	Ing         bool     `json:"ing_proportions"`
 	Sound       bool     `json:"sound"`
-	Monitor     int      `json:"demo_monitor"`
 	Recent      []string `json:"recent,omitempty"`
 }
 

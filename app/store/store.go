@@ -10,8 +10,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"goref/board/sgf"
 	"goref/app/session"
+	"goref/board/sgf"
 )
 
 // DataDir is $GOREF_DATA_DIR, else $XDG_DATA_HOME/goref, else ~/.local/share/goref

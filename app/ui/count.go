@@ -33,6 +33,7 @@ func (u *UI) Count() {
 	}
 	lang := strings.ReplaceAll(i18n.Current(), "_", "-")
 	u.sess.SetResult(bd.Result.SGF())
+	u.endClock("counted")
 	u.setStatus(fmt.Sprintf("%s — %s %g, %s %g", bd.Result.Text(lang),
 		L("Black"), bd.Black.Score, L("White"), bd.White.Score))
 	u.Board.SetView(u.withSeki(bd.SekiStones))

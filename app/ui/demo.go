@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 
+	"goref/app/i18n"
 	"goref/board"
 )
 
@@ -56,11 +57,12 @@ func newDemo(u *UI) *demo {
 func (d *demo) content() fyne.CanvasObject {
 	bg := canvas.NewRectangle(color.NRGBA{28, 30, 34, 255})
 	side := container.NewVBox(
-		d.black, d.blackCaps, d.clock(board.Black),
+		container.NewHBox(stoneIcon(board.Black, 40), d.black), d.blackCaps,
 		layout.NewSpacer(),
+		d.clock(board.Black),
 		d.moves,
 		layout.NewSpacer(),
-		d.white, d.whiteCaps, d.clock(board.White),
+		container.NewHBox(stoneIcon(board.White, 40), d.white), d.whiteCaps,
 	)
 	main := container.NewBorder(nil, container.NewCenter(d.result), nil, container.NewPadded(side), d.u.Board)
 	return container.NewStack(bg, container.NewPadded(main))
@@ -68,7 +70,7 @@ func (d *demo) content() fyne.CanvasObject {
 
 func (d *demo) clock(c board.Color) fyne.CanvasObject {
 	if o := d.u.bigClock(c); o != nil {
-		return o
+		return container.NewGridWrap(fyne.NewSize(440, 190), o)
 	}
 	return layout.NewSpacer()
 }
@@ -77,8 +79,8 @@ func (d *demo) refresh() {
 	s := d.u.sess
 	info := s.Info
 	b := s.Board()
-	d.black.Text = "● " + info.Black + " " + info.BlackRank
-	d.white.Text = "○ " + info.White + " " + info.WhiteRank
+	d.black.Text = nameOr(info.Black, true) + " " + info.BlackRank
+	d.white.Text = nameOr(info.White, false) + " " + info.WhiteRank
 	d.blackCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.Black)})
 	d.whiteCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.White)})
 	d.moves.Text = d.u.movesText()
@@ -89,4 +91,11 @@ func (d *demo) refresh() {
 	for _, t := range []*canvas.Text{d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result} {
 		t.Refresh()
 	}
+}
+
+func nameOr(name string, black bool) string {
+	if name == "" {
+		return i18n.Color(black)
+	}
+	return name
 }

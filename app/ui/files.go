@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -37,7 +38,7 @@ func (u *UI) Start(args []string) {
 	s.Info.Mode, s.Log = st.Mode, st.Log
 	n := len(s.Game().Moves())
 	msg := LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?",
-		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": s.Info.Black, "White": s.Info.White, "N": n})
+		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false), "N": n})
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn = nil
 		if yes {
@@ -87,7 +88,10 @@ func (u *UI) Save() {
 
 // SaveAs asks where to write the record.
 func (u *UI) SaveAs() {
-	name := fmt.Sprintf("%s-%s.sgf", u.sess.Info.Black, u.sess.Info.White)
+	name := "goref-" + time.Now().Format("2006-01-02") + ".sgf"
+	if i := u.sess.Info; i.Black != "" && i.White != "" {
+		name = fmt.Sprintf("%s-%s.sgf", i.Black, i.White)
+	}
 	u.files.Save(u.win, name, func(path string) {
 		if path == "" {
 			return
@@ -132,6 +136,7 @@ func (u *UI) autosave() {
 		Log:      u.sess.Log,
 		File:     u.file,
 		Moves:    len(u.sess.Game().Moves()),
+		Clock:    u.clockState(),
 	}
 	if err := u.store.Autosave(u.sess.Collection(), st); err != nil {
 		u.setStatus(LD("Autosave failed: {{.Err}}", map[string]any{"Err": err}))

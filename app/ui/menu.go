@@ -20,10 +20,14 @@ func (u *UI) menu() *fyne.MainMenu {
 	quit := fyne.NewMenuItem(L("Quit"), u.Quit)
 	quit.IsQuit = true
 	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierControl}
+	ctrl := func(it *fyne.MenuItem, k fyne.KeyName) *fyne.MenuItem {
+		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
+		return it
+	}
 	file := fyne.NewMenu(L("File"),
-		fyne.NewMenuItem(L("New game…"), u.ShowNewGame),
-		fyne.NewMenuItem(L("Open…"), u.Open),
-		fyne.NewMenuItem(L("Save"), u.Save),
+		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
+		ctrl(fyne.NewMenuItem(L("Open…"), u.Open), fyne.KeyO),
+		ctrl(fyne.NewMenuItem(L("Save"), u.Save), fyne.KeyS),
 		fyne.NewMenuItem(L("Save as…"), u.SaveAs),
 		recent,
 		fyne.NewMenuItemSeparator(),

@@ -29,6 +29,12 @@ func (u *UI) Play(v board.Vertex) {
 		return
 	}
 	u.dead = map[board.Vertex]bool{}
+	if !placing {
+		u.pressClock(c)
+		if u.speaker != nil && !v.IsPass() {
+			_ = u.speaker.Stone()
+		}
+	}
 	switch {
 	case placing:
 		u.setStatus(LD("Handicap stone placed ({{.Left}} to go).", map[string]any{"Left": u.sess.PlacingHandicap()}))
@@ -117,8 +123,15 @@ func (u *UI) Resign() {
 	}
 	c := u.sess.ToMove()
 	u.sess.Resign(c)
+	u.endClock("resign")
 	u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules))
 	u.changed()
+}
+
+func (u *UI) endClock(reason string) {
+	if u.clocks != nil {
+		_ = u.clocks.clk.End(reason)
+	}
 }
 
 // halted tells whether play has stopped after the passes (dead stones are marked now).

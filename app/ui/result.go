@@ -16,11 +16,11 @@ func resultText(re string, rs rules.Ruleset) string {
 		return re
 	}
 	r.System = rs.Name
+	// RE carries the margin in the rule set's own unit (B+0.75 is ¾ 子), as rules/result
+	// writes it.
 	switch rs.KomiUnit {
 	case rules.UnitStone:
-		if r.Reason == result.ByCount {
-			r.Unit, r.Margin = result.Stone, r.Margin/2
-		}
+		r.Unit = result.Stone
 	case rules.UnitMoku:
 		r.Unit = result.Moku
 	}

@@ -4,7 +4,10 @@
 package ui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -12,6 +15,7 @@ import (
 	"goref/app/goban"
 	"goref/app/i18n"
 	"goref/app/session"
+	"goref/app/sound"
 	"goref/app/store"
 	"goref/board"
 )
@@ -36,14 +40,17 @@ type UI struct {
 	file string // where the record was opened from or last saved to
 	dead map[board.Vertex]bool
 
-	Board   *goban.Board
-	Status  *widget.Label
-	Players *widget.Label
-	Moves   *widget.Label
-	demo    *demo
-	extra   fyne.CanvasObject // the clocks, when wired
+	Board                *goban.Board
+	Status               *widget.Label
+	BlackInfo, WhiteInfo *widget.Label
+	Moves                *widget.Label
+	demo                 *demo
+	extra                fyne.CanvasObject // the clocks, when wired
 
 	onReturn func() // what Return does while a question is open
+
+	clocks  *clocks
+	speaker *sound.Speaker
 }
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests).
@@ -60,7 +67,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
 	u.applyOptions()
 	u.Status = widget.NewLabel("")
 	u.Status.Wrapping = fyne.TextWrapWord
-	u.Players = widget.NewLabel("")
+	u.BlackInfo, u.WhiteInfo = widget.NewLabel(""), widget.NewLabel("")
 	u.Moves = widget.NewLabel("")
 	sess, _ := session.New(session.DefaultInfo())
 	u.setSession(sess, "")
@@ -75,13 +82,15 @@ func (u *UI) Session() *session.Session { return u.sess }
 
 // build (re)creates the window content and menus in the current language.
 func (u *UI) build() {
+	u.chooseFont()
 	u.win.SetMainMenu(u.menu())
 	if u.demo != nil {
 		u.win.SetContent(u.demo.content())
 		u.refresh()
 		return
 	}
-	bar := container.NewBorder(nil, nil, nil, u.Moves, u.Players)
+	players := container.NewHBox(stoneIcon(board.Black, 14), u.BlackInfo, stoneIcon(board.White, 14), u.WhiteInfo)
+	bar := container.NewBorder(nil, nil, nil, u.Moves, players)
 	buttons := container.NewHBox(
 		widget.NewButton(L("Pass"), u.Pass),
 		widget.NewButton(L("Undo"), u.Undo),
@@ -101,12 +110,33 @@ func (u *UI) build() {
 	u.refresh()
 }
 
+// stoneIcon is a small stone drawn with canvas primitives (a ● glyph is missing from
+// some fonts).
+func stoneIcon(c board.Color, size float32) fyne.CanvasObject {
+	fill, edge := color.NRGBA{20, 20, 20, 255}, color.NRGBA{120, 120, 120, 255}
+	if c == board.White {
+		fill, edge = color.NRGBA{240, 238, 230, 255}, color.NRGBA{90, 90, 90, 255}
+	}
+	circle := canvas.NewCircle(fill)
+	circle.StrokeColor, circle.StrokeWidth = edge, 1
+	return container.NewCenter(container.NewGridWrap(fyne.NewSize(size, size), circle))
+}
+
 // SetLanguage switches the UI language and rebuilds the labels.
 func (u *UI) SetLanguage(code string) {
 	i18n.Set(code)
 	u.settings.Language = code
 	u.saveSettings()
 	u.build()
+}
+
+// chooseFont switches to a bundled CJK font when the language or the names need it.
+func (u *UI) chooseFont() {
+	i := u.sess.Info
+	if f := fontFor(i18n.Current(), i.Black, i.White, i.Event, u.Status.Text); f != u.theme.font {
+		u.theme.font = f
+		u.app.Settings().SetTheme(u.theme)
+	}
 }
 
 func (u *UI) applyOptions() {
@@ -125,10 +155,18 @@ func (u *UI) saveSettings() {
 }
 
 func (u *UI) setSession(s *session.Session, file string) {
+	u.stopClock()
+	u.extra = nil
 	u.sess, u.file = s, file
 	u.dead = map[board.Vertex]bool{}
+	if u.Status != nil {
+		u.chooseFont()
+	}
 	u.refresh()
 }
 
 // setStatus shows a message in the status line (never a modal dialog).
-func (u *UI) setStatus(text string) { u.Status.SetText(text) }
+func (u *UI) setStatus(text string) {
+	u.Status.SetText(text)
+	u.chooseFont()
+}

@@ -3,19 +3,23 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/session"
 	"goref/app/store"
 	"goref/board"
 	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/clock"
 )
 
 type fakeDialogs struct{ path string }
 
-func (f fakeDialogs) Open(_ fyne.Window, done func(string))         { done(f.path) }
+func (f fakeDialogs) Open(_ fyne.Window, done func(string))           { done(f.path) }
 func (f fakeDialogs) Save(_ fyne.Window, _ string, done func(string)) { done(f.path) }
 
 // newTestUI builds the UI on the test driver with a temporary data directory.
@@ -192,5 +196,86 @@ func TestVariationFromEarlierMove(t *testing.T) {
 	u.PrevVariation()
 	if u.Session().Board().At(board.Vertex{X: 15, Y: 15}) != board.White {
 		t.Fatal("previous variation not shown")
+	}
+}
+
+func TestClockIsWiredAndPressedByMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	info := u.Session().Info
+	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
+	u.StartGame(info)
+	if u.clocks == nil || u.extra == nil {
+		t.Fatal("no clock for a timed game")
+	}
+	if got := u.clocks.clk.State().ToMove; got != clock.Black {
+		t.Fatalf("clock runs for %v at the start", got)
+	}
+	tapAt(u, 3, 3)
+	if got := u.clocks.clk.State().ToMove; got != clock.White {
+		t.Fatalf("after Black's move the clock runs for %v", got)
+	}
+	u.StartGame(u.Session().Info) // untimed again? no: same info, so a clock again
+	info.TimeSystem = ""
+	u.StartGame(info)
+	if u.clocks != nil || u.extra != nil {
+		t.Fatal("an untimed game shows a clock")
+	}
+}
+
+func TestEveryPresetTimingStartsAClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	for _, name := range rules.PresetNames() {
+		r, _ := rules.Preset(name)
+		if r.Timing == "" {
+			continue
+		}
+		info := session.DefaultInfo()
+		info.Rules, info.Komi = r, r.Komi
+		info.TimeSystem, info.MainTime = presetTiming(r)
+		u.StartGame(info)
+		if u.clocks == nil {
+			t.Errorf("%s: timing %q gave no clock: %s", name, r.Timing, u.Status.Text)
+		}
+	}
+}
+
+func TestCountAfterPassesWithDeadStone(t *testing.T) {
+	u, _ := newTestUI(t)
+	info := session.DefaultInfo()
+	info.Width, info.Height = 9, 9
+	u.StartGame(info)
+	for y := 0; y < 9; y++ { // Black walls column E, White column F
+		tapAt(u, 4, y)
+		tapAt(u, 5, y)
+	}
+	tapAt(u, 1, 1) // a black stone in its own area
+	tapAt(u, 2, 7) // a white stone dying inside Black's area
+	u.Pass()
+	u.Pass()
+	if !u.halted() {
+		t.Fatal("not halted")
+	}
+	tapAt(u, 2, 7) // mark it dead
+	if len(u.Board.View().Dead) != 1 || len(u.Board.View().Territory) != 81 {
+		t.Fatalf("dead %v", u.Board.View().Dead)
+	}
+	u.Count()
+	if re := u.Session().Result(); !strings.HasPrefix(re, "B+") {
+		t.Fatalf("result %q, status %q", re, u.Status.Text)
+	}
+	if !strings.HasPrefix(u.Status.Text, "B") {
+		t.Logf("status: %s", u.Status.Text)
+	}
+	t.Log(u.Status.Text)
+}
+
+func TestResultTextUsesRuleTerms(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.SetLanguage("zh_Hans")
+	if got := resultText("B+R", rules.Chinese); got != "黑中盘胜" {
+		t.Errorf("B+R: %q", got)
+	}
+	if got := resultText("B+0.75", rules.Chinese); got != "黑胜¾子" {
+		t.Errorf("B+0.75: %q", got)
 	}
 }

@@ -38,7 +38,8 @@ func (u *UI) refresh() {
 		v.Territory = territory(b, v.Dead)
 	}
 	u.Board.SetView(v)
-	u.Players.SetText(u.playersText())
+	u.BlackInfo.SetText(u.sideText(true))
+	u.WhiteInfo.SetText(u.sideText(false))
 	u.Moves.SetText(u.movesText())
 	if u.demo != nil {
 		u.demo.refresh()
@@ -77,22 +78,18 @@ func territory(b *board.Board, dead []board.Vertex) []board.Color {
 	return t
 }
 
-func (u *UI) playersText() string {
+// sideText is a player's name, rank and captures.
+func (u *UI) sideText(black bool) string {
 	info := u.sess.Info
-	b := u.sess.Board()
-	side := func(black bool, name, rank string, caps int) string {
-		stone := "●"
-		if !black {
-			stone = "○"
-		}
-		s := stone + " " + name
-		if rank != "" {
-			s += " " + rank
-		}
-		return s + "  " + LD("captures {{.N}}", map[string]any{"N": caps})
+	name, rank, c := info.White, info.WhiteRank, board.White
+	if black {
+		name, rank, c = info.Black, info.BlackRank, board.Black
 	}
-	return side(true, info.Black, info.BlackRank, b.Captures(board.Black)) + "    " +
-		side(false, info.White, info.WhiteRank, b.Captures(board.White))
+	s := nameOr(name, black)
+	if rank != "" {
+		s += " " + rank
+	}
+	return s + "  " + LD("captures {{.N}}", map[string]any{"N": u.sess.Board().Captures(c)})
 }
 
 func (u *UI) movesText() string {

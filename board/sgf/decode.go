@@ -3,7 +3,7 @@ package sgf
 import (
 	"bytes"
 	"fmt"
-	"regexp"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -15,18 +15,43 @@ type decoded struct {
 	warnings []string
 }
 
-// caRE finds the first CA property in the raw bytes. All encodings goref detects are ASCII
-// compatible for SGF syntax, so the value can be found before the text is decoded.
-var caRE = regexp.MustCompile(`(?:^|[^A-Za-z])CA\s*\[([^\]]{0,64})\]`)
+// findCA returns the value of the first CA property in the raw bytes. The encodings goref
+// reads without a BOM are ASCII compatible for SGF syntax, so the value can be found
+// before the text is decoded.
+func findCA(data []byte) (string, bool) {
+	for i := 0; ; {
+		k := bytes.Index(data[i:], []byte("CA"))
+		if k < 0 {
+			return "", false
+		}
+		start := i + k
+		i = start + 2
+		if start > 0 && isLetter(data[start-1]) {
+			continue
+		}
+		j := i
+		for j < len(data) && isSpace(data[j]) {
+			j++
+		}
+		if j >= len(data) || data[j] != '[' {
+			continue
+		}
+		end := bytes.IndexByte(data[j:min(len(data), j+66)], ']')
+		if end < 0 {
+			continue
+		}
+		return string(data[j+1 : j+end]), true
+	}
+}
 
 // decode turns the raw bytes of a file into UTF-8 text: BOM, then CA[], then detection.
 func decode(data []byte) decoded {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		d := decodeAs(data[3:], csUTF8)
-		if m := caRE.FindSubmatch(data); m != nil {
-			if cs, ok := lookupCharset(string(m[1])); ok && cs.name != csUTF8.name {
-				d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] ignored: the file starts with a UTF-8 byte order mark", m[1]))
+		if ca, ok := findCA(data); ok {
+			if cs, ok := lookupCharset(ca); ok && cs.name != csUTF8.name {
+				d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] ignored: the file starts with a UTF-8 byte order mark", ca))
 			}
 		}
 		return d
@@ -43,8 +68,7 @@ func decode(data []byte) decoded {
 	}
 
 	var warnings []string
-	if m := caRE.FindSubmatch(data); m != nil {
-		ca := string(m[1])
+	if ca, found := findCA(data); found {
 		cs, ok := lookupCharset(ca)
 		switch {
 		case !ok:
@@ -71,6 +95,13 @@ func decode(data []byte) decoded {
 	}
 
 	if !hasNonASCII(data) {
+		// ISO-2022-JP is 7-bit: its kanji are ASCII bytes between escape sequences.
+		if bytes.Contains(data, []byte("\x1b$B")) || bytes.Contains(data, []byte("\x1b$@")) {
+			d := decodeAs(data, csISO2022JP)
+			d.guessed = true
+			d.warnings = append(warnings, append([]string{"no CA: detected ISO-2022-JP"}, d.warnings...)...)
+			return d
+		}
 		return decoded{text: string(data), charset: csUTF8.name, warnings: warnings}
 	}
 	d := detect(data)
@@ -98,7 +129,7 @@ func decodeAs(data []byte, cs charset) decoded {
 			d.text = string(data)
 			return d
 		}
-		d.text = string(bytes.ToValidUTF8(data, []byte("\uFFFD")))
+		d.text = repairUTF8(data)
 	} else {
 		out, err := cs.enc.NewDecoder().Bytes(data)
 		if err != nil {
@@ -147,4 +178,52 @@ func sniffUTF16(data []byte) (charset, bool) {
 		return csUTF16BE, true
 	}
 	return charset{}, false
+}
+
+// repairUTF8 turns data into valid UTF-8. A damaged character (a lead byte with its
+// continuation bytes partly replaced by '?' or cut off, see utf8Shape) becomes one U+FFFD,
+// '?' included, rather than U+FFFD followed by a stray '?'; any other invalid byte
+// becomes U+FFFD.
+func repairUTF8(data []byte) string {
+	var b strings.Builder
+	b.Grow(len(data))
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r != utf8.RuneError || size > 1 {
+			b.Write(data[i : i+size])
+			i += size
+			continue
+		}
+		b.WriteRune(utf8.RuneError)
+		i += max(damagedLen(data[i:]), 1)
+	}
+	return b.String()
+}
+
+// damagedLen returns the length of the damaged character at the start of data: its lead
+// byte and the continuation bytes or '?' that follow, up to the length the lead announces.
+func damagedLen(data []byte) int {
+	n := seqLen(data[0])
+	if n == 0 {
+		return 1
+	}
+	k := 1
+	for k < n && k < len(data) && (in(data[k], 0x80, 0xBF) || data[k] == '?') {
+		k++
+	}
+	return k
+}
+
+// seqLen returns the length of the UTF-8 sequence a lead byte announces, 0 if b is no
+// lead byte.
+func seqLen(b byte) int {
+	switch {
+	case in(b, 0xC2, 0xDF):
+		return 2
+	case in(b, 0xE0, 0xEF):
+		return 3
+	case in(b, 0xF0, 0xF4):
+		return 4
+	}
+	return 0
 }

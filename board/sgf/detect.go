@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"fmt"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -75,19 +74,27 @@ func detect(data []byte) decoded {
 
 // Characters frequent in Chinese and Korean game records: results, ranks, tournament
 // words and the commonest family names.
-const (
-	typicalChinese = "黑白胜负和局目子中盘半点届杯赛决第一二三四五六七八九十段手先后贴还的了是在不有这我他们大小棋围对" +
+var (
+	typicalChinese = runeSet("黑白胜负和局目子中盘半点届杯赛决第一二三四五六七八九十段手先后贴还的了是在不有这我他们大小棋围对" +
 		"王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高梁宋郑谢韩唐冯于董程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范方石姚谭廖" +
-		"邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟龙万雷钱汤尹常武乔贺赖龚文柯洁古力聂卫平俞斌檀啸时越芈昱廷党毅飞辜梓豪鼎新连笑"
-	typicalKorean = "흑백승패불계집반무부이김박최정조강윤장임한오서신권황안송류홍전고문양손배허남심노하곽성차주우구민유나진지엄채원천방공현" +
-		"함변염석선설마길연위표명기왕금옥육인맹제모탁국여어은편용예경봉사가독궁갈세돌수영호준재희동혜대회결리그입니다는의에를을로와과도"
+		"邹熊金陆郝孔崔康毛邱秦江史顾侯邵孟龙万雷钱汤尹常武乔贺赖龚文柯洁古力聂卫平俞斌檀啸时越芈昱廷党毅飞辜梓豪鼎新连笑")
+	typicalKorean = runeSet("흑백승패불계집반무부이김박최정조강윤장임한오서신권황안송류홍전고문양손배허남심노하곽성차주우구민유나진지엄채원천방공현" +
+		"함변염석선설마길연위표명기왕금옥육인맹제모탁국여어은편용예경봉사가독궁갈세돌수영호준재희동혜대회결리그입니다는의에를을로와과도")
 )
 
-// typical counts the characters of text that occur in set.
-func typical(text, set string) int {
+func runeSet(s string) map[rune]bool {
+	set := map[rune]bool{}
+	for _, r := range s {
+		set[r] = true
+	}
+	return set
+}
+
+// typical counts the characters of text that are in set.
+func typical(text string, set map[rune]bool) int {
 	n := 0
 	for _, r := range text {
-		if r >= 0x80 && strings.ContainsRune(set, r) {
+		if set[r] {
 			n++
 		}
 	}
@@ -126,31 +133,15 @@ func better(a, b byteStats, i, j int) bool {
 // program) and invalid.
 func utf8Shape(data []byte) (valid, truncated, invalid int) {
 	for i := 0; i < len(data); {
-		b := data[i]
-		if b < 0x80 {
+		if data[i] < 0x80 {
 			i++
 			continue
 		}
-		n := 0
+		k := damagedLen(data[i:])
 		switch {
-		case in(b, 0xC2, 0xDF):
-			n = 1
-		case in(b, 0xE0, 0xEF):
-			n = 2
-		case in(b, 0xF0, 0xF4):
-			n = 3
-		}
-		if n == 0 {
+		case seqLen(data[i]) == 0:
 			invalid++
-			i++
-			continue
-		}
-		k := 1
-		for k <= n && i+k < len(data) && (in(data[i+k], 0x80, 0xBF) || data[i+k] == '?') {
-			k++
-		}
-		switch {
-		case k > n:
+		case k == seqLen(data[i]):
 			valid++
 		case i+k == len(data) || data[i+k] < 0x80:
 			truncated++
@@ -175,218 +166,3 @@ func mostlyUTF8(data []byte) bool {
 	return valid > 0 && truncated+invalid <= valid
 }
 
-func in(b, lo, hi byte) bool { return b >= lo && b <= hi }
-
-// statsGB: GB2312 level 1 (rows B0–D7) is common, symbol rows A1–A9 count as neither,
-// level 2, GBK and four-byte GB18030 are rare.
-func statsGB(d []byte) (s byteStats) {
-	for i := 0; i < len(d); {
-		b := d[i]
-		if b < 0x80 {
-			i++
-			continue
-		}
-		if b == 0x80 || b == 0xFF || i+1 >= len(d) {
-			s.bad++
-			i++
-			continue
-		}
-		t := d[i+1]
-		if in(t, 0x30, 0x39) {
-			if i+3 < len(d) && in(d[i+2], 0x81, 0xFE) && in(d[i+3], 0x30, 0x39) {
-				s.rare++
-				i += 4
-				continue
-			}
-			s.bad++
-			i++
-			continue
-		}
-		if t < 0x40 || t == 0x7F || t == 0xFF {
-			s.bad++
-			i++
-			continue
-		}
-		switch {
-		case in(b, 0xB0, 0xD7) && t >= 0xA1:
-			s.common++
-		case in(b, 0xA1, 0xA9) && t >= 0xA1:
-		default:
-			s.rare++
-		}
-		i += 2
-	}
-	return s
-}
-
-// statsBig5: level 1 (A440–C67E) is common, symbols A1–A3 neither, the rest rare.
-func statsBig5(d []byte) (s byteStats) {
-	for i := 0; i < len(d); {
-		b := d[i]
-		if b < 0x80 {
-			i++
-			continue
-		}
-		if !in(b, 0x81, 0xFE) || i+1 >= len(d) {
-			s.bad++
-			i++
-			continue
-		}
-		t := d[i+1]
-		if !in(t, 0x40, 0x7E) && !in(t, 0xA1, 0xFE) {
-			s.bad++
-			i++
-			continue
-		}
-		switch {
-		case in(b, 0xA4, 0xC5) || b == 0xC6 && t <= 0x7E:
-			s.common++
-		case in(b, 0xA1, 0xA3):
-		default:
-			s.rare++
-		}
-		i += 2
-	}
-	return s
-}
-
-// statsShiftJIS: kana and JIS level 1 kanji are common, half-width katakana and level 2
-// rare.
-func statsShiftJIS(d []byte) (s byteStats) {
-	for i := 0; i < len(d); {
-		b := d[i]
-		switch {
-		case b < 0x80:
-			i++
-			continue
-		case in(b, 0xA1, 0xDF):
-			s.rare++
-			i++
-			continue
-		case !in(b, 0x81, 0x9F) && !in(b, 0xE0, 0xFC) || i+1 >= len(d):
-			s.bad++
-			i++
-			continue
-		}
-		t := d[i+1]
-		if !in(t, 0x40, 0x7E) && !in(t, 0x80, 0xFC) {
-			s.bad++
-			i++
-			continue
-		}
-		code := int(b)<<8 | int(t)
-		switch {
-		case code >= 0x829F && code <= 0x82F1, code >= 0x8340 && code <= 0x8396:
-			s.common++
-		case code >= 0x889F && code <= 0x9872:
-			s.common++
-		case b <= 0x84:
-		default:
-			s.rare++
-		}
-		i += 2
-	}
-	return s
-}
-
-// statsEUCJP: kana rows A4/A5 and level 1 (B0–CF) are common.
-func statsEUCJP(d []byte) (s byteStats) {
-	for i := 0; i < len(d); {
-		b := d[i]
-		switch {
-		case b < 0x80:
-			i++
-			continue
-		case b == 0x8E && i+1 < len(d) && in(d[i+1], 0xA1, 0xDF):
-			s.rare++
-			i += 2
-			continue
-		case b == 0x8F && i+2 < len(d) && in(d[i+1], 0xA1, 0xFE) && in(d[i+2], 0xA1, 0xFE):
-			s.rare++
-			i += 3
-			continue
-		case !in(b, 0xA1, 0xFE) || i+1 >= len(d) || !in(d[i+1], 0xA1, 0xFE):
-			s.bad++
-			i++
-			continue
-		}
-		switch {
-		case b == 0xA4 || b == 0xA5 || in(b, 0xB0, 0xCF):
-			s.common++
-		case in(b, 0xA1, 0xA8):
-		default:
-			s.rare++
-		}
-		i += 2
-	}
-	return s
-}
-
-// statsEUCKR: KS X 1001 hangul (B0–C8) is common, hanja and the CP949 extension rare.
-func statsEUCKR(d []byte) (s byteStats) {
-	for i := 0; i < len(d); {
-		b := d[i]
-		if b < 0x80 {
-			i++
-			continue
-		}
-		if !in(b, 0x81, 0xFE) || i+1 >= len(d) {
-			s.bad++
-			i++
-			continue
-		}
-		t := d[i+1]
-		if !in(t, 0x41, 0x5A) && !in(t, 0x61, 0x7A) && !in(t, 0x81, 0xFE) {
-			s.bad++
-			i++
-			continue
-		}
-		switch {
-		case in(b, 0xB0, 0xC8) && t >= 0xA1:
-			s.common++
-		case in(b, 0xA1, 0xAC) && t >= 0xA1:
-		default:
-			s.rare++
-		}
-		i += 2
-	}
-	return s
-}
-
-// statsLatin: a windows-1252 letter is common when its word also holds ASCII letters
-// ("Hrabánek"), rare otherwise; the five undefined bytes are bad.
-func statsLatin(d []byte) (s byteStats) {
-	isLetter := func(b byte) bool {
-		return in(b, 'a', 'z') || in(b, 'A', 'Z') || b >= 0xC0 && b != 0xD7 && b != 0xF7
-	}
-	for i := 0; i < len(d); {
-		if !isLetter(d[i]) {
-			switch d[i] {
-			case 0x81, 0x8D, 0x8F, 0x90, 0x9D:
-				s.bad++
-			default:
-				if d[i] >= 0x80 {
-					s.rare++
-				}
-			}
-			i++
-			continue
-		}
-		j, ascii, high := i, false, 0
-		for j < len(d) && isLetter(d[j]) {
-			if d[j] < 0x80 {
-				ascii = true
-			} else {
-				high++
-			}
-			j++
-		}
-		if ascii {
-			s.common += high
-		} else {
-			s.rare += high
-		}
-		i = j
-	}
-	return s
-}

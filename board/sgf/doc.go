@@ -1,20 +1,31 @@
-// Package sgf reads and writes SGF game records (FF[1]–FF[4], game GM[1] = Go) for goref.
+// Package sgf reads and writes SGF game records (FF[1]–FF[4], GM[1] = Go) for goref.
 //
-// Reading takes raw bytes, never a Go string: the character set is taken from CA[] or
-// detected (see Collection.Encoding), the text is normalised (FF[3] lower-case property
-// names, white space before values, soft line breaks, text before the first game tree) and
-// then handed to github.com/toikarin/sgf, which builds the tree. The result is a tree of
-// Nodes with parent links; properties keep their raw string values, so anything goref does
-// not understand survives a round trip.
+// Reading (Read, ReadFile) takes raw bytes, never a Go string:
 //
-// On top of the raw tree the package offers typed access: board size (Size), the root
-// setup (RootSetup), the main line as moves (MainLine), komi with the quirks of some
-// servers (Komi), results (ParseResult), time settings, game information, dead-stone marks
-// (DeadStones) and a Cursor for walking variations.
+//  1. decode: a BOM decides (UTF-8, UTF-16LE/BE), else CA[] (GB2312/GBK → GB18030, Big5,
+//     Shift_JIS, EUC-JP, ISO-2022-JP, EUC-KR/CP949, Latin-1, windows-125x and the rest
+//     of the WHATWG names via golang.org/x/text), else detection: valid UTF-8; UTF-8
+//     with some damage (the Fox dataset's '?' bytes, names cut mid-character); else the
+//     candidate reading with the most common characters of one script (kana →
+//     Japanese, hangul → Korean, GB2312 level 1 → GB18030, Big5 level 1 → Big5, Latin
+//     letters inside Latin words → windows-1252). A CA that the bytes contradict is
+//     overruled, with a warning. Collection.Encoding and EncodingGuessed tell the result.
+//  2. normalise (normalize.go): the one place that tolerates what real files contain and
+//     toikarin/sgf rejects — see the list there — and enforces the limits.
+//  3. github.com/toikarin/sgf builds the sequence/variation tree from the normalised
+//     skeleton; convert turns it into Nodes with parent links, positions and values.
 //
-// Writing (Write, WriteFile) always produces FF[4] in UTF-8 with CA[UTF-8] and
-// AP[goref:AppVersion]; saving is atomic.
+// Properties keep their raw string values (escapes removed), so everything goref does not
+// understand survives a round trip. Typed access sits on top: Size, Points, RootSetup,
+// MainLine, ParseKomi (with the Fox and quarter-komi quirks), ParseResult, Info,
+// ParseTimeSettings/ParseTimeLeft, DeadStones, a Cursor for variations, and Summarize for
+// `goref check --json`.
 //
-// Hostile input is bounded by MaxFileSize, MaxNodes and MaxDepth, and no tree walk in this
-// package recurses, so a deep tree cannot overflow the stack.
+// Writing (Write, WriteFile) produces FF[4] UTF-8 with CA[UTF-8] and
+// AP[goref:AppVersion] in every root; WriteFile replaces the file atomically.
+//
+// Errors are *Error with the 1-based line and column (in characters) of the original
+// file. Read never panics (a recover at the boundary is the last resort); the limits
+// MaxFileSize, MaxNodes, MaxValues, MaxDepth and MaxIdentLen bound hostile input, and no
+// walk over a tree recurses, so a deep tree cannot overflow the stack.
 package sgf

@@ -47,12 +47,16 @@ func TestEncodings(t *testing.T) {
 		{"EUC-JP", japanese.EUCJP, "EUC-JP", "井山裕太|一力遼|黒中押し勝ち", "EUC-JP", false},
 		{"EUC-JP no CA", japanese.EUCJP, "", "井山裕太|一力遼|黒中押し勝ち。白の右下が問題でした", "EUC-JP", true},
 		{"ISO-2022-JP", japanese.ISO2022JP, "ISO-2022-JP", "井山裕太|一力遼|黒中押し勝ち", "ISO-2022-JP", false},
+		{"ISO-2022-JP no CA", japanese.ISO2022JP, "", "井山裕太|一力遼|黒中押し勝ち（笑）", "ISO-2022-JP", true},
 		{"EUC-KR", korean.EUCKR, "EUC-KR", "이세돌|박정환|흑 불계승", "EUC-KR", false},
 		{"CP949 alias", korean.EUCKR, "cp949", "이세돌|박정환|흑 불계승", "EUC-KR", false},
 		{"EUC-KR no CA", korean.EUCKR, "", "이세돌|박정환|흑 불계승입니다", "EUC-KR", true},
 		{"Latin-1", charmap.ISO8859_1, "ISO-8859-1", "José Müller|Åsa Lindé|Très bien joué", "ISO-8859-1", false},
 		{"Latin-1 no CA", charmap.ISO8859_1, "", "José Müller|Åsa Lindé|Très bien joué", "windows-1252", true},
 		{"windows-1251", charmap.Windows1251, "windows-1251", "Иванов|Петров|Белые выиграли", "windows-1251", false},
+		{"EUC-KR names only, no CA", korean.EUCKR, "", "이세돌|박정환|", "EUC-KR", true},
+		{"Big5 names only, no CA", traditionalchinese.Big5, "", "周俊勳|林海峰|", "Big5", true},
+		{"Shift_JIS kanji only, no CA", japanese.ShiftJIS, "", "井山裕太|一力遼|", "Shift_JIS", true},
 		{"UTF-16 with CA", unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "UTF-16", "柯洁|李世乭|黑胜", "UTF-16LE", false},
 		{"UTF-16LE BOM", unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "", "柯洁|이세돌|黒", "UTF-16LE", false},
 		{"UTF-16BE BOM", unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "", "柯洁|이세돌|黒", "UTF-16BE", false},
@@ -118,6 +122,28 @@ func TestEncodingLies(t *testing.T) {
 	col = mustRead(t, string(fox))
 	if pw, _ := col.Games[0].Get("PW"); col.Encoding != "UTF-8" || pw != "古力" {
 		t.Errorf("damaged UTF-8: %s PW %q", col.Encoding, pw)
+	}
+	if pb, _ := col.Games[0].Get("PB"); pb != "柯\uFFFD" {
+		t.Errorf("damaged character: PB %q, want one U+FFFD for it, '?' included", pb)
+	}
+	if c, _ := col.Games[0].Get("C"); c != "黑\uFFFD" {
+		t.Errorf("cut character: C %q", c)
+	}
+}
+
+func TestRepairUTF8(t *testing.T) {
+	for in, want := range map[string]string{
+		"ok 柯洁":                  "ok 柯洁",
+		"\xe6\x9f\xaf\xe6\xb4?x": "柯\uFFFDx",
+		"\xe6??a":                "\uFFFDa",
+		"\xe6\x9f":               "\uFFFD",
+		"\x80\x80a":              "\uFFFD\uFFFDa",
+		"\xf0\x9f\x98?\xc3":      "\uFFFD\uFFFD",
+		"\xc3?\xa9":              "\uFFFD\uFFFD",
+	} {
+		if got := repairUTF8([]byte(in)); got != want {
+			t.Errorf("repairUTF8(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package sgf
 import (
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,5 +86,52 @@ func exercise(g *Node) {
 	g.Walk(func(n *Node) bool {
 		DeadStones(n, w, h, func(v board.Vertex) board.Color { return board.Black })
 		return true
+	})
+}
+
+// FuzzWrite: any values survive Write and Read, apart from what the format itself
+// normalises (line breaks become LF, bytes that are not UTF-8 become U+FFFD).
+func FuzzWrite(f *testing.F) {
+	f.Add("C", "a]b\\c", "柯洁\r\nx", uint8(3))
+	f.Add("GR", `{"kind":"halt"}`, "", uint8(0))
+	f.Add("XYZ", "\\", "]]", uint8(255))
+	f.Add("B", "\xff\xfe", "\\\n", uint8(7))
+	f.Fuzz(func(t *testing.T, id, v1, v2 string, shape uint8) {
+		if !validID(id) || writerProps[id] {
+			id = "ZZ"
+		}
+		root := &Node{}
+		root.Set("GM", "1")
+		root.Set(id, v1, v2)
+		n := root
+		for i := range int(shape % 8) {
+			c := n.AddChild(&Node{})
+			c.Set(id, v2)
+			if shape&(1<<i) != 0 {
+				n.AddChild(&Node{}).Set("C", v1)
+			}
+			n = c
+		}
+		out, err := Write(&Collection{Games: []*Node{root}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Read(out)
+		if err != nil {
+			t.Fatalf("%v\n%q", err, out)
+		}
+		root.Walk(func(n *Node) bool {
+			for i := range n.Props {
+				for k, v := range n.Props[i].Values {
+					v = strings.ToValidUTF8(v, "\uFFFD")
+					v = strings.ReplaceAll(strings.ReplaceAll(v, "\r\n", "\n"), "\r", "\n")
+					n.Props[i].Values[k] = v
+				}
+			}
+			return true
+		})
+		if d := diffTrees(root, back.Games[0]); d != "" {
+			t.Fatalf("%s\n%q", d, out)
+		}
 	})
 }

@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -147,7 +148,7 @@ func TestCursor(t *testing.T) {
 	if !c.Into(1) || get() != "dd" || c.OnMainLine() || c.Depth() != 2 {
 		t.Fatal("into variation 1")
 	}
-	if !c.Into(1) || get() != "ff" || strings.Trim(strings.Join(strings.Fields(fmtInts(c.Path())), ","), "[]") != "0,1,1" {
+	if !c.Into(1) || get() != "ff" || fmt.Sprint(c.Path()) != "[0 1 1]" {
 		t.Fatalf("into ff, path %v", c.Path())
 	}
 	if !c.Sibling(-1) || get() != "ee" || c.Sibling(-1) {
@@ -171,12 +172,4 @@ func TestCursor(t *testing.T) {
 	if d := NewCursor(root.Children[0].Children[1]); d.Depth() != 2 || d.Index() != 1 {
 		t.Fatal("cursor on an inner node")
 	}
-}
-
-func fmtInts(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = string(rune('0' + x))
-	}
-	return strings.Join(s, " ")
 }

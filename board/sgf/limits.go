@@ -6,5 +6,6 @@ const (
 	MaxFileSize = 20 << 20  // bytes read from a file
 	MaxNodes    = 1_000_000 // nodes in a whole collection
 	MaxDepth    = 10_000    // nesting of '(' (variations inside variations)
+	MaxValues   = 2_000_000 // property values in a whole collection
 	MaxIdentLen = 100       // letters in one property identifier, lower case included
 )

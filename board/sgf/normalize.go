@@ -2,103 +2,91 @@ package sgf
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+	"sort"
 )
 
 // The normalising scanner turns decoded SGF text into a skeleton that toikarin/sgf
 // accepts, and is the one place where the tolerance for real-world files lives:
 //
-//   - text before the first "(;" and between or after game trees is skipped (warning);
-//     a file that starts with ";" directly gets the missing "(" (warning);
+//   - text before the first "(;" and between or after game trees is skipped; a file that
+//     starts with ";" gets the missing "(", a "(" directly followed by a property (Cyberoro,
+//     Nihon Ki-in) the missing ";";
 //   - FF[3] property names keep only their upper-case letters ("GaMe" → "GM"; a name
 //     with no upper-case letter is upper-cased: "b" → "B");
 //   - white space between a name and its value, or anywhere outside values, is dropped;
 //   - values are unescaped here (soft line breaks "\" + LF, CRLF, CR or LFCR are removed,
-//     other hard line breaks become LF) and replaced by their index: "[12]". So toikarin
-//     only ever sees short ASCII tokens, which also keeps its string concatenation, which
-//     is quadratic in the token length, harmless;
-//   - game trees left open at the end of the file are closed (warning).
+//     other hard line breaks become LF) and replaced by their index: "[12]". toikarin
+//     builds its tokens by string concatenation, quadratic in their length; it only ever
+//     sees short ASCII tokens;
+//   - nodes after a closed variation ("(;A(;B)(;C);D)", old files) become one more
+//     variation;
+//   - game trees left open at the end of the file are closed.
 //
-// Every byte of the skeleton remembers the line and column of the text it came from, so
-// errors point into the original file.
+// Each repair adds a warning. The limits (MaxDepth, MaxNodes, MaxValues, MaxIdentLen)
+// are enforced here, before anything big is built. Every token of the skeleton
+// remembers the line and column of the text it came from, so errors point into the
+// original file.
 
 type lineCol struct{ line, col int32 }
 
 type skeleton struct {
 	src      []byte    // "(", ")", ";", upper-case names and "[index]"
-	at       []lineCol // position in the original text of each byte of src
+	tokStart []int32   // offset in src where each token starts
+	tokAt    []lineCol // position in the original text of each token
 	values   []string
 	nodeAt   []lineCol // position of each ';' in document order
 	warnings []string
 }
 
-type scanner struct {
-	text      string
-	i         int
-	pos       lineCol
-	prevCR    bool
-	sk        *skeleton
-	lowerSeen bool
-
-	semicolonAdded bool
-}
-
-func (s *scanner) emit(b []byte, at lineCol) {
-	s.sk.src = append(s.sk.src, b...)
-	for range b {
-		s.sk.at = append(s.sk.at, at)
+// posOf returns the position in the original text of byte i of the skeleton.
+func (sk *skeleton) posOf(i int) (lineCol, bool) {
+	if len(sk.tokStart) == 0 {
+		return lineCol{}, false
 	}
+	// the last token starting at or before i
+	k := sort.Search(len(sk.tokStart), func(k int) bool { return int(sk.tokStart[k]) > i }) - 1
+	return sk.tokAt[max(k, 0)], true
 }
 
-// advance moves past one byte, keeping line and column (columns count characters;
-// CRLF, LF and a lone CR each end a line).
-func (s *scanner) advance() {
-	c := s.text[s.i]
-	s.i++
-	switch {
-	case c == '\n':
-		if !s.prevCR {
-			s.pos.line++
-		}
-		s.pos.col = 1
-	case c == '\r':
-		s.pos.line++
-		s.pos.col = 1
-	case c&0xC0 != 0x80: // not a UTF-8 continuation byte
-		s.pos.col++
-	}
-	s.prevCR = c == '\r'
+// tree is the state of one open '(' while scanning.
+type tree struct {
+	afterVariation bool // a variation inside has closed: only '(' or ')' may follow
+	implicit       bool // opened by the scanner, closed before the enclosing tree's ')'
 }
-
-func (s *scanner) errorf(at lineCol, format string, args ...any) *Error {
-	return &Error{Line: int(at.line), Col: int(at.col), Msg: fmt.Sprintf(format, args...)}
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
-}
-
-func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // normalize scans text (UTF-8) into a skeleton.
 func normalize(text string) (*skeleton, *Error) {
 	s := &scanner{text: text, pos: lineCol{1, 1}, sk: &skeleton{}}
-	depth := 0
-	skipped := false
+	var trees []tree // the open trees, innermost last
+	skipped, implicit := false, false
+
+	open := func(at lineCol, t tree) *Error {
+		if len(trees) >= MaxDepth {
+			return s.errorf(at, "variations nested deeper than %d", MaxDepth)
+		}
+		trees = append(trees, t)
+		s.emit([]byte{'('}, at)
+		return nil
+	}
+	closeTree := func(at lineCol) {
+		trees = trees[:len(trees)-1]
+		if len(trees) > 0 {
+			trees[len(trees)-1].afterVariation = true
+		}
+		s.emit([]byte{')'}, at)
+	}
 
 	if !s.findTree() {
 		return nil, s.errorf(lineCol{1, 1}, "no game tree: the file contains no \"(;\"")
 	}
 	if s.text[s.i] == ';' {
 		s.sk.warnings = append(s.sk.warnings, "the file starts with ';' instead of '(': '(' added")
-		s.emit([]byte{'('}, s.pos)
-		depth = 1
+		open(s.pos, tree{})
 	}
 	for s.i < len(s.text) {
 		c := s.text[s.i]
 		at := s.pos
-		if depth == 0 && c != '(' {
+		if len(trees) == 0 && c != '(' {
 			if !isSpace(c) {
 				skipped = true
 			}
@@ -109,19 +97,28 @@ func normalize(text string) (*skeleton, *Error) {
 		case isSpace(c):
 			s.advance()
 		case c == '(':
-			if depth >= MaxDepth {
-				return nil, s.errorf(at, "variations nested deeper than %d", MaxDepth)
+			if err := open(at, tree{}); err != nil {
+				return nil, err
 			}
-			depth++
-			s.emit([]byte{c}, at)
 			s.advance()
 			if err := s.missingSemicolon(); err != nil {
 				return nil, err
 			}
 		case c == ')':
-			depth--
-			s.emit([]byte{c}, at)
+			for trees[len(trees)-1].implicit {
+				closeTree(at)
+			}
+			closeTree(at)
 			s.advance()
+		case trees[len(trees)-1].afterVariation && c == ';':
+			// Old files continue with nodes after their variations ("(;A(;B)(;C);D)");
+			// SGF has no such thing. The nodes are read as one more variation.
+			if err := open(at, tree{implicit: true}); err != nil {
+				return nil, err
+			}
+			implicit = true
+		case trees[len(trees)-1].afterVariation:
+			return nil, s.errorf(at, "only variations may follow a variation: %q after ')'", c)
 		case c == ';':
 			if len(s.sk.nodeAt) >= MaxNodes {
 				return nil, s.errorf(at, "more than %d nodes", MaxNodes)
@@ -146,166 +143,17 @@ func normalize(text string) (*skeleton, *Error) {
 	if skipped {
 		s.sk.warnings = append(s.sk.warnings, "text outside the game trees ignored")
 	}
-	if depth > 0 {
-		s.sk.warnings = append(s.sk.warnings, fmt.Sprintf("%d game tree(s) not closed at the end of the file: closed", depth))
-		s.emit([]byte(strings.Repeat(")", depth)), s.pos)
+	if implicit {
+		s.sk.warnings = append(s.sk.warnings, "nodes after variations read as one more variation")
+	}
+	if n := len(trees); n > 0 {
+		s.sk.warnings = append(s.sk.warnings, fmt.Sprintf("%d game tree(s) not closed at the end of the file: closed", n))
+		for len(trees) > 0 {
+			closeTree(s.pos)
+		}
 	}
 	if s.lowerSeen {
 		s.sk.warnings = append(s.sk.warnings, "lower-case letters in property names (FF[3]) dropped")
 	}
 	return s.sk, nil
-}
-
-// missingSemicolon adds the ';' that some exporters (Cyberoro, Nihon Ki-in) leave out
-// between '(' and the root's first property.
-func (s *scanner) missingSemicolon() *Error {
-	j := s.i
-	for j < len(s.text) && isSpace(s.text[j]) {
-		j++
-	}
-	if s.propertyAt(j) {
-		for s.i < j {
-			s.advance()
-		}
-		if len(s.sk.nodeAt) >= MaxNodes {
-			return s.errorf(s.pos, "more than %d nodes", MaxNodes)
-		}
-		s.sk.nodeAt = append(s.sk.nodeAt, s.pos)
-		s.emit([]byte{';'}, s.pos)
-		if !s.semicolonAdded {
-			s.semicolonAdded = true
-			s.sk.warnings = append(s.sk.warnings, "';' missing after '(': added")
-		}
-	}
-	return nil
-}
-
-// propertyAt tells whether a property name followed by '[' starts at byte j.
-func (s *scanner) propertyAt(j int) bool {
-	k := j
-	for k < len(s.text) && k-j <= MaxIdentLen && isLetter(s.text[k]) {
-		k++
-	}
-	if k == j {
-		return false
-	}
-	for k < len(s.text) && isSpace(s.text[k]) {
-		k++
-	}
-	return k < len(s.text) && s.text[k] == '['
-}
-
-// findTree skips to the first "(" that is followed by ";" (white space allowed), or to a
-// leading ";" when the file has no "(" before it. It reports whether a tree was found.
-func (s *scanner) findTree() bool {
-	junk := false // non-blank text seen before the tree
-	for s.i < len(s.text) {
-		c := s.text[s.i]
-		if c == ';' && !junk {
-			return true
-		}
-		if c == '(' {
-			j := s.i + 1
-			for j < len(s.text) && isSpace(s.text[j]) {
-				j++
-			}
-			if j < len(s.text) && (s.text[j] == ';' || s.propertyAt(j)) {
-				if junk {
-					s.sk.warnings = append(s.sk.warnings, "text before the first game tree ignored")
-				}
-				return true
-			}
-		}
-		if !isSpace(c) {
-			junk = true
-		}
-		s.advance()
-	}
-	return false
-}
-
-// property reads a name, the white space after it and its values.
-func (s *scanner) property() *Error {
-	at := s.pos
-	var upper, all []byte
-	for s.i < len(s.text) && isLetter(s.text[s.i]) {
-		c := s.text[s.i]
-		if len(all) >= MaxIdentLen {
-			return s.errorf(at, "property name longer than %d letters", MaxIdentLen)
-		}
-		all = append(all, c)
-		if c >= 'A' && c <= 'Z' {
-			upper = append(upper, c)
-		}
-		s.advance()
-	}
-	if len(upper) != len(all) {
-		s.lowerSeen = true
-	}
-	if len(upper) == 0 {
-		upper = []byte(strings.ToUpper(string(all)))
-	}
-	for s.i < len(s.text) && isSpace(s.text[s.i]) {
-		s.advance()
-	}
-	if s.i >= len(s.text) || s.text[s.i] != '[' {
-		return s.errorf(at, "property %s has no value", all)
-	}
-	s.emit(upper, at)
-	for s.i < len(s.text) && s.text[s.i] == '[' {
-		if err := s.value(); err != nil {
-			return err
-		}
-		for s.i < len(s.text) && isSpace(s.text[s.i]) {
-			s.advance()
-		}
-	}
-	return nil
-}
-
-// value reads one "[...]" and emits "[index]".
-func (s *scanner) value() *Error {
-	at := s.pos
-	s.advance() // '['
-	var b strings.Builder
-	start := s.i // start of a run of bytes copied as they are
-	flush := func() { b.WriteString(s.text[start:s.i]) }
-	for s.i < len(s.text) {
-		switch c := s.text[s.i]; c {
-		case ']':
-			flush()
-			s.advance()
-			s.sk.values = append(s.sk.values, b.String())
-			s.emit([]byte("["+strconv.Itoa(len(s.sk.values)-1)+"]"), at)
-			return nil
-		case '\\':
-			flush()
-			s.advance()
-			if s.i < len(s.text) {
-				switch s.text[s.i] {
-				case '\n', '\r': // soft line break: removed with its partner byte
-					first := s.text[s.i]
-					s.advance()
-					if s.i < len(s.text) && (s.text[s.i] == '\n' || s.text[s.i] == '\r') && s.text[s.i] != first {
-						s.advance()
-					}
-				default:
-					b.WriteByte(s.text[s.i])
-					s.advance()
-				}
-			}
-			start = s.i
-		case '\r':
-			flush()
-			s.advance()
-			if s.i < len(s.text) && s.text[s.i] == '\n' {
-				s.advance()
-			}
-			b.WriteByte('\n')
-			start = s.i
-		default:
-			s.advance()
-		}
-	}
-	return s.errorf(at, "property value not closed: ']' missing")
 }

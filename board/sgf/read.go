@@ -69,9 +69,10 @@ func mapParseError(err error, sk *skeleton) *Error {
 		return &Error{Msg: err.Error()}
 	}
 	e := &Error{Msg: m[1]}
-	if p, perr := strconv.Atoi(m[2]); perr == nil && len(sk.at) > 0 {
-		p = min(max(p-1, 0), len(sk.at)-1)
-		e.Line, e.Col = int(sk.at[p].line), int(sk.at[p].col)
+	if p, perr := strconv.Atoi(m[2]); perr == nil {
+		if at, ok := sk.posOf(p - 1); ok {
+			e.Line, e.Col = int(at.line), int(at.col)
+		}
 	}
 	return e
 }
@@ -99,6 +100,10 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 					n.line, n.col = int(sk.nodeAt[k].line), int(sk.nodeAt[k].col)
 				}
 				k++
+				var index map[string]int // only for nodes with many properties
+				if len(tn.Properties) > 8 {
+					index = make(map[string]int, len(tn.Properties))
+				}
 				for _, tp := range tn.Properties {
 					values := make([]string, len(tp.Values))
 					for i, v := range tp.Values {
@@ -108,7 +113,7 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 						}
 						values[i] = sk.values[idx]
 					}
-					if addProperty(n, tp.Ident, values) && !merged {
+					if addProperty(n, index, tp.Ident, values) && !merged {
 						merged = true
 						sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", tp.Ident))
 					}
@@ -135,19 +140,28 @@ func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
 }
 
 // addProperty adds a property read from the file to n. A property repeated in one node
-// (FF[3] "GaMe" next to "GM", Fox's two AP) is merged into the first occurrence, values
-// already there left out, so the output has each property once; it reports a merge.
-func addProperty(n *Node, id string, values []string) bool {
-	for i := range n.Props {
-		if n.Props[i].ID == id {
-			for _, v := range values {
-				if !slices.Contains(n.Props[i].Values, v) {
-					n.Props[i].Values = append(n.Props[i].Values, v)
-				}
-			}
-			return true
+// (FF[3] "GaMe" next to "GM", Fox's two AP) is merged into the first occurrence, so the
+// output has each property once; values already there are left out unless the list is
+// long (a hostile file must not make this quadratic). index, when not nil, maps names
+// to places in n.Props. It reports a merge.
+func addProperty(n *Node, index map[string]int, id string, values []string) bool {
+	i, ok := index[id]
+	if index == nil {
+		i = slices.IndexFunc(n.Props, func(p Property) bool { return p.ID == id })
+		ok = i >= 0
+	}
+	if !ok {
+		if index != nil {
+			index[id] = len(n.Props)
+		}
+		n.Props = append(n.Props, Property{ID: id, Values: values})
+		return false
+	}
+	p := &n.Props[i]
+	for _, v := range values {
+		if len(p.Values) > 16 || !slices.Contains(p.Values, v) {
+			p.Values = append(p.Values, v)
 		}
 	}
-	n.Props = append(n.Props, Property{ID: id, Values: values})
-	return false
+	return true
 }

@@ -32,6 +32,8 @@ func TestReadTolerance(t *testing.T) {
 		{"variations of variations", "(;GM[1](;B[aa](;W[bb])(;W[cc];B[dd]))(;B[ee]))",
 			"(;GM[1](;B[aa](;W[bb])(;W[cc];B[dd]))(;B[ee]))", ""},
 		{"nodes after a variation start", "(;GM[1](;B[aa];W[bb];B[cc]))", "(;GM[1];B[aa];W[bb];B[cc])", ""},
+		{"nodes after variations (old files)", "(;GM[1](;B[aa])(;B[bb]);B[cc];W[dd](;B[ee])(;B[ff]);B[gg])",
+			"(;GM[1](;B[aa])(;B[bb])(;B[cc];W[dd](;B[ee])(;B[ff])(;B[gg])))", "one more variation"},
 		{"UTF-8 BOM", "\xef\xbb\xbf(;PB[柯洁])", "(;PB[柯洁])", ""},
 		{"collection", "(;GM[1])(;GM[1])(;GM[1])", "(;GM[1])(;GM[1])(;GM[1])", ""},
 	}
@@ -70,6 +72,7 @@ func TestReadErrors(t *testing.T) {
 		{"column counts characters", "(;PB[柯洁]PW[李]\n;B[aa]%)", 2, 7, "unexpected"},
 		{"CRLF counts one line", "(;GM[1]\r\n\r\n;B[aa]C[x", 3, 8, "not closed"},
 		{"legacy encoding keeps columns", "(;CA[GB2312]PB[\xb0\xd7\xb0\xd7]$)", 1, 19, "unexpected"},
+		{"value after variations", "(;GM[1](;B[aa])[bb])", 1, 16, "only variations may follow"},
 		{"long name", "(;" + strings.Repeat("Ab", 60) + "[1])", 1, 3, "longer than"},
 	}
 	for _, c := range cases {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"unicode/utf8"
 )
 
 // AppVersion is written into AP[goref:AppVersion].
@@ -123,9 +125,13 @@ func validID(id string) bool {
 	return true
 }
 
-// writeEscaped escapes "]" and "\\". ":" needs no escape in the values goref writes:
-// composed values (AP, SZ, point rectangles) are stored already joined.
+// writeEscaped escapes "]" and "\\"; bytes that are not UTF-8 become U+FFFD, so the
+// output is always valid UTF-8. ":" needs no escape in the values goref writes: composed
+// values (AP, SZ, point rectangles) are stored already joined.
 func writeEscaped(b *bytes.Buffer, v string) {
+	if !utf8.ValidString(v) {
+		v = strings.ToValidUTF8(v, "\uFFFD")
+	}
 	for i := 0; i < len(v); i++ {
 		if v[i] == ']' || v[i] == '\\' {
 			b.WriteByte('\\')
@@ -135,11 +141,15 @@ func writeEscaped(b *bytes.Buffer, v string) {
 }
 
 // WriteFile writes c to path atomically: into a temporary file in the same directory,
-// synced, then renamed over path. On error path is left as it was.
+// synced, then renamed over path (keeping its permissions). On error path is left as it
+// was.
 func WriteFile(path string, c *Collection) error {
 	data, err := Write(c)
 	if err != nil {
 		return err
+	}
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		path = target // replace the file a link points to, not the link
 	}
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")

@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+
+	"goref/app/i18n"
+)
+
+// TestEveryStringIsTranslated checks that every L/LD/lang.L string literal in the UI code
+// has an entry in every translation file.
+func TestEveryStringIsTranslated(t *testing.T) {
+	re := regexp.MustCompile(`\b(?:L|LD|lang\.L)\(("(?:[^"\\]|\\.)*")`)
+	files, _ := filepath.Glob("*.go")
+	more, _ := filepath.Glob("../i18n/*.go")
+	keys := map[string]bool{}
+	for _, f := range append(files, more...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllSubmatch(src, -1) {
+			if k, err := strconv.Unquote(string(m[1])); err == nil {
+				keys[k] = true
+			}
+		}
+	}
+	if len(keys) < 50 {
+		t.Fatalf("found only %d strings", len(keys))
+	}
+	for _, l := range i18n.Languages {
+		data, err := os.ReadFile("../../assets/translations/" + l.Code + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tr map[string]string
+		if err := json.Unmarshal(data, &tr); err != nil {
+			t.Fatalf("%s: %v", l.Code, err)
+		}
+		for k := range keys {
+			if tr[k] == "" {
+				t.Errorf("%s.json lacks %q", l.Code, k)
+			}
+		}
+	}
+}

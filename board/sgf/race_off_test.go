@@ -1,0 +1,5 @@
+//go:build !race
+
+package sgf
+
+const raceDetector = false

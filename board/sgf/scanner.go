@@ -1,0 +1,213 @@
+package sgf
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// scanner holds the reading position of normalize in the decoded text.
+type scanner struct {
+	text      string
+	i         int
+	pos       lineCol
+	prevCR    bool
+	sk        *skeleton
+	lowerSeen bool
+
+	semicolonAdded bool
+}
+
+// emit appends one token to the skeleton.
+func (s *scanner) emit(b []byte, at lineCol) {
+	s.sk.tokStart = append(s.sk.tokStart, int32(len(s.sk.src)))
+	s.sk.tokAt = append(s.sk.tokAt, at)
+	s.sk.src = append(s.sk.src, b...)
+}
+
+// advance moves past one byte, keeping line and column (columns count characters;
+// CRLF, LF and a lone CR each end a line).
+func (s *scanner) advance() {
+	c := s.text[s.i]
+	s.i++
+	switch {
+	case c == '\n':
+		if !s.prevCR {
+			s.pos.line++
+		}
+		s.pos.col = 1
+	case c == '\r':
+		s.pos.line++
+		s.pos.col = 1
+	case c&0xC0 != 0x80: // not a UTF-8 continuation byte
+		s.pos.col++
+	}
+	s.prevCR = c == '\r'
+}
+
+func (s *scanner) errorf(at lineCol, format string, args ...any) *Error {
+	return &Error{Line: int(at.line), Col: int(at.col), Msg: fmt.Sprintf(format, args...)}
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// missingSemicolon adds the ';' that some exporters (Cyberoro, Nihon Ki-in) leave out
+// between '(' and the root's first property.
+func (s *scanner) missingSemicolon() *Error {
+	j := s.i
+	for j < len(s.text) && isSpace(s.text[j]) {
+		j++
+	}
+	if s.propertyAt(j) {
+		for s.i < j {
+			s.advance()
+		}
+		if len(s.sk.nodeAt) >= MaxNodes {
+			return s.errorf(s.pos, "more than %d nodes", MaxNodes)
+		}
+		s.sk.nodeAt = append(s.sk.nodeAt, s.pos)
+		s.emit([]byte{';'}, s.pos)
+		if !s.semicolonAdded {
+			s.semicolonAdded = true
+			s.sk.warnings = append(s.sk.warnings, "';' missing after '(': added")
+		}
+	}
+	return nil
+}
+
+// propertyAt tells whether a property name followed by '[' starts at byte j.
+func (s *scanner) propertyAt(j int) bool {
+	k := j
+	for k < len(s.text) && k-j <= MaxIdentLen && isLetter(s.text[k]) {
+		k++
+	}
+	if k == j {
+		return false
+	}
+	for k < len(s.text) && isSpace(s.text[k]) {
+		k++
+	}
+	return k < len(s.text) && s.text[k] == '['
+}
+
+// findTree skips to the first "(" that is followed by ";" (white space allowed), or to a
+// leading ";" when the file has no "(" before it. It reports whether a tree was found.
+func (s *scanner) findTree() bool {
+	junk := false // non-blank text seen before the tree
+	for s.i < len(s.text) {
+		c := s.text[s.i]
+		if c == ';' && !junk {
+			return true
+		}
+		if c == '(' {
+			j := s.i + 1
+			for j < len(s.text) && isSpace(s.text[j]) {
+				j++
+			}
+			if j < len(s.text) && (s.text[j] == ';' || s.propertyAt(j)) {
+				if junk {
+					s.sk.warnings = append(s.sk.warnings, "text before the first game tree ignored")
+				}
+				return true
+			}
+		}
+		if !isSpace(c) {
+			junk = true
+		}
+		s.advance()
+	}
+	return false
+}
+
+// property reads a name, the white space after it and its values.
+func (s *scanner) property() *Error {
+	at := s.pos
+	var upper, all []byte
+	for s.i < len(s.text) && isLetter(s.text[s.i]) {
+		c := s.text[s.i]
+		if len(all) >= MaxIdentLen {
+			return s.errorf(at, "property name longer than %d letters", MaxIdentLen)
+		}
+		all = append(all, c)
+		if c >= 'A' && c <= 'Z' {
+			upper = append(upper, c)
+		}
+		s.advance()
+	}
+	if len(upper) != len(all) {
+		s.lowerSeen = true
+	}
+	if len(upper) == 0 {
+		upper = []byte(strings.ToUpper(string(all)))
+	}
+	for s.i < len(s.text) && isSpace(s.text[s.i]) {
+		s.advance()
+	}
+	if s.i >= len(s.text) || s.text[s.i] != '[' {
+		return s.errorf(at, "property %s has no value", all)
+	}
+	s.emit(upper, at)
+	for s.i < len(s.text) && s.text[s.i] == '[' {
+		if err := s.value(); err != nil {
+			return err
+		}
+		for s.i < len(s.text) && isSpace(s.text[s.i]) {
+			s.advance()
+		}
+	}
+	return nil
+}
+
+// value reads one "[...]" and emits "[index]".
+func (s *scanner) value() *Error {
+	at := s.pos
+	s.advance() // '['
+	var b strings.Builder
+	start := s.i // start of a run of bytes copied as they are
+	flush := func() { b.WriteString(s.text[start:s.i]) }
+	for s.i < len(s.text) {
+		switch c := s.text[s.i]; c {
+		case ']':
+			flush()
+			s.advance()
+			if len(s.sk.values) >= MaxValues {
+				return s.errorf(at, "more than %d property values", MaxValues)
+			}
+			s.sk.values = append(s.sk.values, b.String())
+			s.emit([]byte("["+strconv.Itoa(len(s.sk.values)-1)+"]"), at)
+			return nil
+		case '\\':
+			flush()
+			s.advance()
+			if s.i < len(s.text) {
+				switch s.text[s.i] {
+				case '\n', '\r': // soft line break: removed with its partner byte
+					first := s.text[s.i]
+					s.advance()
+					if s.i < len(s.text) && (s.text[s.i] == '\n' || s.text[s.i] == '\r') && s.text[s.i] != first {
+						s.advance()
+					}
+				default:
+					b.WriteByte(s.text[s.i])
+					s.advance()
+				}
+			}
+			start = s.i
+		case '\r':
+			flush()
+			s.advance()
+			if s.i < len(s.text) && s.text[s.i] == '\n' {
+				s.advance()
+			}
+			b.WriteByte('\n')
+			start = s.i
+		default:
+			s.advance()
+		}
+	}
+	return s.errorf(at, "property value not closed: ']' missing")
+}
