@@ -30,5 +30,6 @@ e2e: build
 bench:
 	bench/compare.sh
 
+# A Linux package (goref.tar.xz: binary, .desktop entry, icon) from FyneApp.toml.
 package: deps
-	go tool fyne package -os linux --name goref --icon assets/icon/goref.png
+	go tool fyne package -os linux --release
