@@ -3,7 +3,6 @@ package sgf
 import (
 	"bytes"
 	"fmt"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -178,52 +177,4 @@ func sniffUTF16(data []byte) (charset, bool) {
 		return csUTF16BE, true
 	}
 	return charset{}, false
-}
-
-// repairUTF8 turns data into valid UTF-8. A damaged character (a lead byte with its
-// continuation bytes partly replaced by '?' or cut off, see utf8Shape) becomes one U+FFFD,
-// '?' included, rather than U+FFFD followed by a stray '?'; any other invalid byte
-// becomes U+FFFD.
-func repairUTF8(data []byte) string {
-	var b strings.Builder
-	b.Grow(len(data))
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		if r != utf8.RuneError || size > 1 {
-			b.Write(data[i : i+size])
-			i += size
-			continue
-		}
-		b.WriteRune(utf8.RuneError)
-		i += max(damagedLen(data[i:]), 1)
-	}
-	return b.String()
-}
-
-// damagedLen returns the length of the damaged character at the start of data: its lead
-// byte and the continuation bytes or '?' that follow, up to the length the lead announces.
-func damagedLen(data []byte) int {
-	n := seqLen(data[0])
-	if n == 0 {
-		return 1
-	}
-	k := 1
-	for k < n && k < len(data) && (in(data[k], 0x80, 0xBF) || data[k] == '?') {
-		k++
-	}
-	return k
-}
-
-// seqLen returns the length of the UTF-8 sequence a lead byte announces, 0 if b is no
-// lead byte.
-func seqLen(b byte) int {
-	switch {
-	case in(b, 0xC2, 0xDF):
-		return 2
-	case in(b, 0xE0, 0xEF):
-		return 3
-	case in(b, 0xF0, 0xF4):
-		return 4
-	}
-	return 0
 }

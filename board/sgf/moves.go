@@ -1,0 +1,80 @@
+package sgf
+
+import (
+	"strings"
+
+	"goref/board"
+)
+
+// Move is one node of the main line: a move (B or W), possibly with setup, or setup only
+// (Color is board.Empty then).
+type Move struct {
+	Color   board.Color
+	Vertex  board.Vertex // board.Pass for a pass (B[], or B[tt] on boards up to 19×19)
+	Virtual bool         // a pass carrying VM[]: a virtual move (计活子 虚着)
+	Node    *Node
+	Setup   *Setup // non-nil when the node also (or only) holds AB/AW/AE/PL
+}
+
+// NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")
+// both colours, in the order they are written.
+func NodeMoves(n *Node, w, h int) ([]Move, error) {
+	var moves []Move
+	for _, p := range n.Props {
+		var c board.Color
+		switch p.ID {
+		case "B":
+			c = board.Black
+		case "W":
+			c = board.White
+		default:
+			continue
+		}
+		val := ""
+		if len(p.Values) > 0 {
+			val = strings.TrimSpace(p.Values[0])
+		}
+		v, err := board.ParseSGF(val, w, h)
+		if err != nil {
+			return nil, errorAt(n, "move %s[%s]: %v", c, val, err)
+		}
+		moves = append(moves, Move{Color: c, Vertex: v, Virtual: v.IsPass() && n.Has("VM"), Node: n})
+	}
+	return moves, nil
+}
+
+// MainLine returns the moves of the main line (Children[0] from the root), root excluded.
+// Nodes with neither a move nor setup (comments, markup) are left out; a node with setup
+// only gives a Move with Color board.Empty. A node holding both B and W gives two moves.
+func MainLine(root *Node, w, h int) ([]Move, error) {
+	var out []Move
+	for n := first(root); n != nil; n = first(n) {
+		moves, err := NodeMoves(n, w, h)
+		if err != nil {
+			return nil, err
+		}
+		var setup *Setup
+		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
+			s, err := NodeSetup(n, w, h)
+			if err != nil {
+				return nil, err
+			}
+			setup = &s
+		}
+		if len(moves) == 0 && setup != nil {
+			moves = []Move{{Color: board.Empty, Vertex: board.Pass, Node: n}}
+		}
+		for i := range moves {
+			moves[i].Setup = setup
+		}
+		out = append(out, moves...)
+	}
+	return out, nil
+}
+
+func first(n *Node) *Node {
+	if len(n.Children) == 0 {
+		return nil
+	}
+	return n.Children[0]
+}

@@ -1,0 +1,103 @@
+package sgf
+
+import (
+	"strings"
+
+	"goref/board"
+)
+
+// Points expands the values of a point-list property (AB, AW, AE, TB, TW, …) on a w×h
+// board, compressed rectangles "aa:cc" included. An empty value ("AE[]") is no point.
+// Duplicates are kept once, in order of first appearance.
+func Points(n *Node, id string, w, h int) ([]board.Vertex, error) {
+	var out []board.Vertex
+	seen := map[board.Vertex]bool{}
+	add := func(v board.Vertex) {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	for _, val := range n.GetAll(id) {
+		val = strings.TrimSpace(val)
+		if val == "" {
+			continue
+		}
+		a, b, rect := strings.Cut(val, ":")
+		p, err := point(a, w, h)
+		if err != nil {
+			return nil, errorAt(n, "%s[%s]: %v", id, val, err)
+		}
+		if !rect {
+			add(p)
+			continue
+		}
+		q, err := point(b, w, h)
+		if err != nil {
+			return nil, errorAt(n, "%s[%s]: %v", id, val, err)
+		}
+		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
+			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
+				add(board.Vertex{X: x, Y: y})
+			}
+		}
+	}
+	return out, nil
+}
+
+// point reads a board point (not a pass).
+func point(s string, w, h int) (board.Vertex, error) {
+	v, err := board.ParseSGF(strings.TrimSpace(s), w, h)
+	if err != nil {
+		return v, err
+	}
+	if v.IsPass() {
+		return v, errorAt(nil, "%q is a pass, not a point", s)
+	}
+	return v, nil
+}
+
+// Setup is what a node places on the board: stones added (AB, AW), points cleared (AE)
+// and the player to move (PL; board.Empty when not given).
+type Setup struct {
+	Black, White, Empty []board.Vertex
+	ToPlay              board.Color
+}
+
+// RootSetup returns the setup of a root node: AB/AW/AE (compressed lists expanded) and PL.
+func RootSetup(root *Node, w, h int) (Setup, error) { return NodeSetup(root, w, h) }
+
+// NodeSetup returns the setup properties of any node.
+func NodeSetup(n *Node, w, h int) (Setup, error) {
+	var s Setup
+	var err error
+	if s.Black, err = Points(n, "AB", w, h); err != nil {
+		return Setup{}, err
+	}
+	if s.White, err = Points(n, "AW", w, h); err != nil {
+		return Setup{}, err
+	}
+	if s.Empty, err = Points(n, "AE", w, h); err != nil {
+		return Setup{}, err
+	}
+	if pl, ok := n.Get("PL"); ok {
+		c, ok := parsePlayer(pl)
+		if !ok {
+			return Setup{}, errorAt(n, "invalid player PL[%s]", pl)
+		}
+		s.ToPlay = c
+	}
+	return s, nil
+}
+
+// parsePlayer reads B/W (any case, also "black"/"white" and the FF[1] "1"/"2").
+func parsePlayer(s string) (board.Color, bool) {
+	t := strings.TrimSpace(s)
+	switch t {
+	case "1":
+		return board.Black, true
+	case "2":
+		return board.White, true
+	}
+	return board.ParseColor(t)
+}
