@@ -115,7 +115,7 @@ func (b *Board) SetToMove(c Color) {
 	b.histSit.remove(b.plySit[n])
 	b.toMove = c
 	b.plySit[n] = situational(b.hash, c)
-	b.histSit.add(b.plySit[n])
+	b.histSit.add(b.plySit[n], n)
 }
 
 // Captures returns how many stones c has taken off the board (suicides count for the opponent).

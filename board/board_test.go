@@ -382,14 +382,17 @@ func TestHashSetGrowsAndForgets(t *testing.T) {
 	var s hashSet
 	s.reset()
 	for i := uint64(0); i < 5000; i++ {
-		s.add(i * 7919)
+		s.add(i*7919, int(i))
+	}
+	if n, first := s.count(4999 * 7919); n != 1 || first != 4999 {
+		t.Fatalf("count after growth: %d %d", n, first)
 	}
 	for i := uint64(0); i < 5000; i++ {
 		if !s.has(i * 7919) {
 			t.Fatalf("lost %d", i)
 		}
 	}
-	s.add(12345)
+	s.add(12345, 1)
 	s.remove(12345)
 	if s.has(12345) {
 		t.Fatal("removed key still present")

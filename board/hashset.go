@@ -6,7 +6,8 @@ package board
 type hashSet struct {
 	keys   []uint64
 	counts []int32
-	used   int // slots holding a key (live or tombstone)
+	firsts []int32 // the ply a live key was first added at
+	used   int     // slots holding a key (live or tombstone)
 	mask   uint64
 }
 
@@ -14,6 +15,7 @@ func (s *hashSet) reset() {
 	if s.keys == nil {
 		s.keys = make([]uint64, 1024)
 		s.counts = make([]int32, 1024)
+		s.firsts = make([]int32, 1024)
 	} else {
 		clear(s.keys)
 		clear(s.counts)
@@ -40,7 +42,14 @@ func (s *hashSet) slot(key uint64) int {
 
 func (s *hashSet) has(key uint64) bool { return s.counts[s.slot(key)] > 0 }
 
-func (s *hashSet) add(key uint64) {
+// count returns how often key is present and the ply it was first added at.
+func (s *hashSet) count(key uint64) (n int, first int) {
+	i := s.slot(key)
+	return int(s.counts[i]), int(s.firsts[i])
+}
+
+// add inserts key, added at ply.
+func (s *hashSet) add(key uint64, ply int) {
 	if 2*(s.used+1) > len(s.keys) {
 		s.grow()
 	}
@@ -52,6 +61,9 @@ func (s *hashSet) add(key uint64) {
 		s.keys[i] = key
 		s.used++
 	}
+	if s.counts[i] == 0 {
+		s.firsts[i] = int32(ply)
+	}
 	s.counts[i]++
 }
 
@@ -62,15 +74,16 @@ func (s *hashSet) remove(key uint64) {
 }
 
 func (s *hashSet) grow() {
-	keys, counts := s.keys, s.counts
+	keys, counts, firsts := s.keys, s.counts, s.firsts
 	s.keys = make([]uint64, 2*len(keys))
 	s.counts = make([]int32, 2*len(keys))
+	s.firsts = make([]int32, 2*len(keys))
 	s.mask = uint64(len(s.keys) - 1)
 	s.used = 0
 	for i, k := range keys {
 		if counts[i] > 0 {
 			j := s.slot(k)
-			s.keys[j], s.counts[j] = k, counts[i]
+			s.keys[j], s.counts[j], s.firsts[j] = k, counts[i], firsts[i]
 			s.used++
 		}
 	}
@@ -79,5 +92,6 @@ func (s *hashSet) grow() {
 func (s hashSet) clone() hashSet {
 	s.keys = append([]uint64(nil), s.keys...)
 	s.counts = append([]int32(nil), s.counts...)
+	s.firsts = append([]int32(nil), s.firsts...)
 	return s
 }

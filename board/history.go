@@ -14,10 +14,11 @@ func (b *Board) restartHistory() {
 
 func (b *Board) pushHistory() {
 	sit := situational(b.hash, b.toMove)
+	ply := len(b.plyHash)
 	b.plyHash = append(b.plyHash, b.hash)
 	b.plySit = append(b.plySit, sit)
-	b.hist.add(b.hash)
-	b.histSit.add(sit)
+	b.hist.add(b.hash, ply)
+	b.histSit.add(sit, ply)
 }
 
 func (b *Board) popHistory() {
@@ -39,16 +40,18 @@ func (b *Board) SeenWith(h uint64, toMove Color) bool {
 // Repeats reports whether the current board stood before in this history, and the earliest
 // ply where it did (0 = the setup position).
 func (b *Board) Repeats() (ply int, ok bool) {
-	if b.hist.counts[b.hist.slot(b.hash)] < 2 {
+	n, first := b.hist.count(b.hash)
+	if n < 2 {
 		return 0, false
 	}
-	n := len(b.plyHash) - 1
-	for i := 0; i < n; i++ {
-		if b.plyHash[i] == b.hash {
-			return i, true
-		}
-	}
-	return 0, false
+	return first, true
+}
+
+// SituationCount is how often the current board with the current player to move has stood
+// since the last setup, now included.
+func (b *Board) SituationCount() int {
+	n, _ := b.histSit.count(b.plySit[len(b.plySit)-1])
+	return n
 }
 
 // PlyHashes returns the board hash after each ply since the last setup (index 0 = setup).

@@ -291,7 +291,7 @@ func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (
 			m.RepeatsPly = ply + g.base
 		}
 		g.jihuoziCount()
-		repeatsSit = g.sitCount(sit) > 1
+		repeatsSit = g.sitRepeats(sit)
 		if g.Rules.IngHotStones {
 			g.st.hot = g.ingHotAfter(c, v, n)
 		}
@@ -318,6 +318,15 @@ func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (
 	}
 	g.moves = append(g.moves, m)
 	return m, nil
+}
+
+// sitRepeats tells whether the situation just reached stood before. The board keeps the same
+// situations as a counted set (O(1)); the scan is for a history the board restarted.
+func (g *Game) sitRepeats(s sitKey) bool {
+	if len(g.sits) == g.b.Ply()+1 {
+		return g.b.SituationCount() > 1
+	}
+	return g.sitCount(s) > 1
 }
 
 // sitCount counts how often the situation stood since setup, the current ply included.
