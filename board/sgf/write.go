@@ -140,14 +140,19 @@ func writeEscaped(b *bytes.Buffer, v string) {
 	}
 }
 
-// WriteFile writes c to path atomically: into a temporary file in the same directory,
-// synced, then renamed over path (keeping its permissions). On error path is left as it
-// was.
+// WriteFile writes c to path atomically (see WriteAtomic).
 func WriteFile(path string, c *Collection) error {
 	data, err := Write(c)
 	if err != nil {
 		return err
 	}
+	return WriteAtomic(path, data)
+}
+
+// WriteAtomic writes data to path atomically: into a temporary file in the same directory,
+// synced, then renamed over path (keeping its permissions). On error path is left as it was.
+// The app's autosave writes its JSON beside the record with it too.
+func WriteAtomic(path string, data []byte) error {
 	if target, err := filepath.EvalSymlinks(path); err == nil {
 		path = target // replace the file a link points to, not the link
 	}
