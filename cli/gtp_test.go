@@ -113,3 +113,11 @@ func TestGTPFinalScoreAndStatus(t *testing.T) {
 		}
 	}
 }
+
+func TestGTPLoadSGFReadsFoxKomi(t *testing.T) {
+	p := writeSGF(t, "(;GM[1]SZ[19]KM[375]RU[Chinese];B[pd];W[dd])")
+	out := gtpSession(t, nil, "1 loadsgf "+p+"\n2 printsgf\n")
+	if !strings.Contains(out, "=1 black") || !strings.Contains(out, "KM[7.5]") {
+		t.Fatalf("Fox's KM[375] is 3¾ stones = 7.5 points:\n%s", out)
+	}
+}

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"strconv"
 
 	"goref/board"
 	"goref/board/sgf"
@@ -14,7 +13,7 @@ type record struct {
 	w, h  int
 	setup sgf.Setup
 	moves []sgf.Move
-	komi  *float64
+	komi  *float64 // KM in points, nil when the record has none
 	ru    string
 }
 
@@ -32,10 +31,9 @@ func loadRecord(root *sgf.Node) (*record, error) {
 		return nil, err
 	}
 	r := &record{root: root, w: w, h: h, setup: setup, moves: moves}
-	if km, ok := root.Get("KM"); ok {
-		if k, err := strconv.ParseFloat(km, 64); err == nil {
-			r.komi = &k
-		}
+	// KM in points, with the servers' quirks undone (Fox writes 375 for 3¾ 子 = 7.5 points).
+	if k, ok, err := sgf.ParseKomi(root); ok && err == nil {
+		r.komi = &k.Points
 	}
 	r.ru, _ = root.Get("RU")
 	return r, nil
