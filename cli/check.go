@@ -128,17 +128,10 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	for i, m := range rec.moves {
 		ply := checkPly{Ply: i + 1, Color: m.Color.String(), Move: m.Vertex.GTP(rec.h), OwnRemoved: []string{}, Events: []rules.Event{}}
 		if m.Setup != nil {
-			// Before the first move this is still the initial setup (some servers write it in
-			// the node after the root); later it restarts the repetition history.
 			if len(g.Moves()) > 0 {
 				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", i+1))
 			}
-			toMove := b.ToMove()
-			b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty)
-			if m.Setup.ToPlay != board.Empty {
-				toMove = m.Setup.ToPlay
-			}
-			b.SetToMove(toMove)
+			applySetup(b, m.Setup)
 		}
 		if m.Color == board.Empty {
 			continue
@@ -184,7 +177,7 @@ func missingHandicap(rec *record) string {
 	if !ok || ha == "0" || ha == "1" || ha == "" {
 		return ""
 	}
-	if len(rec.setup.Black) == 0 && (len(rec.moves) == 0 || rec.moves[0].Color != board.Black || rec.moves[0].Vertex.IsPass()) {
+	if rec.initialBlack() == 0 && (len(rec.moves) == 0 || rec.moves[0].Color != board.Black || rec.moves[0].Vertex.IsPass()) {
 		return fmt.Sprintf("HA[%s] but the record holds no handicap stones (no AB): the position cannot be replayed as played", ha)
 	}
 	return ""

@@ -136,3 +136,19 @@ func TestCheckReportsMissingHandicapStones(t *testing.T) {
 		t.Fatalf("missing handicap not reported:\n%s", out)
 	}
 }
+
+func TestSetupInTheNodeAfterTheRoot(t *testing.T) {
+	// Fox writes handicap stones in the node after the root: they are the initial setup.
+	p := writeSGF(t, "(;GM[1]SZ[19]HA[2];AB[pd][dp];W[pp];B[dd])")
+	code, out, _ := runCheck(t, "--board", "--json", p)
+	if code != 0 || strings.Contains(out, "HA[2] but") || strings.Contains(out, "middle of the game") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+	gtp := gtpSession(t, nil, "loadsgf "+p+"\n1 list_stones black\n2 printsgf\n")
+	if !strings.Contains(gtp, "=1 D16 Q16 D4\n") {
+		t.Fatalf("loadsgf must apply the setup node:\n%s", gtp)
+	}
+	if !strings.Contains(gtp, "AB[pd][dp]") {
+		t.Fatalf("printsgf must keep the handicap stones:\n%s", gtp)
+	}
+}

@@ -44,7 +44,16 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 		if limit >= 0 && i >= limit {
 			break
 		}
-		e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does
+		if m.Setup != nil {
+			if len(e.game.Moves()) == 0 {
+				e.setupB = append(e.setupB, m.Setup.Black...)
+				e.setupW = append(e.setupW, m.Setup.White...)
+			}
+			applySetup(b, m.Setup)
+		}
+		if m.Color != board.Empty {
+			e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does
+		}
 	}
 	if rec.komi != nil {
 		e.komi = *rec.komi

@@ -55,3 +55,30 @@ func (r *record) setUp(b *board.Board) error {
 	}
 	return nil
 }
+
+// applySetup applies a node's setup (AB/AW/AE, PL) to b. Before the first move this is still
+// the initial setup (some servers write it in the node after the root); later it restarts
+// the repetition history.
+func applySetup(b *board.Board, s *sgf.Setup) {
+	toMove := b.ToMove()
+	b.Setup(s.Black, s.White, s.Empty)
+	if s.ToPlay != board.Empty {
+		toMove = s.ToPlay
+	}
+	b.SetToMove(toMove)
+}
+
+// initialBlack counts the black stones set up before the first move: the root's and those of
+// setup nodes ahead of any move.
+func (r *record) initialBlack() int {
+	n := len(r.setup.Black)
+	for _, m := range r.moves {
+		if m.Setup != nil {
+			n += len(m.Setup.Black)
+		}
+		if m.Color != board.Empty {
+			break
+		}
+	}
+	return n
+}
