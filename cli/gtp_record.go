@@ -69,11 +69,7 @@ func cmdPrintSGF(e *gtpEngine, _ []string) (string, error) {
 	root := &sgf.Node{}
 	root.Set("GM", "1")
 	root.Set("FF", "4")
-	if e.w == e.h {
-		root.Set("SZ", strconv.Itoa(e.w))
-	} else {
-		root.Set("SZ", fmt.Sprintf("%d:%d", e.w, e.h))
-	}
+	sgf.SetSize(root, e.w, e.h)
 	root.Set("KM", strconv.FormatFloat(e.komi, 'f', -1, 64))
 	root.Set("RU", e.rs.Name)
 	setList := func(id string, vs []board.Vertex) {

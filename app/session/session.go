@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -46,11 +45,7 @@ func New(info Info) (*Session, error) {
 	root := &sgf.Node{}
 	root.Set("GM", "1")
 	root.Set("FF", "4")
-	if info.Width == info.Height {
-		root.Set("SZ", strconv.Itoa(info.Width))
-	} else {
-		root.Set("SZ", fmt.Sprintf("%d:%d", info.Width, info.Height))
-	}
+	sgf.SetSize(root, info.Width, info.Height)
 	set := func(id, v string) {
 		if v != "" {
 			root.Set(id, v)

@@ -39,3 +39,12 @@ func Size(root *Node) (w, h int, err error) {
 	}
 	return w, h, nil
 }
+
+// SetSize writes SZ on root: "19" for a square board, "19:13" for a rectangular one.
+func SetSize(root *Node, w, h int) {
+	if w == h {
+		root.Set("SZ", strconv.Itoa(w))
+		return
+	}
+	root.Set("SZ", strconv.Itoa(w)+":"+strconv.Itoa(h))
+}
