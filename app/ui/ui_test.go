@@ -33,7 +33,12 @@ func newTestUI(t *testing.T) (*UI, *store.Store) {
 	w := a.NewWindow("goref")
 	u := New(a, w, st, fakeDialogs{})
 	w.Resize(fyne.NewSize(800, 860))
-	t.Cleanup(func() { u.SetLanguage("en") })
+	// Cleanups run last-in first-out: the clock's ticker stops before the test app goes, so
+	// no tick reaches a torn-down app.
+	t.Cleanup(func() {
+		u.stopClock()
+		u.SetLanguage("en")
+	})
 	return u, st
 }
 
