@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -187,7 +188,7 @@ func cmdListCommands(*gtpEngine, []string) (string, error) {
 	for n := range gtpCommands {
 		names = append(names, n)
 	}
-	sortStrings(names)
+	sort.Strings(names)
 	return strings.Join(names, "\n"), nil
 }
 
@@ -239,6 +240,16 @@ func (e *gtpEngine) colorVertex(args []string) (board.Color, board.Vertex, error
 	return c, v, nil
 }
 
+// oneColor reads the single colour argument of all_legal, list_stones, captures and genmove.
+func oneColor(args []string) (board.Color, error) {
+	if len(args) == 1 {
+		if c, ok := board.ParseColor(args[0]); ok {
+			return c, nil
+		}
+	}
+	return board.Empty, fmt.Errorf("invalid color")
+}
+
 func cmdPlay(e *gtpEngine, args []string) (string, error) {
 	c, v, err := e.colorVertex(args)
 	if err != nil {
@@ -272,12 +283,9 @@ func cmdIsLegal(e *gtpEngine, args []string) (string, error) {
 }
 
 func cmdAllLegal(e *gtpEngine, args []string) (string, error) {
-	if len(args) != 1 {
-		return "", fmt.Errorf("invalid color")
-	}
-	c, ok := board.ParseColor(args[0])
-	if !ok {
-		return "", fmt.Errorf("invalid color")
+	c, err := oneColor(args)
+	if err != nil {
+		return "", err
 	}
 	var out []string
 	for y := 0; y < e.h; y++ {
@@ -292,12 +300,9 @@ func cmdAllLegal(e *gtpEngine, args []string) (string, error) {
 }
 
 func cmdListStones(e *gtpEngine, args []string) (string, error) {
-	if len(args) != 1 {
-		return "", fmt.Errorf("invalid color")
-	}
-	c, ok := board.ParseColor(args[0])
-	if !ok {
-		return "", fmt.Errorf("invalid color")
+	c, err := oneColor(args)
+	if err != nil {
+		return "", err
 	}
 	return e.vertexList(e.game.Board().Stones(c)), nil
 }
@@ -311,23 +316,17 @@ func (e *gtpEngine) vertexList(vs []board.Vertex) string {
 }
 
 func cmdCaptures(e *gtpEngine, args []string) (string, error) {
-	if len(args) != 1 {
-		return "", fmt.Errorf("invalid color")
-	}
-	c, ok := board.ParseColor(args[0])
-	if !ok {
-		return "", fmt.Errorf("invalid color")
+	c, err := oneColor(args)
+	if err != nil {
+		return "", err
 	}
 	return strconv.Itoa(e.game.Board().Captures(c)), nil
 }
 
 func cmdGenmove(e *gtpEngine, args []string) (string, error) {
-	if len(args) != 1 {
-		return "", fmt.Errorf("invalid color")
-	}
-	c, ok := board.ParseColor(args[0])
-	if !ok {
-		return "", fmt.Errorf("invalid color")
+	c, err := oneColor(args)
+	if err != nil {
+		return "", err
 	}
 	if _, err := e.game.Play(c, board.Pass); err != nil {
 		return "", err

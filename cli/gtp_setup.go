@@ -2,13 +2,10 @@ package cli
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 
 	"goref/board"
 )
-
-func sortStrings(s []string) { sort.Strings(s) }
 
 func (e *gtpEngine) handicapCount(args []string) (int, error) {
 	if len(args) != 1 {

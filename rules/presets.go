@@ -140,7 +140,7 @@ var presets = map[string]Ruleset{}
 var aliases = map[string]string{
 	"chinese1988": "chinese", "japanese1989": "japanese", "ing1996": "ing",
 	"ikeda2p": "ikeda2", "ikeda1p": "ikeda1", "roc-davis": "roc", "tt": "tromp-taylor",
-	"trompTaylor": "tromp-taylor", "tromp_taylor": "tromp-taylor",
+	"tromp_taylor": "tromp-taylor",
 }
 
 func init() {
