@@ -61,19 +61,40 @@ func (p *position) touchesShared(ci int) bool {
 }
 
 // trueSeki returns the blocks in seki by a conservative test: the block cannot make two eyes
-// on its own, touches shared points, and across those points faces a block that cannot either.
+// on its own and faces a block that cannot either — across shared points, or, when it has
+// none (a double-ko seki lives on ko points that each side borders alone), stone to stone.
 func (p *position) trueSeki() []int {
 	var out []int
 	for bi := range p.blocks {
 		b := &p.blocks[bi]
-		if !b.shared || b.independent(p) {
+		if b.independent(p) {
 			continue
 		}
-		if p.facesWeak(bi) {
+		if b.shared && p.facesWeak(bi) || !b.shared && p.touchesWeak(bi) {
 			out = append(out, bi)
 		}
 	}
 	return out
+}
+
+// touchesWeak tells whether a stone of block bi touches an opponent block that cannot make two
+// eyes on its own.
+func (p *position) touchesWeak(bi int) bool {
+	var buf [4]int
+	for _, ci := range p.blocks[bi].chains {
+		for _, s := range p.chains[ci].stones {
+			for _, q := range p.nbrs(s, &buf) {
+				oc := p.chainOf[q]
+				if oc < 0 || p.chains[oc].color == p.blocks[bi].color {
+					continue
+				}
+				if !p.blocks[p.chains[oc].block].independent(p) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func (p *position) facesWeak(bi int) bool {

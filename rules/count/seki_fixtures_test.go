@@ -1,0 +1,167 @@
+package count
+
+import (
+	"strings"
+	"testing"
+
+	"goref/board"
+)
+
+// sekiFixture is a finished position with a seki and its counts as the rule texts give them.
+// Rows use X/O for stones and x/o for stones the referee marks dead.
+type sekiFixture struct {
+	name       string
+	rows       []string
+	prisoners  Pair
+	sekiStones int
+	// J89: territory and seki eyes (目 of seki groups, not territory, Art. 8) per side, the
+	// shared points (dame) and the result with no komi.
+	terr, eyes Pair
+	shared     int
+	j89        string
+	// Other rule sets with no komi: preset → SGF RE.
+	others map[string]string
+	// suggest: SuggestDead proposes no dead stone and exactly the seki stones.
+	suggest bool
+}
+
+var sekiFixtures = []sekiFixture{{
+	// 公活无目 (rules-texts.md C, Art. 8; Chen ch. 3 Fig. 3-1's type): two eyeless groups share
+	// c9 and d9. Black's 8 and White's 2 stones are seki; Black 36, White g9 and j9.
+	name: "seki without eyes",
+	rows: []string{
+		"OX..XO.O.",
+		"OXOOXOOOO",
+		"OXXXXOOOO",
+		"OOOOOOOOO",
+		"XXXXXXXXX",
+		".........",
+		".........",
+		".........",
+		".........",
+	},
+	sekiStones: 10, terr: Pair{36, 2}, shared: 2, j89: "B+34",
+	others:  map[string]string{"chinese": "B+13.5", "ikeda1": "B+34", "ing": "B+27"},
+	suggest: true,
+}, {
+	// One eye each and one shared point (Chen Fig. 3-2's type): the eyes a9 and e9 score
+	// nothing under J89; I′ counts them (1 : 1), C88 gives Black 21 + 31 + 1 + ½ = 53½ 子.
+	name: "seki with one eye each",
+	rows: []string{
+		".X.O.OX.X",
+		"XXXOOOXXX",
+		"OOOXXXXXX",
+		"OOOX.....",
+		".OOX.....",
+		"OOOX.....",
+		"..OX.....",
+		"..OX.....",
+		"..OX.....",
+	},
+	sekiStones: 9, terr: Pair{31, 7}, eyes: Pair{1, 1}, shared: 1, j89: "B+24",
+	others:  map[string]string{"chinese": "B+13", "ikeda1": "B+24"},
+	suggest: true,
+}, {
+	// Double-ko seki, ikeda-davis.md A.7 *6 (seed 001): Black holds one prisoner. The seki's
+	// eye points a7, c7 (Black) and d5, a4 (White) are ko points and false eyes; no dame at
+	// all. "Black has 4 eye-points outside the seki plus 1 prisoner = 5; White has 2" → B+3.
+	name: "double-ko seki",
+	rows: []string{
+		".X.XOX.",
+		"XXXOOXX",
+		"OXO.OX.",
+		".OOOOXX",
+		"OOOXXOO",
+		"XXXXO.O",
+		".X.XOO.",
+	},
+	prisoners:  Pair{Black: 1},
+	sekiStones: 19, terr: Pair{4, 2}, eyes: Pair{2, 2}, j89: "B+3",
+	others:  map[string]string{"ikeda1": "B+3"},
+	suggest: true,
+}, {
+	// Seki-killing, ikeda-davis.md A.7 *11 (seed 001), after White 40, no prisoners: the
+	// upper-left seki (Black's false-eye shape with the eye a7, shared d7 and a5) — J89 jigo;
+	// I′ counts the seki eye for Black: B+1.
+	name: "seki-killing position (eye against shared points)",
+	rows: []string{
+		".XX.OXX",
+		"XOOOOXX",
+		".OXXXX.",
+		"OOX..XX",
+		"XXXXXOO",
+		"XOOOO.O",
+		"OOO.O.O",
+	},
+	sekiStones: 11, terr: Pair{3, 3}, eyes: Pair{1, 0}, shared: 2, j89: "0",
+	others:  map[string]string{"ikeda1": "B+1"},
+	suggest: true,
+}, {
+	// Hane seki (hanezeki), the 13×7 position of lightvector/goscorer's test_hanezeki with its
+	// dead marks (h7 white, k5–k7 black). After the dead stones are lifted, H7 J7 K7 K6 K5
+	// stay empty next to both colours: dame. J89 Art. 8 as formalised (rules-texts.md E.c.2
+	// item 2) makes every live group touching them seki, so Black's 13 points around e1 are
+	// seki eyes, not territory: Black 1 dead, White 3 dead → W+2, with the dame warning.
+	// goscorer counts the 13 points as territory (its own seki test); J89's letter does not.
+	name: "hane seki",
+	rows: []string{
+		"OXOX.OXo.xOXO",
+		"OXOXOXXXOxOXO",
+		"OXOXOX.XOxOXO",
+		".XOOOX.XOOOX.",
+		"XXOXXX.XXXOXX",
+		"OOOX.....XOOO",
+		"XXXX.....XXXX",
+	},
+	sekiStones: 70, terr: Pair{0, 0}, eyes: Pair{13, 0}, shared: 8, j89: "W+2",
+	others: map[string]string{"chinese": "B+10.5"},
+}}
+
+func (f sekiFixture) position(t *testing.T) (*board.Board, []board.Vertex) {
+	t.Helper()
+	var rows []string
+	var dead []board.Vertex
+	for y, r := range f.rows {
+		for x, c := range r {
+			if c == 'x' || c == 'o' {
+				dead = append(dead, board.Vertex{X: x, Y: y})
+			}
+		}
+		rows = append(rows, strings.ToUpper(r))
+	}
+	return mustRows(t, rows...), dead
+}
+
+func TestJapaneseSekiFixtures(t *testing.T) {
+	for _, f := range sekiFixtures {
+		t.Run(f.name, func(t *testing.T) {
+			pos, dead := f.position(t)
+			bd := score(t, pos, Input{Rules: preset(t, "japanese"), Komi: 0, Dead: dead, Prisoners: f.prisoners})
+			got := Pair{bd.Black.Territory, bd.White.Territory}
+			eyes := Pair{bd.Black.SekiEyes, bd.White.SekiEyes}
+			if got != f.terr || eyes != f.eyes || bd.Shared != f.shared || len(bd.SekiStones) != f.sekiStones {
+				t.Errorf("J89 territory %+v seki eyes %+v shared %d seki stones %d; want %+v %+v %d %d",
+					got, eyes, bd.Shared, len(bd.SekiStones), f.terr, f.eyes, f.shared, f.sekiStones)
+			}
+			if re := bd.Result.SGF(); re != f.j89 {
+				t.Errorf("J89 %s, want %s (black %+v white %+v)", re, f.j89, bd.Black, bd.White)
+			}
+			// A real seki needs no dame warning; the hane seki's dame are what makes it seki.
+			if (len(bd.Warnings) > 0) != (f.name == "hane seki") {
+				t.Errorf("warnings %v", bd.Warnings)
+			}
+			for rs, want := range f.others {
+				if re := score(t, pos, Input{Rules: preset(t, rs), Komi: 0, Dead: dead, Prisoners: f.prisoners}).Result.SGF(); re != want {
+					t.Errorf("%s: %s, want %s", rs, re, want)
+				}
+			}
+			if !f.suggest {
+				return
+			}
+			sd, seki := SuggestDead(pos)
+			if len(sd) != 0 || len(seki) != f.sekiStones {
+				t.Errorf("suggestion: dead %v, %d seki stones; want none and %d", sd, len(seki), f.sekiStones)
+			}
+		})
+	}
+}
