@@ -48,8 +48,8 @@ func Run(args []string) int {
 		}
 	}()
 	w.SetMaster()
-	testHooks(u, w)
 	u.Start(opts.files)
+	testHooks(u, w) // after Start: a hook's timed game must not be offered for recovery
 	if opts.demo {
 		u.ToggleDemo()
 	}

@@ -75,7 +75,7 @@ func (f *Faces) Update() {
 	cfg := f.clk.Config()
 	for side, r := range st.Sides {
 		countUp := f.CountUp || r.Phase == clock.Unlimited
-		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), stateLine(r, f.Text), r.Running, r.Phase == clock.Lost)
+		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), stateLine(cfg, r, f.Text), r.Running, r.Phase == clock.Lost)
 	}
 	f.mu.Lock()
 	from := f.lastPoll

@@ -59,7 +59,7 @@ func TestTapPressesTheClock(t *testing.T) {
 	// White thinks 72 s: main time gone, 12 s into the first period.
 	ft.Set(20*time.Second + 300*time.Millisecond + 72*time.Second)
 	f.Update()
-	if tm, info, state := texts(f, clock.White); tm != "0:18" || info != "periods 3" || state != "OVERTIME" {
+	if tm, info, state := texts(f, clock.White); tm != "0:18" || info != "periods 3" || state != "BYO-YOMI" {
 		t.Fatalf("White in overtime: %q %q %q", tm, info, state)
 	}
 	if f.faces[clock.White].bg.StrokeColor != runningEdge {
@@ -119,7 +119,7 @@ func TestIngPenaltyFace(t *testing.T) {
 	}
 	ft.Set(18 * time.Minute)
 	f.Update()
-	if tm, _, state := texts(f, clock.Black); tm != "0:00" || state != "TIME" || f.faces[clock.Black].bg.StrokeColor != alarm {
+	if tm, _, state := texts(f, clock.Black); tm != "0:00" || state != "OVERTIME EXCEEDED" || f.faces[clock.Black].bg.StrokeColor != alarm {
 		t.Fatalf("Black after 18 min: %q %q", tm, state)
 	}
 }
@@ -165,5 +165,21 @@ func TestRunTicks(t *testing.T) {
 	stop()
 	if got, _, _ := texts(f, clock.Black); got != "0:30" {
 		t.Fatalf("Black shows %q after a tick, want 0:30", got)
+	}
+}
+
+func TestIngByoYomiLossAndTranslatedText(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.IngByoYomi, Main: time.Minute, Periods: 2, Period: 30 * time.Second})
+	f.Text.IngByoYomiLoss, f.Text.ByoYomi, f.Text.Periods = "越时败", "读秒", "读秒 %d 次"
+	test.Tap(f.faces[clock.White])
+	ft.Set(70 * time.Second)
+	f.Update()
+	if _, info, state := texts(f, clock.Black); info != "读秒 2 次" || state != "读秒" {
+		t.Fatalf("Black in Ing byo-yomi: %q %q", info, state)
+	}
+	ft.Set(2 * time.Minute)
+	f.Update()
+	if _, _, state := texts(f, clock.Black); state != "越时败" {
+		t.Fatalf("Black after the last period: %q", state)
 	}
 }

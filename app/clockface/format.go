@@ -9,28 +9,34 @@ import (
 
 // Text holds the words a face shows, so the UI can translate them.
 type Text struct {
-	Overtime  string // shown while a side is in overtime
-	TimeLoss  string // shown when a side has lost on time
-	Forfeit   string
-	Periods   string // "%d": byo-yomi periods left
-	Reserve   string // "%d": C88 reserved minutes left
-	Moves     string // "%d": Canadian moves still due
-	Penalty   string // "%d": penalty points taken (Ing overtime or referee)
-	IngBlocks string // "%d", "%s": Ing penalty blocks still available and their length
-	Increment string // "%s": Fischer increment
+	Overtime       string // shown while a side is in overtime (Ing penalty, Canadian)
+	ByoYomi        string // shown in overtime of the byo-yomi systems (Japanese, Ing, C88 读秒)
+	TimeLoss       string // shown when a side has lost on time
+	IngLoss        string // Ing penalty overtime exhausted: 逾时败
+	IngByoYomiLoss string // Ing byo-yomi periods exhausted: 越时败
+	Forfeit        string
+	Periods        string // "%d": byo-yomi periods left
+	Reserve        string // "%d": C88 reserved minutes left
+	Moves          string // "%d": Canadian moves still due
+	Penalty        string // "%d": penalty points taken (Ing overtime or referee)
+	IngBlocks      string // "%d", "%s": Ing penalty blocks still available and their length
+	Increment      string // "%s": Fischer increment
 }
 
 // DefaultText is the English text.
 var DefaultText = Text{
-	Overtime:  "OVERTIME",
-	TimeLoss:  "TIME",
-	Forfeit:   "FORFEIT",
-	Periods:   "periods %d",
-	Reserve:   "reserve %d min",
-	Moves:     "moves %d",
-	Penalty:   "penalty −%d",
-	IngBlocks: "overtime %d × %s",
-	Increment: "+%s",
+	Overtime:       "OVERTIME",
+	ByoYomi:        "BYO-YOMI",
+	TimeLoss:       "TIME",
+	IngLoss:        "OVERTIME EXCEEDED",
+	IngByoYomiLoss: "BYO-YOMI EXCEEDED",
+	Forfeit:        "FORFEIT",
+	Periods:        "periods %d",
+	Reserve:        "reserve %d min",
+	Moves:          "moves %d",
+	Penalty:        "penalty −%d",
+	IngBlocks:      "overtime %d × %s",
+	Increment:      "+%s",
 }
 
 // formatDuration renders a clock time, rounding up to the second the way
@@ -76,15 +82,24 @@ func infoLine(cfg clock.Config, r clock.Reading, t Text) string {
 	return ""
 }
 
-// stateLine says overtime or loss; empty in main time.
-func stateLine(r clock.Reading, t Text) string {
+// stateLine says overtime or loss, in the words of the side's time system; empty in
+// main time.
+func stateLine(cfg clock.Config, r clock.Reading, t Text) string {
 	switch {
 	case r.Loss == clock.Forfeit:
 		return t.Forfeit
+	case r.Loss == clock.IngOvertime:
+		return t.IngLoss
+	case r.Loss == clock.IngByoYomiLoss:
+		return t.IngByoYomiLoss
 	case r.Loss != clock.NoLoss:
 		return t.TimeLoss
-	case r.Phase == clock.Overtime:
-		return t.Overtime
+	case r.Phase != clock.Overtime:
+		return ""
 	}
-	return ""
+	switch cfg.System {
+	case clock.Japanese, clock.IngByoYomi, clock.Chinese88:
+		return t.ByoYomi
+	}
+	return t.Overtime
 }

@@ -7,6 +7,7 @@
 # that the autosaved SGF holds exactly those moves and the two passes.
 # Phase 2: start again on the same data directory, play two more moves, kill -9 the process,
 # start again, accept the recovery offer (Return) and check that nothing was lost.
+# Phase 3: a timed game reaching byo-yomi, kill -9, recovery: the clock comes back as saved.
 # Screenshots go to $E2E_OUT (default: a temporary directory), the first-frame time to stdout.
 set -euo pipefail
 

@@ -44,6 +44,7 @@ func (u *UI) Start(args []string) {
 		if yes {
 			u.setSession(s, st.File)
 			u.setStatus(L("Game recovered."))
+			u.resumeClock(st.Clock)
 			return
 		}
 		u.store.Discard()

@@ -83,6 +83,7 @@ func (u *UI) Session() *session.Session { return u.sess }
 // build (re)creates the window content and menus in the current language.
 func (u *UI) build() {
 	u.chooseFont()
+	u.translateClocks()
 	u.win.SetMainMenu(u.menu())
 	if u.demo != nil {
 		u.win.SetContent(u.demo.content())
