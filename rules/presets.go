@@ -47,6 +47,7 @@ var Ing = Ruleset{
 	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
 	Counting: CountIngFill, Dispute: DisputeProofByCapture, Violation: ViolationLoss,
 	TimingMain: 210 * time.Minute, Timing: "3x2100 penalty (Ing)", IngHotStones: true, NoPassWhileDame: true,
+	LateFactor: 2, LateLimitDivisor: 6,
 }
 
 // Ikeda2 is 日本式 II′ (Ikeda, seed 001): a move that recreates the position of three or more

@@ -21,6 +21,22 @@ const (
 	ActTimePenalty ActionKind = "time-penalty" // Ing 罚点: 2 points each
 	ActForfeit     ActionKind = "forfeit"
 	ActLate        ActionKind = "late-arrival" // C88 23.1 deduct 1:1; Ing art. 10 deduct 2×
+	// ActOversight is Ing's 漏着 (art. 10): Player passed with the last dame open and the
+	// opponent takes it. The 2 points are the move Player did not make; the text adds no
+	// penalty, so they are not in PenaltyPoints (the opponent's stone on the dame counts them).
+	ActOversight     ActionKind = "oversight"
+	ActPenaltyPoints ActionKind = "penalty-points" // Points against Player, added to the count
+	ActTimeAdjust    ActionKind = "time-adjust"    // Points = seconds added to Player's clock (negative: taken off)
+	ActSealed        ActionKind = "sealed-move"    // C88 14, 22: the sealed move at Point is opened; occupied → one forced pass
+	ActCycleRuling   ActionKind = "cycle-ruling"   // the referee's ruling on a cycle: Note is draw, replay, continue or no-result
+)
+
+// Cycle rulings (ActCycleRuling's Note).
+const (
+	RulingDraw     = "draw"
+	RulingReplay   = "replay"
+	RulingContinue = "continue"
+	RulingNoResult = "no-result"
 )
 
 // Action is one entry of the referee log.
@@ -28,9 +44,17 @@ type Action struct {
 	Ply    int // the game ply it refers to (the number of plies played)
 	Kind   ActionKind
 	Player board.Color // who it concerns; Empty for both
-	Points int         // time-penalty points, or minutes late
-	Note   string      // the referee's words
-	Event  *Event      // the consequence the rule set attaches, if any
+	Points int         // penalty points, seconds (time-adjust) or minutes late
+	Point  *board.Vertex
+	// Limit is the venue's late allowance in minutes (C88 23.1); 0 takes the rule set's.
+	Limit int
+	Note  string // the referee's words (ActCycleRuling: the ruling)
+	// Clock is the seconds the consequence adds to Player's clock (both clocks when Player is
+	// Empty); negative takes time off. Referee sets it; the app applies it.
+	Clock int
+	Event *Event // the consequence the rule set attaches, if any
+
+	height int // the board's, for naming Point in Explain
 }
 
 // RefereeLog is the referee's record of a game.
@@ -58,12 +82,36 @@ func (l *RefereeLog) TimePenalty(c board.Color) int {
 	return n
 }
 
+// PenaltyPoints returns the points deducted from c in the count: time penalties and penalty
+// points (an oversight is not a penalty: see ActOversight).
+func (l *RefereeLog) PenaltyPoints(c board.Color) int {
+	n := 0
+	for _, a := range l.Actions {
+		if (a.Kind == ActTimePenalty || a.Kind == ActPenaltyPoints) && a.Player == c {
+			n += a.Points
+		}
+	}
+	return n
+}
+
+// ClockAdjust returns the seconds the referee's actions add to c's clock (negative: taken off).
+func (l *RefereeLog) ClockAdjust(c board.Color) int {
+	n := 0
+	for _, a := range l.Actions {
+		if a.Player == c || a.Player == board.Empty {
+			n += a.Clock
+		}
+	}
+	return n
+}
+
 // Referee records a referee action on the game and applies the rule set's consequence, which
 // it returns: a forced pass for a void move, a loss proposal at the second C88 warning
 // (Art. 25.2: the event has Verdict "proposed" — the referee confirms with ActLoss), the end
 // of the game for loss, both-lose, draw, replay, no result and forfeit.
 func (g *Game) Referee(a Action) (*Event, error) {
 	a.Ply = len(g.moves)
+	a.height = g.b.Height()
 	var ev *Event
 	opp := ""
 	if a.Player == board.Black || a.Player == board.White {
@@ -102,7 +150,33 @@ func (g *Game) Referee(a Action) (*Event, error) {
 		}
 		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonReferee, Verdict: string(a.Kind), Winner: winner})
 		ev = &e
-	case ActTimePenalty, ActLate:
+	case ActTimePenalty, ActPenaltyPoints, ActOversight:
+		if a.Player != board.Black && a.Player != board.White {
+			return nil, fmt.Errorf("referee: %s needs a player", a.Kind)
+		}
+		if a.Kind == ActOversight && a.Points == 0 {
+			a.Points = 2
+		}
+	case ActTimeAdjust:
+		a.Clock = a.Points
+	case ActLate:
+		e, err := g.late(&a)
+		if err != nil {
+			return nil, err
+		}
+		ev = e
+	case ActSealed:
+		e, err := g.openSealed(a)
+		if err != nil {
+			return nil, err
+		}
+		ev = e
+	case ActCycleRuling:
+		e, err := g.cycleRuling(a.Note)
+		if err != nil {
+			return nil, err
+		}
+		ev = e
 	default:
 		return nil, fmt.Errorf("referee: unknown action %q", a.Kind)
 	}

@@ -39,6 +39,11 @@ type Ruleset struct {
 	IngHotStones    bool
 	NoPassWhileDame bool
 
+	// Late arrival (C88 23.1–3, Ing art. 10): LateFactor is the minutes taken off the clock
+	// per minute late (0 means 1:1; Ing 2); beyond TimingMain/LateLimitDivisor (Ing: ⅙; 0 = the
+	// venue's limit, given with the referee's action) the late player forfeits.
+	LateFactor, LateLimitDivisor int
+
 	// RepetitionDraw labels an Ikeda repetition with equal losses: "draw" (default),
 	// "no-result" or "replay" — II′ Art. 5 offers all three.
 	RepetitionDraw string

@@ -29,9 +29,12 @@ type Input struct {
 	Seki   []board.Vertex
 	NoSeki bool
 
-	Prisoners Pair           // stones captured during play by Black / by White (Ikeda: pass stones included)
-	Penalties Pair           // Ing time penalties incurred by Black / by White, 2 points each
-	Resumed   []board.Vertex // Ikeda II′: stones placed after the first resumption
+	Prisoners Pair // stones captured during play by Black / by White (Ikeda: pass stones included)
+	Penalties Pair // Ing time penalties incurred by Black / by White, 2 points each
+	// PenaltyPoints are the referee's point penalties against Black / White, in points
+	// (rules.RefereeLog.PenaltyPoints); Ing fills them as 罚子, two points a stone.
+	PenaltyPoints Pair
+	Resumed       []board.Vertex // Ikeda II′: stones placed after the first resumption
 }
 
 // Side is one player's part of a count.
@@ -59,8 +62,10 @@ type Breakdown struct {
 	White         Side    `json:"white"`
 	Shared        int     `json:"shared"` // dame / shared points (公空), scored for nobody or split
 	// Net is Black's lead after komi and compensation in the rule set's unit (negative: White).
-	Net    float64       `json:"net"`
-	Result result.Result `json:"-"`
+	Net float64 `json:"net"`
+	// PenaltyPoints are the referee's point penalties taken into Net (Ing: in the fill instead).
+	PenaltyPoints Pair          `json:"penalty_points,omitempty"`
+	Result        result.Result `json:"-"`
 
 	DeadStones []board.Vertex `json:"-"`
 	SekiStones []board.Vertex `json:"-"`

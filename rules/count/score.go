@@ -11,6 +11,10 @@ import (
 
 // Score counts the final position b under in.Rules. b is not changed.
 func Score(b *board.Board, in Input) (*Breakdown, error) {
+	in, err := foldIngPenalties(in)
+	if err != nil {
+		return nil, err
+	}
 	rs := in.Rules
 	dead := in.Dead
 	bd := &Breakdown{Rules: rs.Name, Komi: in.Komi, Handicap: in.Handicap}
@@ -70,6 +74,7 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	default:
 		return nil, fmt.Errorf("counting method %d is not supported", rs.Counting)
 	}
+	applyPenaltyPoints(bd, in)
 	return bd, nil
 }
 

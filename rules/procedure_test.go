@@ -1,0 +1,68 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"goref/board"
+)
+
+// Every preset has a sentence for every phase in English, Chinese and Japanese, and each
+// procedure names its own mechanism.
+func TestNextStepAllPresets(t *testing.T) {
+	for _, name := range PresetNames() {
+		rs, _ := Preset(name)
+		for _, ph := range []Phase{PhasePlaying, PhaseHalted, PhaseCleared, PhaseEnded} {
+			g := NewGame(rs, board.MustNew(9, 9))
+			g.st.phase = ph
+			if ph == PhaseEnded {
+				g.st.ended = &Event{Kind: EventGameEnd, Reason: ReasonAgreement}
+			}
+			en, zh, ja := g.NextStep("en"), g.NextStep("zh-Hans"), g.NextStep("ja")
+			if en == "" || zh == "" || ja == "" || en == zh || zh == ja {
+				t.Errorf("%s %v: %q / %q / %q", name, ph, en, zh, ja)
+			}
+			if !hasHan(zh) || !hasKana(ja) {
+				t.Errorf("%s %v: not Chinese %q or not Japanese %q", name, ph, zh, ja)
+			}
+		}
+	}
+	want := map[string]string{"chinese": "以实战解决", "japanese": "Art. 7", "ing": "提取证明",
+		"ikeda2": "last passer", "jihuozi": "virtual move", "tromp-taylor": "every stone"}
+	for name, w := range want {
+		rs, _ := Preset(name)
+		g := NewGame(rs, board.MustNew(9, 9))
+		g.Play(board.Black, board.Pass)
+		g.Play(board.White, board.Pass)
+		if got := g.NextStep("en"); !strings.Contains(got, w) {
+			t.Errorf("%s after two passes (%v): %q lacks %q", name, g.Phase(), got, w)
+		}
+	}
+}
+
+func TestNextStepEndedOtherwise(t *testing.T) {
+	g := NewGame(Chinese, board.MustNew(9, 9))
+	g.Resign(board.White)
+	if got := g.NextStep("en"); !strings.Contains(got, "resignation") || !strings.Contains(g.NextStep("zh-Hans"), "认输") {
+		t.Fatalf("%q", got)
+	}
+}
+
+func hasHan(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasKana(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,77 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"goref/board"
+)
+
+// late applies a late arrival of a.Points minutes (C88 23.1–3; Ing art. 10): within the limit
+// the minutes, times the rule set's LateFactor, come off the late player's clock (both clocks
+// when Player is Empty); beyond it the player forfeits, and two players late beyond it both
+// lose. The limit is the action's (the venue's), else TimingMain/LateLimitDivisor (Ing: ⅙).
+func (g *Game) late(a *Action) (*Event, error) {
+	if a.Points < 0 {
+		return nil, fmt.Errorf("referee: late by %d minutes", a.Points)
+	}
+	limit := a.Limit
+	if limit == 0 && g.Rules.LateLimitDivisor > 0 {
+		limit = int(g.Rules.TimingMain.Minutes()) / g.Rules.LateLimitDivisor
+	}
+	if limit > 0 && a.Points > limit {
+		if a.Player == board.Empty {
+			e := g.end(Event{Kind: EventGameEnd, Reason: ReasonForfeit, Verdict: string(ActBothLose)})
+			return &e, nil
+		}
+		e := g.Forfeit(a.Player)
+		return &e, nil
+	}
+	factor := g.Rules.LateFactor
+	if factor == 0 {
+		factor = 1
+	}
+	a.Clock = -a.Points * factor * 60
+	return &Event{Kind: EventReferee, Reason: string(ActLate), Verdict: "time-deducted"}, nil
+}
+
+// openSealed plays the sealed move at a.Point for a.Player (C88 art. 14); when the point is
+// occupied, or the move is otherwise not allowed, the sealer passes once instead (art. 22:
+// 判弃权一次) and the opponent moves.
+func (g *Game) openSealed(a Action) (*Event, error) {
+	if a.Player != board.Black && a.Player != board.White {
+		return nil, fmt.Errorf("referee: %s needs a player", a.Kind)
+	}
+	if a.Point == nil {
+		return nil, fmt.Errorf("referee: %s needs the sealed point", a.Kind)
+	}
+	if _, err := g.Play(a.Player, *a.Point); err == nil {
+		return &Event{Kind: EventReferee, Reason: string(ActSealed), Verdict: "played"}, nil
+	}
+	if _, err := g.commit(a.Player, board.Pass, false, nil); err != nil {
+		return nil, err
+	}
+	return &Event{Kind: EventReferee, Reason: string(ActSealed), Verdict: string(ActForcedPass)}, nil
+}
+
+// cycleRuling applies the referee's ruling on a cycle event: draw (C88 和棋) or replay (重下)
+// end the game, no-result ends it as J89 Art. 12 無勝負 (both players agreed), continue lets
+// play go on. The first word of the note is the ruling.
+func (g *Game) cycleRuling(note string) (*Event, error) {
+	f := strings.Fields(strings.ToLower(note))
+	if len(f) == 0 {
+		return nil, fmt.Errorf("referee: a cycle ruling needs draw, replay, continue or no-result")
+	}
+	switch r := strings.Trim(f[0], ".,:;"); r {
+	case RulingDraw:
+		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: RulingDraw, Winner: "draw"})
+		return &e, nil
+	case RulingReplay, RulingNoResult:
+		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: r})
+		return &e, nil
+	case RulingContinue:
+		return &Event{Kind: EventReferee, Reason: string(ActCycleRuling), Verdict: RulingContinue}, nil
+	default:
+		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue or no-result)", f[0])
+	}
+}

@@ -1,0 +1,106 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"goref/board"
+)
+
+func TestLateArrival(t *testing.T) {
+	// C88 23.3: one for one, within the venue's allowance of 15 minutes.
+	g := NewGame(Chinese, board.MustNew(9, 9))
+	ev, err := g.Referee(Action{Kind: ActLate, Player: board.Black, Points: 10, Limit: 15})
+	if err != nil || ev == nil || g.Ended() != nil || g.Log.ClockAdjust(board.Black) != -600 || g.Log.ClockAdjust(board.White) != 0 {
+		t.Fatalf("C88 within: %+v %v, clock %d", ev, err, g.Log.ClockAdjust(board.Black))
+	}
+	// 23.1: beyond the allowance, forfeit.
+	ev, _ = g.Referee(Action{Kind: ActLate, Player: board.White, Points: 16, Limit: 15})
+	if g.Ended() == nil || g.Ended().Winner != "B" || ev.Reason != ReasonForfeit {
+		t.Fatalf("C88 beyond: %+v", g.Ended())
+	}
+	// 23.2: both beyond, both lose.
+	g = NewGame(Chinese, board.MustNew(9, 9))
+	g.Referee(Action{Kind: ActLate, Points: 20, Limit: 15})
+	if e := g.Ended(); e == nil || e.Verdict != string(ActBothLose) {
+		t.Fatalf("both late: %+v", e)
+	}
+	// Ing art. 10: twice the minutes within T/6 (210/6 = 35 min), forfeit beyond.
+	g = NewGame(Ing, board.MustNew(9, 9))
+	g.Referee(Action{Kind: ActLate, Player: board.White, Points: 35})
+	if g.Ended() != nil || g.Log.ClockAdjust(board.White) != -70*60 {
+		t.Fatalf("Ing within: %d", g.Log.ClockAdjust(board.White))
+	}
+	if got := g.Log.Actions[0].Explain("en"); !strings.Contains(got, "70 minutes") {
+		t.Fatalf("explain: %q", got)
+	}
+	g.Referee(Action{Kind: ActLate, Player: board.Black, Points: 36})
+	if e := g.Ended(); e == nil || e.Winner != "W" {
+		t.Fatalf("Ing beyond: %+v", e)
+	}
+}
+
+func TestTimeAdjustAndPenaltyPoints(t *testing.T) {
+	g := NewGame(Ing, board.MustNew(9, 9))
+	g.Referee(Action{Kind: ActTimeAdjust, Player: board.Black, Points: -90})
+	g.Referee(Action{Kind: ActTimeAdjust, Player: board.Black, Points: 30})
+	g.Referee(Action{Kind: ActTimePenalty, Player: board.White, Points: 2})
+	g.Referee(Action{Kind: ActPenaltyPoints, Player: board.White, Points: 4})
+	g.Referee(Action{Kind: ActOversight, Player: board.White})
+	if n := g.Log.ClockAdjust(board.Black); n != -60 {
+		t.Fatalf("clock %d", n)
+	}
+	if n := g.Log.PenaltyPoints(board.White); n != 6 {
+		t.Fatalf("penalty points %d: time 2 + points 4, the oversight is not a penalty", n)
+	}
+	if a := g.Log.Actions[4]; a.Points != 2 || a.Event != nil {
+		t.Fatalf("oversight %+v", a)
+	}
+	if _, err := g.Referee(Action{Kind: ActPenaltyPoints, Points: 2}); err == nil {
+		t.Fatal("penalty points need a player")
+	}
+}
+
+// C88 14 and 22: the sealed move is played; if its point is occupied, one forced pass.
+func TestSealedMove(t *testing.T) {
+	g := NewGame(Chinese, board.MustNew(9, 9))
+	g.Play(board.Black, board.Vertex{X: 2, Y: 2})
+	v := board.Vertex{X: 6, Y: 6}
+	ev, err := g.Referee(Action{Kind: ActSealed, Player: board.White, Point: &v})
+	if err != nil || ev.Verdict != "played" || g.Board().At(v) != board.White {
+		t.Fatalf("sealed: %+v %v", ev, err)
+	}
+	occupied := board.Vertex{X: 2, Y: 2}
+	ev, err = g.Referee(Action{Kind: ActSealed, Player: board.Black, Point: &occupied})
+	if err != nil || ev.Verdict != string(ActForcedPass) || !g.Moves()[len(g.Moves())-1].Vertex.IsPass() {
+		t.Fatalf("occupied: %+v %v", ev, err)
+	}
+	if got := g.Log.Actions[1].Explain("en"); !strings.Contains(got, "C7") || !strings.Contains(got, "passes once") {
+		t.Fatalf("explain %q", got)
+	}
+	if _, err := g.Referee(Action{Kind: ActSealed, Player: board.Black}); err == nil {
+		t.Fatal("a sealed move needs its point")
+	}
+}
+
+func TestExplainLanguages(t *testing.T) {
+	a := Action{Kind: ActWarning, Player: board.Black}
+	for lang, want := range map[string]string{"en": "Black", "zh-Hans": "黑方", "zh_Hans": "黑方", "ja": "黒", "ko": "Black"} {
+		if got := a.Explain(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %q", lang, got)
+		}
+	}
+	for k := range explainText {
+		for l, s := range explainText[k] {
+			if s == "" {
+				t.Errorf("%s: language %d empty", k, l)
+			}
+		}
+	}
+	for _, k := range []ActionKind{ActWarning, ActVoidMove, ActForcedPass, ActLoss, ActBothLose, ActDraw, ActReplay, ActNoResult,
+		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed} {
+		if got := (Action{Kind: k, Player: board.White}).Explain("ja"); got == string(k) {
+			t.Errorf("%s has no sentence", k)
+		}
+	}
+}

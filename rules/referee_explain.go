@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"goref/board"
+)
+
+// Explain says in one plain sentence what the action means for the game, in lang ("en",
+// "zh-Hans" or "zh_Hans", "ja"; other languages fall back: Traditional Chinese to the
+// Simplified sentence, the rest to English). The panel's log and the SGF comments show it.
+func (a Action) Explain(lang string) string {
+	l := explainLang(lang)
+	key := string(a.Kind)
+	ev := ""
+	if a.Event != nil {
+		ev = a.Event.Verdict
+	}
+	switch a.Kind {
+	case ActWarning:
+		if ev == "loss-proposed" {
+			key += "2"
+		}
+	case ActLate:
+		if a.Event != nil && a.Event.Kind == EventGameEnd {
+			key += ".out"
+			if a.Player == board.Empty {
+				key += ".both"
+			}
+		}
+	case ActSealed:
+		if ev == string(ActForcedPass) {
+			key += ".pass"
+		}
+	case ActCycleRuling:
+		if f := strings.Fields(strings.ToLower(a.Note)); len(f) > 0 {
+			key += "." + strings.Trim(f[0], ".,:;")
+		}
+	}
+	tpl, ok := explainText[key]
+	if !ok {
+		return string(a.Kind)
+	}
+	r := strings.NewReplacer(
+		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
+		"{N}", fmt.Sprint(a.Points), "{S}", fmt.Sprintf("%+d", a.Points),
+		"{D}", fmt.Sprint(-a.Clock/60), "{V}", a.pointName(),
+	)
+	return r.Replace(tpl[l])
+}
+
+func opponentOf(c board.Color) board.Color {
+	if c == board.Black || c == board.White {
+		return c.Opponent()
+	}
+	return board.Empty
+}
+
+func (a Action) pointName() string {
+	if a.Point == nil {
+		return "?"
+	}
+	if a.height > 0 {
+		return a.Point.GTP(a.height)
+	}
+	return a.Point.SGF()
+}
+
+// explainLang maps a language code onto the index of explainText's sentences.
+func explainLang(lang string) int {
+	s := strings.ToLower(strings.ReplaceAll(lang, "-", "_"))
+	switch {
+	case strings.HasPrefix(s, "zh"):
+		return 1
+	case strings.HasPrefix(s, "ja"):
+		return 2
+	}
+	return 0
+}
+
+func playerName(c board.Color, l int) string {
+	names := [3][3]string{
+		{"both players", "Black", "White"},
+		{"双方", "黑方", "白方"},
+		{"双方", "黒", "白"},
+	}
+	return names[l][c]
+}
+
+// explainText holds the sentences: en, zh-Hans, ja. {P} is the player concerned, {O} the
+// opponent, {N} the points or minutes, {S} signed seconds, {D} minutes deducted, {V} a point.
+var explainText = map[string][3]string{
+	"warning": {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
+	"warning2": {"Second warning to {P}: under the rules {P} loses the game once the referee confirms.",
+		"{P}第二次被警告：按规则判{P}负，由裁判确认。", "{P}に二度目の警告：審判の確認により{P}の負けとなる。"},
+	"void-move": {"{P}'s move is void and counts as one pass; {O} moves.",
+		"{P}该着无效，判弃权一次，由{O}行棋。", "{P}の着手は無効で一回のパスとなり、{O}の番となる。"},
+	"forced-pass": {"{P} passes once by the referee's ruling; {O} moves.",
+		"{P}判弃权一次，由{O}行棋。", "審判の裁定により{P}は一回パスとなり、{O}の番となる。"},
+	"loss":      {"{P} loses the game by the referee's ruling.", "裁判判{P}负。", "審判の裁定により{P}の負け。"},
+	"both-lose": {"Both players lose the game.", "判双方负。", "双方負けとする。"},
+	"draw":      {"The game is a draw.", "判和棋。", "持碁とする。"},
+	"replay":    {"The game is to be replayed.", "判重下。", "打ち直しとする。"},
+	"no-result": {"The game has no result.", "判无胜负。", "無勝負とする。"},
+	"forfeit":   {"{P} forfeits and {O} wins.", "{P}弃权判负，{O}胜。", "{P}の棄権により{O}の勝ち。"},
+	"time-penalty": {"{P} takes a time penalty of {N} points, deducted from {P}'s count.",
+		"{P}罚点{N}点，计点时扣除。", "{P}に時間の罰点{N}点、計算で差し引く。"},
+	"penalty-points": {"{N} penalty points against {P}, deducted from {P}'s count.",
+		"{P}被罚{N}点，计点时扣除。", "{P}に罰点{N}点、計算で差し引く。"},
+	"time-adjust": {"The referee adjusts {P}'s clock by {S} seconds.",
+		"裁判将{P}的用时调整{S}秒。", "審判が{P}の時計を{S}秒調整する。"},
+	"late-arrival": {"{P} arrived {N} minutes late: {D} minutes come off {P}'s time.",
+		"{P}迟到{N}分钟，从时限中扣除{D}分钟。", "{P}は{N}分遅刻、持ち時間から{D}分を差し引く。"},
+	"late-arrival.out": {"{P} arrived {N} minutes late, beyond the allowance: {P} forfeits and {O} wins.",
+		"{P}迟到{N}分钟，超过规定时间，判弃权作负，{O}胜。", "{P}は{N}分遅刻で規定時間を超えたため棄権負け、{O}の勝ち。"},
+	"late-arrival.out.both": {"Both players arrived beyond the allowance: both lose.",
+		"双方迟到均超过规定时间，判双方弃权作负。", "双方とも規定時間を超えて遅刻したため、双方負け。"},
+	"sealed-move": {"{P}'s sealed move at {V} is opened and played.",
+		"开封：{P}的封棋着于{V}。", "{P}の封じ手{V}を開封して打つ。"},
+	"sealed-move.pass": {"{P}'s sealed point {V} is already occupied: {P} passes once and {O} moves.",
+		"{P}的封棋点{V}已有棋子，判弃权一次，由{O}行棋。", "{P}の封じ手{V}には既に石があるため一回パスとなり、{O}の番となる。"},
+	"oversight": {"{P} passed with the last dame open (漏着): {O} takes it, and {P} loses the 2 points of the move not made, with no further penalty.",
+		"{P}漏着：由{O}占最后单官，{P}少着一实手损失二点，不另加罚。",
+		"{P}のダメの打ち忘れ（漏着）：{O}が最後のダメを打ち、{P}は打たなかった一手分の2点を失うが、それ以上の罰はない。"},
+	"cycle-ruling.draw":      {"Ruling on the repetition: the game is a draw.", "循环裁定：判和棋。", "同形反復の裁定：持碁とする。"},
+	"cycle-ruling.replay":    {"Ruling on the repetition: the game is to be replayed.", "循环裁定：判重下。", "同形反復の裁定：打ち直しとする。"},
+	"cycle-ruling.no-result": {"Ruling on the repetition: both players agree to no result.", "循环裁定：双方同意，判无胜负。", "同形反復の裁定：双方の合意により無勝負とする。"},
+	"cycle-ruling.continue":  {"Ruling on the repetition: play continues.", "循环裁定：对局继续。", "同形反復の裁定：対局を続行する。"},
+}
