@@ -1,7 +1,7 @@
 package rules
 
 import (
-	"os"
+	"strings"
 	"testing"
 
 	"goref/board"
@@ -200,26 +200,10 @@ func TestDisputeIkedaResumePassStones(t *testing.T) {
 // event the referee rules on, J89 proposes no result, Ing's 季热子 stops the cycle before it
 // closes.
 func TestTripleKoVerdicts(t *testing.T) {
-	data, err := os.ReadFile("testdata/cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cs, err := ParseCases(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var t1 Case
-	for _, c := range cs {
-		if c.Name == "T1 triple ko (三劫循环)" {
-			t1 = c
-		}
-	}
+	t1 := []string{"XXOOXXXXX", "XO.OX...X", "XXOOX...X", "XXOOX...X", "X.XOX...X", "XXOOX...X", "XXOOX...X", "X.XOX...X", "XXOOXXXXX"}
 	lap := []string{"W B2", "B C8", "W B5", "B C2", "W B8", "B C5"}
 	replay := func(rs Ruleset) *Game {
-		out, g, err := t1.Replay(rs, lap)
-		if err != nil {
-			t.Fatal(err)
-		}
+		out, g := replayRows(t, rs, t1, lap)
 		last := out[len(out)-1]
 		want := map[string]string{"chinese": "ok cycle:" + VerdictRefereeDrawOrReplay, "japanese": "ok cycle:" + VerdictNoResultByAgreement}[rs.Name]
 		if last != want {
@@ -262,8 +246,39 @@ func TestTripleKoVerdicts(t *testing.T) {
 	if _, err := replay(Chinese).Referee(Action{Kind: ActCycleRuling, Note: "maybe"}); err == nil {
 		t.Fatal("an unknown ruling is an error")
 	}
-	out, _, err := t1.Replay(Ing, []string{"W B2", "B C8"})
-	if err != nil || out[1] != string(ReasonHotStone) {
-		t.Fatalf("Ing 季热子: %v %v", out, err)
+	if out, _ := replayRows(t, Ing, t1, []string{"W B2", "B C8"}); out[1] != string(ReasonHotStone) {
+		t.Fatalf("Ing 季热子: %v", out)
 	}
+}
+
+// replayRows plays "C VERTEX" moves on the board of rows (the first mover to move) and returns
+// each move's outcome: "ok", "ok cycle:VERDICT" or the illegal reason.
+func replayRows(t *testing.T, rs Ruleset, rows, moves []string) ([]string, *Game) {
+	t.Helper()
+	b, err := board.FromRows(rows...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _ := board.ParseColor(strings.Fields(moves[0])[0])
+	b.SetToMove(first)
+	b.Setup(nil, nil, nil)
+	g := NewGame(rs, b)
+	var out []string
+	for _, mv := range moves {
+		f := strings.Fields(mv)
+		col, _ := board.ParseColor(f[0])
+		m, err := g.Play(col, gtp(t, b, f[1]))
+		if err != nil {
+			out = append(out, string(err.(*Illegal).Reason))
+			continue
+		}
+		s := "ok"
+		for _, ev := range m.Events {
+			if ev.Kind == EventCycle {
+				s += " cycle:" + ev.Verdict
+			}
+		}
+		out = append(out, s)
+	}
+	return out, g
 }
