@@ -1,5 +1,4 @@
-// Package assets holds the files goref embeds: UI translations, the CJK font, the icon and the
-// rules casebook.
+// Package assets holds the files goref embeds: UI translations, the CJK font and the icon.
 // assets/voice belongs to the clock and sound packages and is embedded there.
 package assets
 
@@ -26,12 +25,6 @@ var CJKFont []byte
 //
 //go:embed fonts/NanumSquareR.ttf
 var KoreanFont []byte
-
-// Casebook is the rules casebook: one SGF file per case and the verdicts the tests expect
-// (read by rules/casebook).
-//
-//go:embed casebook/*.sgf casebook/verdicts.json
-var Casebook embed.FS
 
 // Icon is goref's application icon (drawn by icon/main.go).
 //

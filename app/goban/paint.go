@@ -21,6 +21,7 @@ var (
 	deadColor    = color.RGBA{220, 40, 40, 255}
 	sekiColor    = color.RGBA{30, 110, 210, 255}
 	highlight    = color.RGBA{255, 140, 0, 255}
+	sharedColor  = color.RGBA{120, 120, 120, 255}
 	blackArea    = color.RGBA{15, 15, 15, 230}
 	whiteArea    = color.RGBA{250, 250, 250, 235}
 )
@@ -317,6 +318,12 @@ func (p *painter) drawMarks(dst *image.RGBA, v View, o Options, g geometry) {
 	for _, at := range v.Seki {
 		cx, cy := p.centre(g, at)
 		triangleOutline(dst, cx, cy, 0.5*r, max(1.5, 0.09*r), sekiColor)
+	}
+	for _, at := range v.Shared {
+		if v.at(at) == board.Empty {
+			cx, cy := p.centre(g, at)
+			ring(dst, cx, cy, 0.16*g.sx, max(1.2, 0.05*g.sx), sharedColor)
+		}
 	}
 	for _, at := range v.Highlights {
 		cx, cy := p.centre(g, at)

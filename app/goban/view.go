@@ -17,6 +17,7 @@ type View struct {
 	Dead       []board.Vertex // stones marked dead
 	Territory  []board.Color  // W*H owner of each point in the count, or nil
 	Seki       []board.Vertex // stones alive in seki
+	Shared     []board.Vertex // empty points nobody owns in the count (dame, 公空)
 	Highlights []board.Vertex // the referee's highlights
 }
 

@@ -10,10 +10,15 @@ import (
 	"goref/rules"
 )
 
-// tap is a click on the board: a move, or after the passes a dead-stone toggle.
+// tap is a click on the board: a move; after the passes a dead (or seki) mark on the related
+// group; during a J89 confirmation a move in the sandbox.
 func (u *UI) tap(v board.Vertex) {
-	if u.halted() && u.sess.Board().At(v) != board.Empty {
-		u.toggleDead(v)
+	if u.ref.conf != nil {
+		u.confirmPlay(v)
+		return
+	}
+	if u.markable() && u.sess.Board().At(v) != board.Empty {
+		u.markGroup(v)
 		return
 	}
 	u.Play(v)
@@ -23,12 +28,22 @@ func (u *UI) tap(v board.Vertex) {
 func (u *UI) Play(v board.Vertex) {
 	c := u.sess.ToMove()
 	placing := u.sess.PlacingHandicap() > 0
+	if v.IsPass() && !placing && u.sess.AtEnd() {
+		// Ing 除认输外禁止虚手: no pass while a neutral point can still be contested.
+		if err := u.sess.Game().PassAllowed(c, u.passDead()); err != nil {
+			u.setStatus(u.errorText(err))
+			return
+		}
+	}
+	cleared := u.sess.Game().Phase() == rules.PhaseCleared
 	m, err := u.sess.Play(v)
 	if err != nil {
 		u.setStatus(u.errorText(err))
 		return
 	}
-	u.dead = map[board.Vertex]bool{}
+	if !cleared { // after Ing's agreement the dead marks stand until the game ends
+		u.dead = map[board.Vertex]bool{}
+	}
 	if !placing {
 		u.pressClock(c)
 		if u.speaker != nil && !v.IsPass() {
@@ -43,10 +58,17 @@ func (u *UI) Play(v board.Vertex) {
 	default:
 		u.setStatus(u.moveText(c, v, m.Captures))
 	}
+	stopped := false
 	for _, ev := range m.Events {
 		u.setStatus(u.Status.Text + " " + eventText(ev))
+		stopped = stopped || ev.Kind == rules.EventHalt || ev.Kind == rules.EventGameEnd && ev.Reason == rules.ReasonPasses
 	}
 	u.changed()
+	if stopped {
+		u.ref.suggested = cleared // Ing: the agreed marks stay
+		u.ref.accepted = map[board.Color]bool{}
+		u.OpenReferee()
+	}
 }
 
 // Pass passes for the player to move.
@@ -81,6 +103,11 @@ func eventText(ev rules.Event) string {
 }
 
 func (u *UI) errorText(err error) string {
+	var refused *rules.PassRefused
+	if errors.As(err, &refused) {
+		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
+			map[string]any{"Point": refused.Point.GTP(u.sess.Info.Height)})
+	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)
@@ -149,20 +176,6 @@ func (u *UI) halted() bool {
 		}
 	}
 	return false
-}
-
-func (u *UI) toggleDead(v board.Vertex) {
-	b := u.sess.Board()
-	chain := b.Chain(v)
-	mark := !u.dead[v]
-	for _, s := range chain {
-		if mark {
-			u.dead[s] = true
-		} else {
-			delete(u.dead, s)
-		}
-	}
-	u.refresh()
 }
 
 // changed is called after every change of the record: redraw and autosave.

@@ -39,6 +39,8 @@ type UI struct {
 	sess *session.Session
 	file string // where the record was opened from or last saved to
 	dead map[board.Vertex]bool
+	ref  *referee   // the referee panel
+	fill *fillCount // the fill count window last opened
 
 	Board                *goban.Board
 	Status               *widget.Label
@@ -55,7 +57,7 @@ type UI struct {
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests).
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
-	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), dead: map[board.Vertex]bool{}}
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), dead: map[board.Vertex]bool{}, ref: newReferee()}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
@@ -107,7 +109,11 @@ func (u *UI) build() {
 		top.Add(u.extra)
 	}
 	bottom := container.NewVBox(buttons, u.Status)
-	u.win.SetContent(container.NewBorder(top, bottom, nil, nil, u.Board))
+	var side fyne.CanvasObject
+	if u.ref.open {
+		side = u.refContent()
+	}
+	u.win.SetContent(container.NewBorder(top, bottom, nil, side, u.Board))
 	u.refresh()
 }
 
@@ -160,10 +166,19 @@ func (u *UI) setSession(s *session.Session, file string) {
 	u.extra = nil
 	u.sess, u.file = s, file
 	u.dead = map[board.Vertex]bool{}
+	wasOpen := u.ref.open
+	u.ref = newReferee()
 	if u.Status != nil {
 		u.chooseFont()
+		if u.markable() {
+			u.ref.open = true
+			u.premark()
+		}
 	}
 	u.refresh()
+	if u.Status != nil && u.ref.open != wasOpen {
+		u.build()
+	}
 }
 
 // setStatus shows a message in the status line (never a modal dialog).

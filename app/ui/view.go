@@ -14,6 +14,11 @@ func (u *UI) refresh() {
 	if u.sess == nil || u.Board == nil {
 		return
 	}
+	if u.ref.conf != nil {
+		u.confirmView()
+		u.refreshPanel()
+		return
+	}
 	g := u.sess.Game()
 	b := g.Board()
 	v := goban.ViewOf(b)
@@ -23,7 +28,7 @@ func (u *UI) refresh() {
 		v.Last = ms[len(ms)-1].Vertex
 	}
 	v.Numbers = moveNumbers(b, ms)
-	if !u.sess.Ended() && !u.halted() {
+	if !u.sess.Ended() && g.Phase() != rules.PhaseHalted {
 		v.ToMove = u.sess.ToMove()
 		if u.settings.Illegal && u.sess.PlacingHandicap() == 0 {
 			for _, p := range g.IllegalMoves(v.ToMove, nil) {
@@ -31,16 +36,15 @@ func (u *UI) refresh() {
 			}
 		}
 	}
-	if u.halted() {
-		for d := range u.dead {
-			v.Dead = append(v.Dead, d)
-		}
-		v.Territory = territory(b, v.Dead)
-	}
 	u.Board.SetView(v)
+	if u.markable() {
+		u.recount()
+		u.countView()
+	}
 	u.BlackInfo.SetText(u.sideText(true))
 	u.WhiteInfo.SetText(u.sideText(false))
 	u.Moves.SetText(u.movesText())
+	u.refreshPanel()
 	if u.demo != nil {
 		u.demo.refresh()
 	}

@@ -1,0 +1,73 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"goref/board"
+	"goref/rules/count"
+)
+
+// TestFillCountOnScreenEqualsArithmetic steps the on-screen fill count of an Ing game stone
+// by stone: every stone is on the board or in its owner's bowl, the board read off before
+// 收子 is Fill's, the margin is the arithmetic's, and the 量斗 end at 40 a side (9×9) in all
+// three designs.
+func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	u.dead = map[board.Vertex]bool{}
+	u.markGroup(board.Vertex{X: 2, Y: 7})
+	u.Count()
+	bd := u.ref.bd
+	if bd == nil || bd.Fill == nil {
+		t.Fatalf("no fill count: %s", u.Status.Text)
+	}
+	f := bd.Fill
+	for bi := range count.Bowls {
+		u.ShowFillCount()
+		fc := u.fill
+		fc.halt()
+		fc.setBowl(bi)
+		if fc.bowl[board.Black] != f.BlackBowl || fc.bowl[board.White] != f.WhiteBowl {
+			t.Fatalf("bowls start at %d/%d, Fill says %d/%d", fc.bowl[board.Black], fc.bowl[board.White], f.BlackBowl, f.WhiteBowl)
+		}
+		for fc.phase < fillCollect {
+			for _, c := range []board.Color{board.Black, board.White} {
+				if got := fc.onBoard(c) + fc.bowl[c]; got != f.PerSide {
+					t.Fatalf("phase %d: %v has %d stones on the board and in the bowl, not %d", fc.phase, c, got, f.PerSide)
+				}
+			}
+			if fc.phase == fillRead {
+				if fc.onBoard(board.Black) != f.BlackOnBoard || fc.onBoard(board.White) != f.WhiteOnBoard {
+					t.Fatalf("filled board %d/%d, Fill %d/%d", fc.onBoard(board.Black), fc.onBoard(board.White), f.BlackOnBoard, f.WhiteOnBoard)
+				}
+				if !strings.Contains(fc.text(), fmt.Sprintf("= %d", f.Margin)) {
+					t.Fatalf("reading %q lacks the margin %d", fc.text(), f.Margin)
+				}
+			}
+			if !fc.step() {
+				t.Fatal("the count ended before 收子")
+			}
+			fc.show()
+		}
+		if math.Abs(bd.Net) != float64(f.Margin) {
+			t.Fatalf("fill margin %d, arithmetic %v", f.Margin, bd.Net)
+		}
+		fc.skip()
+		for _, c := range []board.Color{board.Black, board.White} {
+			if got := fc.bowls[c].shown(); got != fmt.Sprint(f.PerSide) {
+				t.Fatalf("%s: %v's bowl shows %q, not %d", count.Bowls[bi].Name, c, got, f.PerSide)
+			}
+			if fc.onBoard(c) != 0 {
+				t.Fatalf("%v stones left on the board after 收子", c)
+			}
+		}
+		if !strings.Contains(fc.text(), "40") {
+			t.Fatalf("final text %q", fc.text())
+		}
+	}
+}

@@ -1,0 +1,203 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/goban"
+	"goref/app/i18n"
+	"goref/board"
+	"goref/rules"
+)
+
+// refWidgets are the referee panel's widgets; refreshPanel fills them from the game.
+type refWidgets struct {
+	title, phase, next, count, log *widget.Label
+	mark                           *widget.RadioGroup
+	accept, dispute                map[board.Color]*widget.Button
+	choice, sandbox                *fyne.Container
+	kobans                         *widget.Label
+	fill                           *widget.Button
+}
+
+// refContent builds the panel at the side of the board.
+func (u *UI) refContent() fyne.CanvasObject {
+	w := &refWidgets{accept: map[board.Color]*widget.Button{}, dispute: map[board.Color]*widget.Button{}}
+	u.ref.w = w
+	wrap := func() *widget.Label {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	w.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.title.Wrapping = fyne.TextWrapWord
+	w.phase, w.next, w.count, w.log, w.kobans = wrap(), wrap(), wrap(), wrap(), wrap()
+	w.count.TextStyle = fyne.TextStyle{Monospace: true}
+	dead, seki := L("Dead stones"), L("Seki")
+	w.mark = widget.NewRadioGroup([]string{dead, seki}, func(s string) { u.ref.markSeki = s == seki })
+	w.mark.Horizontal = true
+	if u.ref.markSeki {
+		w.mark.Selected = seki
+	} else {
+		w.mark.Selected = dead
+	}
+	rows := container.NewVBox()
+	for _, c := range []board.Color{board.Black, board.White} {
+		w.accept[c] = widget.NewButton(L("Accept"), func() { u.Accept(c) })
+		w.dispute[c] = widget.NewButton(L("Dispute"), func() { u.Dispute(c) })
+		rows.Add(container.NewHBox(stoneIcon(c, 14), widget.NewLabel(i18n.Color(c == board.Black)), w.accept[c], w.dispute[c]))
+	}
+	w.choice = container.NewVBox(
+		widget.NewButton(L("Confirm by play (Art. 7)"), u.ConfirmByPlay),
+		widget.NewButton(L("Resume the game (9-3)"), u.ResumeInstead),
+	)
+	w.sandbox = container.NewVBox(
+		w.kobans,
+		container.NewHBox(
+			widget.NewButton(L("Pass (confirmation)"), func() { u.confirmPlay(board.Pass) }),
+			widget.NewButton(L("End confirmation"), u.EndConfirmation),
+		),
+	)
+	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
+	tools := container.NewHBox(
+		widget.NewButton(L("Suggest"), func() { u.premark(); u.refresh() }),
+		w.fill,
+		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
+		widget.NewButton(L("Close"), u.CloseReferee),
+	)
+	body := container.NewVBox(
+		w.title, w.phase, w.next,
+		widget.NewSeparator(),
+		widget.NewLabel(L("A click on the board marks:")), w.mark,
+		rows, w.choice, w.sandbox,
+		widget.NewSeparator(),
+		w.count,
+		tools,
+		widget.NewSeparator(),
+		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		w.log,
+	)
+	scroll := container.NewVScroll(body)
+	scroll.SetMinSize(fyne.NewSize(340, 200))
+	u.refreshPanel()
+	return scroll
+}
+
+// refreshPanel fills the panel from the game; nothing when the panel is closed.
+func (u *UI) refreshPanel() {
+	w := u.ref.w
+	if !u.ref.open || w == nil {
+		return
+	}
+	g := u.sess.Game()
+	rs := u.sess.Info.Rules
+	w.title.SetText(L("Referee") + " — " + rs.Title)
+	w.phase.SetText(u.phaseText())
+	w.next.SetText(g.NextStep(uiLang()))
+	can := u.countable()
+	for _, c := range []board.Color{board.Black, board.White} {
+		w.accept[c].Importance = widget.MediumImportance
+		if u.ref.accepted[c] {
+			w.accept[c].Importance = widget.SuccessImportance
+		}
+		enable(w.accept[c], can && u.ref.conf == nil)
+		enable(w.dispute[c], u.markable() && u.ref.conf == nil && rs.Dispute != rules.DisputeNone)
+		w.accept[c].Refresh()
+	}
+	show(w.choice, u.ref.disputer != board.Empty && u.ref.conf == nil)
+	show(w.sandbox, u.ref.conf != nil)
+	if conf := u.ref.conf; conf != nil {
+		var bans []string
+		for _, c := range []board.Color{board.Black, board.White} {
+			for _, v := range conf.KoBans(c) {
+				bans = append(bans, i18n.Color(c == board.Black)+" "+v.GTP(u.sess.Info.Height))
+			}
+		}
+		text := LD("{{.Player}} to move in the confirmation.", map[string]any{"Player": i18n.Color(conf.ToMove() == board.Black)})
+		if len(bans) > 0 {
+			text += " " + L("Ko points that may not be retaken before a pass:") + " " + strings.Join(bans, ", ")
+		}
+		w.kobans.SetText(text)
+	}
+	enable(w.fill, rs.Counting == rules.CountIngFill && u.ref.bd != nil && u.ref.bd.Fill != nil)
+	if u.markable() || u.ref.bd != nil {
+		w.count.SetText(u.countSummary())
+	} else {
+		w.count.SetText("")
+	}
+	w.log.SetText(u.logText())
+}
+
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+func show(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// phaseText says where the game stands in the end-of-game procedure.
+func (u *UI) phaseText() string {
+	g := u.sess.Game()
+	switch {
+	case u.sess.Result() != "":
+		return L("The game is over:") + " " + resultText(u.sess.Result(), u.sess.Info.Rules)
+	case u.ref.conf != nil:
+		return L("Confirmation by play (Art. 7): the board will be restored afterwards.")
+	}
+	switch g.Phase() {
+	case rules.PhaseHalted:
+		return L("Play has stopped: mark the dead stones; each player accepts or disputes.")
+	case rules.PhaseCleared:
+		return L("Dead stones agreed: the remaining neutral points are filled, then two passes end the game.")
+	case rules.PhaseEnded:
+		if e := g.Ended(); e != nil && e.Reason == rules.ReasonPasses {
+			return L("The game has ended: each player accepts the count.")
+		}
+		return L("The game has ended.")
+	}
+	return L("Play is on.")
+}
+
+// logText is the referee log in the UI language: the rule set's actions with their
+// consequences, then the app's own entries (undo, accept, resume …).
+func (u *UI) logText() string {
+	var b strings.Builder
+	for _, a := range u.sess.Game().Log.Actions {
+		fmt.Fprintf(&b, "%d. %s\n", a.Ply, a.Explain(uiLang()))
+	}
+	for _, e := range u.sess.Log {
+		fmt.Fprintf(&b, "%s %s %s (%d)\n", e.At.Format("15:04"), e.Action, e.Detail, e.Ply)
+	}
+	if b.Len() == 0 {
+		return L("The referee log is empty.")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// confirmView shows the confirmation sandbox instead of the game's board: its stones, the
+// ko points the side to move may not retake, and the disputed group highlighted.
+func (u *UI) confirmView() {
+	conf := u.ref.conf
+	v := goban.ViewOf(conf.Board())
+	v.ToMove = conf.ToMove()
+	v.Illegal = conf.KoBans(v.ToMove)
+	for _, s := range u.ref.confGroup {
+		if conf.Board().At(s) != board.Empty {
+			v.Highlights = append(v.Highlights, s)
+		}
+	}
+	u.Board.SetView(v)
+}

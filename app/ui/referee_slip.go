@@ -1,0 +1,4 @@
+package ui
+
+// ShowResultSlip shows the result slip.
+func (u *UI) ShowResultSlip() {}

@@ -1,0 +1,363 @@
+package ui
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"goref/app/session"
+	"goref/board"
+	"goref/board/sgf"
+	"goref/cli"
+	"goref/rules"
+)
+
+// startRules begins an even size×size game under the preset name.
+func startRules(t *testing.T, u *UI, name string, size int) {
+	t.Helper()
+	r, err := rules.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := session.DefaultInfo()
+	info.Rules, info.Komi = r, r.Komi
+	info.Width, info.Height = size, size
+	info.TimeSystem = ""
+	u.StartGame(info)
+}
+
+// playAll plays the points in turn for the player to move; every move must be accepted.
+func playAll(t *testing.T, u *UI, pts ...[2]int) {
+	t.Helper()
+	for _, p := range pts {
+		v := board.Vertex{X: p[0], Y: p[1]}
+		if p[0] < 0 {
+			v = board.Pass
+		}
+		n := len(u.Session().Game().Moves())
+		u.Play(v)
+		if len(u.Session().Game().Moves()) != n+1 {
+			t.Fatalf("move %v refused: %s", p, u.Status.Text)
+		}
+	}
+}
+
+var pass = [2]int{-1, -1}
+
+// walls9 builds Black's wall on column E and White's on column F of a 9×9 board, Black
+// first: Black's area is columns A–E (45 points), White's F–J (36).
+func walls9() [][2]int {
+	var out [][2]int
+	for y := 0; y < 9; y++ {
+		out = append(out, [2]int{4, y}, [2]int{5, y})
+	}
+	return out
+}
+
+// goScore runs `goref score --json` on the record the panel saved and returns its RE.
+func goScore(t *testing.T, u *UI, flags ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "game.sgf")
+	if err := sgf.WriteFile(path, u.Session().Collection()); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	if code := cli.Score(append(append([]string{"--json"}, flags...), path), &out, &errs); code != 0 {
+		t.Fatalf("goref score: exit %d: %s", code, errs.String())
+	}
+	var j struct {
+		RE string `json:"re"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	return j.RE
+}
+
+// ingWalls9 is walls9 with Black's wall made pass-alive (two eyes in the upper left) and a
+// white stone inside Black's area at C2 that the suggestion therefore knows is dead; White
+// plays its extra moves in its own area.
+func ingWalls9() [][2]int {
+	moves := walls9()
+	black := [][2]int{{3, 0}, {3, 1}, {3, 2}, {0, 2}, {1, 2}, {2, 2}, {1, 0}, {1, 1}}
+	white := [][2]int{{7, 1}, {7, 3}, {7, 5}, {7, 7}, {6, 0}, {8, 0}, {6, 8}, {2, 7}}
+	for i := range black {
+		moves = append(moves, black[i], white[i])
+	}
+	return moves
+}
+
+func bothAccept(u *UI) {
+	test := u.ref.w
+	test.accept[board.Black].OnTapped()
+	test.accept[board.White].OnTapped()
+}
+
+func TestPanelOpensAtHaltWithSuggestionAndCountsLikeGorefScore(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "chinese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass)
+	if !u.ref.open || u.ref.w == nil {
+		t.Fatal("the panel did not open at the halt")
+	}
+	dead := board.Vertex{X: 2, Y: 7}
+	if !u.dead[dead] {
+		tapAt(u, 2, 7) // the suggestion may leave it; the referee marks it
+	}
+	if !u.dead[dead] || len(u.dead) != 1 {
+		t.Fatalf("dead marks %v", u.dead)
+	}
+	if got := u.ref.w.count.Text; !strings.Contains(got, "B+") {
+		t.Fatalf("provisional count shows no result:\n%s", got)
+	}
+	bothAccept(u)
+	re := u.Session().Result()
+	// 45 points against 40.5 + 2.75 子: Black wins by 1.75 子.
+	if re != "B+1.75" {
+		t.Fatalf("RE %q, status %q", re, u.Status.Text)
+	}
+	if got := goScore(t, u); got != re {
+		t.Fatalf("goref score says %s, the panel %s", got, re)
+	}
+}
+
+func TestRelatedGroupTakesChainsLinkedThroughEmpties(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "chinese", 9)
+	playAll(t, u, walls9()...)
+	// two separate white stones inside Black's area, one black stone between them
+	playAll(t, u, [2]int{0, 0}, [2]int{2, 2}, [2]int{1, 0}, [2]int{2, 6}, pass, pass)
+	u.dead, u.ref.seki = map[board.Vertex]bool{}, map[board.Vertex]bool{}
+	u.markGroup(board.Vertex{X: 2, Y: 2})
+	if !u.dead[board.Vertex{X: 2, Y: 6}] || !u.dead[board.Vertex{X: 2, Y: 2}] || len(u.dead) != 2 {
+		t.Fatalf("one click marked %v", vertexList(u.dead))
+	}
+	u.ref.markSeki = true
+	u.markGroup(board.Vertex{X: 2, Y: 2})
+	if len(u.dead) != 0 || len(u.ref.seki) != 2 || !u.ref.sekiSet {
+		t.Fatalf("seki click: dead %v seki %v", vertexList(u.dead), vertexList(u.ref.seki))
+	}
+}
+
+func TestChineseDisputeResumesPlay(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "chinese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass)
+	u.ref.w.dispute[board.White].OnTapped()
+	g := u.Session().Game()
+	if g.Phase() != rules.PhasePlaying || len(u.dead) != 0 {
+		t.Fatalf("after the dispute: phase %v, marks %v", g.Phase(), u.dead)
+	}
+	// 以实战解决: Black captures the stone, White answers in its own area.
+	playAll(t, u, [2]int{2, 6}, [2]int{7, 7}, [2]int{1, 7}, [2]int{7, 1}, [2]int{3, 7}, [2]int{7, 4}, [2]int{2, 8}, pass, pass)
+	if g := u.Session().Game(); g.Phase() != rules.PhaseHalted {
+		t.Fatalf("phase %v after the second halt", g.Phase())
+	}
+	bothAccept(u)
+	re := u.Session().Result()
+	if re != "B+1.75" {
+		t.Fatalf("RE %q", re)
+	}
+	if got := goScore(t, u); got != re {
+		t.Fatalf("goref score %s, panel %s", got, re)
+	}
+}
+
+// koInBlackArea is a white invasion of Black's area that Black captures through a ko.
+func koInBlackArea() [][2]int {
+	return [][2]int{{1, 6}, {2, 6}, {0, 7}, {1, 7}, {1, 8}, {3, 7}, {8, 8}, {2, 8}}
+}
+
+func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, koInBlackArea()...)
+	playAll(t, u, pass, pass)
+	before := u.Session().Board().String()
+	u.dead = map[board.Vertex]bool{}
+	u.markGroup(board.Vertex{X: 2, Y: 6}) // the disputed group: all four white stones
+	u.ref.w.dispute[board.White].OnTapped()
+	if !u.ref.w.choice.Visible() {
+		t.Fatal("J89 dispute offers no choice of path")
+	}
+	u.ConfirmByPlay()
+	conf := u.ref.conf
+	if conf == nil || conf.ToMove() != board.Black {
+		t.Fatalf("no confirmation with Black (the attacker) to move: %s", u.Status.Text)
+	}
+	tapAt(u, 2, 7) // Black takes the ko
+	hole := board.Vertex{X: 1, Y: 7}
+	if !contains(conf.KoBans(board.White), hole) || !contains(u.Board.View().Illegal, hole) {
+		t.Fatalf("the ko ban at B2 is not shown: bans %v, view %v", conf.KoBans(board.White), u.Board.View().Illegal)
+	}
+	tapAt(u, 1, 7) // White may not retake before passing
+	if conf.Board().At(hole) != board.Empty {
+		t.Fatal("the retake was played")
+	}
+	playConf := func(p [2]int) {
+		v := board.Vertex{X: p[0], Y: p[1]}
+		if p[0] < 0 {
+			u.confirmPlay(board.Pass)
+		} else {
+			tapAt(u, v.X, v.Y)
+		}
+	}
+	for _, p := range [][2]int{pass, {3, 8}, pass, {3, 6}, pass, {2, 5}} {
+		playConf(p)
+	}
+	if u.Session().Board().String() != before {
+		t.Fatal("the confirmation changed the game's board")
+	}
+	u.EndConfirmation()
+	if u.ref.conf != nil || len(u.dead) != 4 {
+		t.Fatalf("after the confirmation: dead %v", vertexList(u.dead))
+	}
+	if u.Board.View().Stones[7*9+1] != board.White {
+		t.Fatal("the board did not revert")
+	}
+	bothAccept(u)
+	re := u.Session().Result()
+	if !strings.HasPrefix(re, "B+") {
+		t.Fatalf("RE %q\n%s", re, u.ref.w.count.Text)
+	}
+	if got := goScore(t, u); got != re {
+		t.Fatalf("goref score %s, panel %s", got, re)
+	}
+}
+
+func TestJapaneseResumeInsteadOpponentMovesFirst(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass) // White passed last
+	u.Dispute(board.White)
+	u.ResumeInstead()
+	if got := u.Session().ToMove(); got != board.Black {
+		t.Fatalf("9-3: after White asks to resume, %v moves first", got)
+	}
+	u.Dispute(board.Black)
+	if u.Session().Game().Phase() == rules.PhaseHalted {
+		u.ResumeInstead()
+	}
+}
+
+func TestIngProofByCaptureAndTwoMorePasses(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	u.Dispute(board.White) // 提取证明: only captured stones are dead
+	if len(u.dead) != 0 {
+		t.Fatal("marks kept after an Ing dispute")
+	}
+	n := len(u.Session().Game().Moves())
+	u.Pass()
+	if len(u.Session().Game().Moves()) != n || !strings.Contains(u.Status.Text, "禁止虚手") {
+		t.Fatalf("提取证明: a pass with the stone on the board was not refused: %s", u.Status.Text)
+	}
+	playAll(t, u, [2]int{2, 6}, [2]int{6, 2}, [2]int{1, 7}, [2]int{6, 4}, [2]int{3, 7}, [2]int{6, 6}, [2]int{2, 8}, pass, pass)
+	g := u.Session().Game()
+	if e := g.Ended(); e == nil || g.Phase() != rules.PhaseEnded {
+		t.Fatalf("two more passes did not end the game: phase %v", g.Phase())
+	}
+	bothAccept(u)
+	// area: Black 45, White 36 (its own fills count); 45 − 36 − 8 = 1
+	re := u.Session().Result()
+	if re != "B+1" {
+		t.Fatalf("RE %q, status %s", re, u.Status.Text)
+	}
+	if got := goScore(t, u); got != re {
+		t.Fatalf("goref score %s, panel %s", got, re)
+	}
+	if bd := u.ref.bd; bd == nil || bd.Fill == nil || !bd.Fill.Proven() {
+		t.Fatal("no proven fill count")
+	}
+}
+
+func TestIngAgreementClearsThenPassesEnd(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	u.dead = map[board.Vertex]bool{}
+	u.markGroup(board.Vertex{X: 2, Y: 7})
+	bothAccept(u)
+	if g := u.Session().Game(); g.Phase() != rules.PhaseCleared || u.Session().Result() != "" {
+		t.Fatalf("Ing agreement: phase %v, RE %q", g.Phase(), u.Session().Result())
+	}
+	playAll(t, u, pass, pass)
+	if !u.dead[board.Vertex{X: 2, Y: 7}] {
+		t.Fatal("the agreed dead stone lost its mark")
+	}
+	bothAccept(u)
+	if re := u.Session().Result(); re != "B+1" {
+		t.Fatalf("RE %q", re)
+	}
+}
+
+func TestIngRefusesPassWhileDameOpen(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 5)
+	// Black on column B, White on column D: column C is dame.
+	playAll(t, u, [2]int{1, 0}, [2]int{3, 0}, [2]int{1, 1}, [2]int{3, 1}, [2]int{1, 2}, [2]int{3, 2}, [2]int{1, 3}, [2]int{3, 3}, [2]int{1, 4}, [2]int{3, 4})
+	n := len(u.Session().Game().Moves())
+	u.Pass()
+	if len(u.Session().Game().Moves()) != n {
+		t.Fatal("a pass with five dame open was accepted")
+	}
+	if !strings.Contains(u.Status.Text, "C") {
+		t.Logf("status: %s", u.Status.Text)
+	}
+}
+
+func TestIkedaResumptionByOpponentOfLastPasser(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ikeda2", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass) // White passed last
+	u.Dispute(board.Black)
+	if got := u.Session().ToMove(); got != board.Black {
+		t.Fatalf("II′ Art. 9: the opponent of the last passer (Black) resumes, not %v", got)
+	}
+	if u.ref.resumedAt != len(u.Session().Game().Moves()) {
+		t.Fatalf("resumption ply %d", u.ref.resumedAt)
+	}
+	playAll(t, u, [2]int{2, 6}, [2]int{7, 7}, [2]int{1, 7}, [2]int{7, 1}, [2]int{3, 7}, [2]int{7, 4}, [2]int{2, 8}, pass, pass)
+	bothAccept(u)
+	re := u.Session().Result()
+	if re == "" {
+		t.Fatalf("no result: %s", u.Status.Text)
+	}
+	var resumed []string
+	for _, v := range u.countInput().Resumed {
+		resumed = append(resumed, v.GTP(9))
+	}
+	if got := goScore(t, u, "--resumed", strings.Join(resumed, ",")); got != re {
+		t.Fatalf("goref score %s, panel %s", got, re)
+	}
+}
+
+func TestNoDisputeRulesCountEveryStone(t *testing.T) {
+	for _, name := range []string{"tromp-taylor", "roc"} {
+		u, _ := newTestUI(t)
+		startRules(t, u, name, 9)
+		playAll(t, u, walls9()...)
+		playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass)
+		if !u.ref.open || u.ref.w.dispute[board.Black].Disabled() == false {
+			t.Fatalf("%s: panel open %v, dispute enabled", name, u.ref.open)
+		}
+		bothAccept(u)
+		re := u.Session().Result()
+		if re == "" {
+			t.Fatalf("%s: no result", name)
+		}
+		if got := goScore(t, u); got != re {
+			t.Fatalf("%s: goref score %s, panel %s", name, got, re)
+		}
+	}
+}
