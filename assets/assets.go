@@ -1,4 +1,5 @@
-// Package assets holds the files goref embeds: UI translations, the CJK font and the icon.
+// Package assets holds the files goref embeds: UI translations, the CJK font, the icon and the
+// rules casebook.
 // assets/voice belongs to the clock and sound packages and is embedded there.
 package assets
 
@@ -25,6 +26,12 @@ var CJKFont []byte
 //
 //go:embed fonts/NanumSquareR.ttf
 var KoreanFont []byte
+
+// Casebook is the rules casebook: one SGF file per case and the verdicts the tests expect
+// (read by rules/casebook).
+//
+//go:embed casebook/*.sgf casebook/verdicts.json
+var Casebook embed.FS
 
 // Icon is goref's application icon (drawn by icon/main.go).
 //

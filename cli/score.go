@@ -90,8 +90,16 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	}
 	g := rules.NewGame(rs, b)
 	last := root
+	var passes, virtual count.Pair
 	for i, m := range rec.moves {
 		last = m.Node
+		switch {
+		case m.Color == board.Empty:
+		case m.Virtual:
+			addColor(&virtual, m.Color)
+		case m.Vertex.IsPass():
+			addColor(&passes, m.Color)
+		}
 		if m.Setup != nil {
 			if err := b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty); err != nil {
 				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
@@ -108,6 +116,7 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
+	in.Passes, in.Virtual = passes, virtual
 	if sf.komi == "" {
 		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 {
 			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the preset's; the record has KM[%s] (use --komi to apply it)", in.Komi, k.Raw))
@@ -119,4 +128,12 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	}
 	sc.bd = bd
 	return sc, nil
+}
+
+func addColor(p *count.Pair, c board.Color) {
+	if c == board.White {
+		p.White++
+	} else {
+		p.Black++
+	}
 }

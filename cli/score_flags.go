@@ -15,6 +15,7 @@ import (
 // scoreFlags are the flags only `goref score` takes.
 type scoreFlags struct {
 	komi, dead, seki, penalties, prisoners, resumed string
+	oneSidedBlack, oneSidedWhite                    string
 }
 
 func (s *scoreFlags) register(fs *flag.FlagSet) {
@@ -24,6 +25,8 @@ func (s *scoreFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&s.penalties, "penalties", "", "Ing time penalties B=N,W=M (2 points each)")
 	fs.StringVar(&s.prisoners, "prisoners", "", "stones captured by Black / by White missing from the record, B=N,W=M")
 	fs.StringVar(&s.resumed, "resumed", "", "ikeda: stones placed after the first resumption V,…")
+	fs.StringVar(&s.oneSidedBlack, "one-sided-black", "", "ikeda1: one-sided dame only Black may play V,… (Black's territory in the agreement count)")
+	fs.StringVar(&s.oneSidedWhite, "one-sided-white", "", "ikeda1: one-sided dame only White may play V,…")
 }
 
 // input builds count.Input from the flags, the record and the final position b; last is the
@@ -71,6 +74,12 @@ func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *
 		if in.Resumed, err = parseVertices("--resumed", s.resumed, w, h); err != nil {
 			return in, err
 		}
+	}
+	if in.OneSided.Black, err = parseVertices("--one-sided-black", s.oneSidedBlack, w, h); err != nil {
+		return in, err
+	}
+	if in.OneSided.White, err = parseVertices("--one-sided-white", s.oneSidedWhite, w, h); err != nil {
+		return in, err
 	}
 	return in, nil
 }

@@ -24,8 +24,11 @@ type scoreJSON struct {
 	Seki     []string          `json:"seki_stones"`
 	Fill     *count.Fill       `json:"fill,omitempty"`
 	Living   *count.Living     `json:"living,omitempty"`
-	Warnings []string          `json:"warnings"`
-	Notes    []string          `json:"notes"`
+	// TerritoryForm: AGA's territory count with pass stones (equal to the area count when
+	// White passed last).
+	TerritoryForm *count.TerritoryForm `json:"territory_form,omitempty"`
+	Warnings      []string             `json:"warnings"`
+	Notes         []string             `json:"notes"`
 }
 
 func (sc *scored) json() scoreJSON {
@@ -33,7 +36,7 @@ func (sc *scored) json() scoreJSON {
 	r := bd.Result
 	j := scoreJSON{Rules: bd.Rules, Komi: bd.Komi, Handicap: bd.Handicap, Margin: r.Margin,
 		Unit: r.Unit.String(), RE: r.SGF(), Black: bd.Black, White: bd.White, Shared: bd.Shared,
-		Net: bd.Net, Fill: bd.Fill, Living: bd.Living,
+		Net: bd.Net, Fill: bd.Fill, Living: bd.Living, TerritoryForm: bd.TerritoryForm,
 		Dead: vertices(bd.DeadStones, sc.h), Seki: vertices(bd.SekiStones, sc.h),
 		Warnings: append([]string{}, bd.Warnings...), Notes: append([]string{}, sc.notes...),
 		Notation: map[string]string{}}

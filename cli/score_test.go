@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"goref/rules/count"
 )
 
 func runScore(t *testing.T, args ...string) (int, string, string) {
@@ -95,5 +97,96 @@ func TestScoreBadInput(t *testing.T) {
 		if code != 2 || errs == "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
 		}
+	}
+}
+
+// AGA: the record's passes hand stones over; White passed last, so the territory form
+// (territory + prisoners + dead + pass stones) equals the area count (rules/count tests the
+// numbers: Black 7, White 12, W+5.5 with komi ½).
+func TestScoreAGATerritoryForm(t *testing.T) {
+	p := writeSGF(t, "(;GM[1]FF[4]SZ[5]RU[AGA];B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce];B[];W[ac];B[];W[])")
+	code, out, errs := runScore(t, "--komi", "0.5", "--dead", "A3", "--json", p)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		Rules string `json:"rules"`
+		RE    string `json:"re"`
+		TF    *struct {
+			Black, White struct {
+				PassStones int     `json:"pass_stones"`
+				Score      float64 `json:"score"`
+			}
+			Net    float64 `json:"net"`
+			Agrees bool    `json:"agrees"`
+		} `json:"territory_form"`
+		Warnings []string `json:"warnings"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Rules != "aga" || j.RE != "W+5.5" || j.TF == nil || !j.TF.Agrees || j.TF.Net != -5.5 ||
+		j.TF.Black.Score != 7 || j.TF.White.Score != 12 || j.TF.Black.PassStones != 1 || j.TF.White.PassStones != 2 || len(j.Warnings) != 0 {
+		t.Fatalf("%s", out)
+	}
+	code, out, _ = runScore(t, "--komi", "0.5", "--dead", "A3", p)
+	if code != 0 || !strings.Contains(out, "territory form, White: 10 territory + 0 prisoners + 0 dead + 2 pass stones = 12") {
+		t.Fatalf("%s", out)
+	}
+}
+
+// Ikeda I′ one-sided dame from the flags; a mark that is not a dame is unusable input.
+func TestScoreOneSidedDame(t *testing.T) {
+	p := writeSGF(t, "(;GM[1]FF[4]SZ[7]AB[ba][ab][bb][cb][db][dc][dd][de][df][dg]AW[da][fa][eb][fb][gb][ec][ed][ee][ef][eg])")
+	code, out, errs := runScore(t, "--rules", "ikeda1", "--komi", "0", "--one-sided-black", "C7", "--json", p)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		RE    string         `json:"re"`
+		Black map[string]any `json:"black"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.RE != "B+5" || j.Black["one_sided_dame"] != 1.0 {
+		t.Fatalf("%s", out)
+	}
+	for _, args := range [][]string{
+		{"--rules", "ikeda1", "--one-sided-black", "A7", p},
+		{"--rules", "japanese", "--one-sided-white", "C7", p},
+		{"--rules", "ikeda1", "--one-sided-white", "Q7", p},
+	} {
+		if code, _, errs := runScore(t, args...); code != 2 || errs == "" {
+			t.Errorf("%v: exit %d %q", args, code, errs)
+		}
+	}
+}
+
+// A seki under J89 from the command line: the eyes a9 and e9 are seki eyes, not territory
+// (rules/count's "seki with one eye each"); 计活子 lists the narrow refill method too.
+func TestScoreSekiAndNarrow(t *testing.T) {
+	p := writeSGF(t, "(;GM[1]FF[4]SZ[9]AB[ba][ga][ia][ab][bb][cb][gb][hb][ib][dc][ec][fc][gc][hc][ic][dd][de][df][dg][dh][di]"+
+		"AW[da][fa][db][eb][fb][ac][bc][cc][ad][bd][cd][be][ce][af][bf][cf][cg][ch][ci])")
+	code, out, errs := runScore(t, "--rules", "japanese", "--komi", "0", "--json", p)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var j struct {
+		RE     string         `json:"re"`
+		Black  map[string]any `json:"black"`
+		White  map[string]any `json:"white"`
+		Seki   []string       `json:"seki_stones"`
+		Living *count.Living  `json:"living"`
+	}
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.RE != "B+24" || j.Black["seki_eyes"] != 1.0 || j.White["seki_eyes"] != 1.0 || j.Black["territory"] != 31.0 || len(j.Seki) != 9 {
+		t.Fatalf("%s", out)
+	}
+	code, out, _ = runScore(t, "--rules", "jihuozi", "--komi", "0", "--json", p)
+	if code != 0 || !strings.Contains(out, "停子比路法(狭义)") {
+		t.Fatalf("%s", out)
 	}
 }

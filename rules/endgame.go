@@ -97,6 +97,11 @@ func (g *Game) Resume(requester board.Color) Event {
 	}
 	g.st.phase = PhasePlaying
 	g.st.ended = nil
+	if g.Rules.PassesToEnd == 0 {
+		// the passes that stopped play are spent: two more stop it again (J89 9-3 lets the
+		// first mover pass). Ing and II′ count on towards 四虚终局 / 完全終局.
+		g.st.passes = 0
+	}
 	return Event{Kind: EventResume, Reason: ReasonResumed}
 }
 

@@ -108,8 +108,8 @@ var AGA = Ruleset{
 	Name: "aga", Title: "AGA Concise Rules",
 	Ko: board.KoSituational, Suicide: board.SuicideForbid, Cycle: CycleIgnored,
 	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 7.5, KomiUnit: UnitPoint,
-	HandicapBonus: HandicapBonusNMinusOne,
-	Counting:      CountArea, Dispute: DisputePlayOut, Violation: ViolationRefused,
+	HandicapBonus: HandicapBonusNMinusOne, PassStones: true,
+	Counting: CountArea, Dispute: DisputePlayOut, Violation: ViolationRefused,
 }
 
 // Korean follows the Japanese rules in play and counting, with 6½ komi.

@@ -24,6 +24,10 @@ type Ruleset struct {
 	TieWinner     board.Color // who wins an exact tie (Ing 规定还点: Black; 计活子 定约胜: White); Empty = draw
 	HandicapBonus HandicapBonus
 
+	// PassStones: every pass hands the opponent a stone as a prisoner (AGA), so a territory
+	// count with White passing last equals the area count.
+	PassStones bool
+
 	Counting  CountingMethod
 	Dispute   DisputeProcedure
 	Violation ViolationPolicy

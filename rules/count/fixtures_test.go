@@ -27,7 +27,7 @@ func TestJihuoziFig5AllMethods(t *testing.T) {
 		t.Fatalf("living %+v", l)
 	}
 	want := map[string][2]float64{
-		"子路合计法": {22, 21}, "停路比子法": {21, 20}, "停子比路法": {2, 1}, "还棋头数子法": {25, 24}, "数路法": {1, 0},
+		"子路合计法": {22, 21}, "停路比子法": {21, 20}, "停子比路法": {2, 1}, "还棋头数子法": {25, 24}, "数路法": {1, 0}, "停子比路法(狭义)": {1, 0},
 	}
 	for _, m := range l.Methods {
 		if w := want[m.Name]; m.Black != w[0] || m.White != w[1] || m.Delta != 1 {

@@ -17,12 +17,14 @@ func scoreIkeda(p *position, in Input, bd *Breakdown) error {
 		if err := p.wasted(in.Resumed, bd); err != nil {
 			return err
 		}
+	} else if err := p.oneSided(in.OneSided, bd); err != nil {
+		return err
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		s, o := bd.side(c), bd.side(c.Opponent())
 		t := s.Territory
 		if !ii {
-			t += s.SekiEyes
+			t += s.SekiEyes + s.OneSidedDame
 		}
 		lost := o.Prisoners + o.Dead
 		s.Score = float64(t - lost - s.Wasted)
@@ -80,6 +82,34 @@ func (p *position) wasted(resumed []board.Vertex, bd *Breakdown) error {
 		}
 		if waste {
 			bd.side(c).Wasted++
+		}
+	}
+	return nil
+}
+
+// oneSided counts I′'s one-sided dame (Art. 8′: a dame only one side has the right to play)
+// for the side the agreement gives them to; they leave the shared points.
+func (p *position) oneSided(marks SidePoints, bd *Breakdown) error {
+	seen := map[int]bool{}
+	for _, c := range []board.Color{board.Black, board.White} {
+		list := marks.Black
+		if c == board.White {
+			list = marks.White
+		}
+		for _, v := range list {
+			if !v.In(p.w, p.h) {
+				return fmt.Errorf("one-sided dame %s is off the board", v.GTP(p.h))
+			}
+			i := p.index(v)
+			if p.col[i] != board.Empty || p.regions[p.regionOf[i]].owner() != board.Empty {
+				return fmt.Errorf("one-sided dame %s is not a dame (an empty point next to both colours' regions)", v.GTP(p.h))
+			}
+			if seen[i] {
+				return fmt.Errorf("one-sided dame %s is marked twice", v.GTP(p.h))
+			}
+			seen[i] = true
+			bd.side(c).OneSidedDame++
+			bd.Shared--
 		}
 	}
 	return nil

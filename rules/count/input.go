@@ -35,7 +35,19 @@ type Input struct {
 	// (rules.RefereeLog.PenaltyPoints); Ing fills them as 罚子, two points a stone.
 	PenaltyPoints Pair
 	Resumed       []board.Vertex // Ikeda II′: stones placed after the first resumption
+
+	// OneSided are Ikeda I′'s one-sided dame (一方ダメ, Art. 8′): dame only one side may
+	// play, counted as that side's territory in the agreement count.
+	OneSided SidePoints
+	// Passes are the passes each side made; under AGA each hands the opponent a stone.
+	Passes Pair
+	// Virtual are 计活子's virtual moves (虚着: a stone placed off the board) by each side;
+	// the narrow refill method puts them back into the side's own lu.
+	Virtual Pair
 }
+
+// SidePoints is a list of points for each side.
+type SidePoints struct{ Black, White []board.Vertex }
 
 // Side is one player's part of a count.
 type Side struct {
@@ -44,7 +56,9 @@ type Side struct {
 	Prisoners int `json:"prisoners"` // stones captured during play
 	Dead      int `json:"dead"`      // the opponent's dead stones, taken off at the end
 	SekiEyes  int `json:"seki_eyes,omitempty"`
-	Wasted    int `json:"wasted,omitempty"` // Ikeda II′ 無駄石
+	// OneSidedDame: Ikeda I′ one-sided dame counted for the side (not in Territory).
+	OneSidedDame int `json:"one_sided_dame,omitempty"`
+	Wasted       int `json:"wasted,omitempty"` // Ikeda II′ 無駄石
 	// Score is the side's total in the rule set's terms: area (stones + territory, plus half
 	// the shared points under C88/Chen), territory + prisoners + dead, Ikeda's score, Ing's
 	// domain points, 计活子 living stones.
@@ -71,5 +85,7 @@ type Breakdown struct {
 	SekiStones []board.Vertex `json:"-"`
 	Fill       *Fill          `json:"fill,omitempty"`
 	Living     *Living        `json:"living,omitempty"`
-	Warnings   []string       `json:"warnings,omitempty"`
+	// TerritoryForm is AGA's territory count with pass stones, beside its area count.
+	TerritoryForm *TerritoryForm `json:"territory_form,omitempty"`
+	Warnings      []string       `json:"warnings,omitempty"`
 }

@@ -30,7 +30,7 @@ type Method struct {
 
 // living classifies the empty points of p by blocks and seki and counts by all five methods.
 // removed are the stones each side lost to captures during play (the art version needs them).
-func living(p *position, removed Pair) *Living {
+func living(p *position, removed, virtual Pair) *Living {
 	l := &Living{}
 	stones := Pair{Black: p.stones(board.Black), White: p.stones(board.White)}
 	own := Pair{}
@@ -87,7 +87,36 @@ func living(p *position, removed Pair) *Living {
 	lw := l.Lu.White - removed.White - p.dead[board.White]
 	l.ArtDelta = lb - lw
 	l.add("数路法", lb, lw, "art version: lu − own prisoners − own dead (equals the law count less the difference in stones placed)")
+	l.narrow(stones, p, removed, virtual)
 	return l
+}
+
+// narrow is 停子比路法 in its narrow form (Art. 32-II, law edition): each side's moves are
+// its stones on the board, own dead stones, own stones captured and virtual moves; the side
+// with more moves (White, first, when it closed last) turns that many interior stones into lu
+// (type-B negative moves, never refilled); each side refills its captured, dead and virtual
+// stones into its own lu. Both then hold p stones (2p moves in all) and lu are compared; a
+// side short of lu goes negative (the text's rare case, balanced arithmetically).
+func (l *Living) narrow(stones Pair, p *position, removed, virtual Pair) {
+	refill := Pair{
+		Black: removed.Black + p.dead[board.Black] + virtual.Black,
+		White: removed.White + p.dead[board.White] + virtual.White,
+	}
+	moves := Pair{Black: stones.Black + refill.Black, White: stones.White + refill.White}
+	even := min(moves.Black, moves.White)
+	beta := Pair{Black: moves.Black - even, White: moves.White - even}
+	lb := l.Lu.Black - refill.Black + beta.Black
+	lw := l.Lu.White - refill.White + beta.White
+	detail := "refill " + itoa(refill.Black) + " black and " + itoa(refill.White) + " white stones (captured, dead, virtual) into own lu; " +
+		itoa(even) + " stones each on the board (" + itoa(moves.Black+moves.White-beta.Black-beta.White) + " moves)"
+	if b := beta.Black + beta.White; b > 0 {
+		who := "White"
+		if beta.Black > 0 {
+			who = "Black"
+		}
+		detail += "; " + who + " closed last: " + itoa(b) + " type-B move (stone → lu)"
+	}
+	l.add("停子比路法(狭义)", lb, lw, detail)
 }
 
 func (l *Living) add(name string, b, w int, detail string) {
@@ -106,7 +135,7 @@ func add(p *Pair, c board.Color, n int) {
 // tie by contract (定约胜) when the rule set says so.
 func scoreJihuozi(p *position, in Input, bd *Breakdown) {
 	removed := Pair{Black: in.Prisoners.White, White: in.Prisoners.Black}
-	l := living(p, removed)
+	l := living(p, removed, in.Virtual)
 	bd.Living = l
 	bd.Black.Score, bd.White.Score = float64(l.Live.Black), float64(l.Live.White)
 	bd.Net = float64(l.Delta) + in.Komi

@@ -29,6 +29,16 @@ func (bd *Breakdown) Lines(h int) []string {
 			add("fill: reading %d×1 + %d×2 = %d points for %s", f.Remaining, f.LosingStones, f.Margin, nameOr(f.Winner))
 			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f))
 		}
+		if tf := bd.TerritoryForm; tf != nil {
+			for _, s := range []struct {
+				n string
+				s *TerritorySide
+			}{{"Black", &tf.Black}, {"White", &tf.White}} {
+				add("territory form, %s: %d territory + %d prisoners + %d dead + %d pass stones = %v",
+					s.n, s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
+			}
+			add("territory form: Black's lead %v after komi; turns %d : %d", tf.Net, tf.Turns.Black, tf.Turns.White)
+		}
 	case bd.Living != nil:
 		l := bd.Living
 		add("Black: %d stones + %d lu = %d living (%d groups, %d basic eyes)", b.Stones, l.Lu.Black, l.Live.Black, l.Blocks.Black, l.Eyes.Black)
@@ -45,6 +55,9 @@ func (bd *Breakdown) Lines(h int) []string {
 			s *Side
 		}{{"Black", b}, {"White", w}} {
 			line := fmt.Sprintf("%s: %d territory + %d prisoners + %d dead", s.n, s.s.Territory, s.s.Prisoners, s.s.Dead)
+			if s.s.OneSidedDame > 0 {
+				line += fmt.Sprintf(" + %d one-sided dame", s.s.OneSidedDame)
+			}
 			if s.s.SekiEyes > 0 {
 				line += fmt.Sprintf(" (%d points in seki not counted)", s.s.SekiEyes)
 			}

@@ -26,6 +26,9 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(in.OneSided.Black)+len(in.OneSided.White) > 0 && rs.Counting != rules.CountIkeda1 {
+		return nil, fmt.Errorf("one-sided dame are an Ikeda I′ mark; %s does not count them", rs.Title)
+	}
 	for _, i := range p.deadPts {
 		bd.DeadStones = append(bd.DeadStones, p.vertex(i))
 	}
@@ -146,6 +149,9 @@ func scoreArea(p *position, in Input, bd *Breakdown) {
 		bd.Net = ab - aw - in.Komi - bd.HandicapBonus
 	}
 	bd.Result = decide(bd.Net, rs, unit)
+	if rs.PassStones {
+		territoryForm(in, bd)
+	}
 }
 
 // scoreTerritory: J89 — territory (no points in seki) + prisoners + the opponent's dead stones.

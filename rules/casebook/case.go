@@ -1,0 +1,181 @@
+package casebook
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"goref/board"
+	"goref/board/sgf"
+)
+
+// Case is one casebook position with its runs.
+type Case struct {
+	ID     string            // file name without .sgf
+	Title  map[string]string // by language: "en", "zh-Hans", "ja"
+	Text   map[string]string // the explanation, by language
+	Source string
+
+	Width, Height int
+	Black, White  []board.Vertex
+	ToPlay        board.Color // board.Empty: the first run's first mover
+
+	Count      bool    // the case ends in a count
+	Komi       float64 // for the count, in each rule set's unit
+	PresetKomi bool    // count with each rule set's own komi
+	Prisoners  [2]int  // captured before the position: by Black, by White
+
+	Runs []Run
+}
+
+// Run is one sequence of attempted moves.
+type Run struct {
+	Presets []string // the presets that use this run (RP); the first run serves the rest
+	Moves   []Move
+	Dead    []board.Vertex // TB/TW marks on the last node
+	Resumed []board.Vertex // Ikeda II′: stones placed after the first resumption
+}
+
+// Move is one attempted move of a run.
+type Move struct {
+	Color   board.Color
+	Vertex  board.Vertex // board.Pass for a pass or a virtual move
+	Virtual bool
+	Label   string // N[] of the node, shown in the app
+}
+
+// Languages are the languages of the case texts, in fallback order after the asked one.
+var Languages = []string{"en", "zh-Hans", "ja"}
+
+// Title returns the case title in lang, falling back to English.
+func (c *Case) TitleIn(lang string) string { return pick(c.Title, lang) }
+
+// TextIn returns the explanation in lang, falling back to English.
+func (c *Case) TextIn(lang string) string { return pick(c.Text, lang) }
+
+func pick(m map[string]string, lang string) string {
+	if s := m[lang]; s != "" {
+		return s
+	}
+	if strings.HasPrefix(lang, "zh") && m["zh-Hans"] != "" {
+		return m["zh-Hans"]
+	}
+	return m["en"]
+}
+
+// RunFor returns the index of the run preset uses.
+func (c *Case) RunFor(preset string) int {
+	for i, r := range c.Runs {
+		for _, p := range r.Presets {
+			if p == preset {
+				return i
+			}
+		}
+	}
+	return 0
+}
+
+// Parse reads one case from SGF data.
+func Parse(id string, data []byte) (*Case, error) {
+	col, err := sgf.Read(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", id, err)
+	}
+	if len(col.Games) != 1 {
+		return nil, fmt.Errorf("%s: want one game tree, got %d", id, len(col.Games))
+	}
+	root := col.Games[0]
+	c := &Case{ID: id, Title: map[string]string{}, Text: map[string]string{}}
+	if c.Width, c.Height, err = sgf.Size(root); err != nil {
+		return nil, fmt.Errorf("%s: %w", id, err)
+	}
+	for prop, lang := range map[string]string{"": "en", "ZH": "zh-Hans", "JA": "ja"} {
+		if v, ok := root.Get("GN" + prop); ok {
+			c.Title[lang] = strings.TrimSpace(v)
+		}
+		id := "C" + prop
+		if prop == "" {
+			id = "C"
+		}
+		if v, ok := root.Get(id); ok {
+			c.Text[lang] = strings.TrimSpace(v)
+		}
+	}
+	if c.Title["en"] == "" {
+		return nil, fmt.Errorf("%s: no GN title", id)
+	}
+	c.Source, _ = root.Get("SO")
+	setup, err := sgf.RootSetup(root, c.Width, c.Height)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", id, err)
+	}
+	c.Black, c.White, c.ToPlay = setup.Black, setup.White, setup.ToPlay
+	c.Count = root.Has("CNT")
+	c.PresetKomi = root.Has("KMR")
+	if v, ok := root.Get("KM"); ok {
+		if c.Komi, err = strconv.ParseFloat(strings.TrimSpace(v), 64); err != nil {
+			return nil, fmt.Errorf("%s: KM[%s]: %v", id, v, err)
+		}
+	}
+	for i, p := range []string{"CAPB", "CAPW"} {
+		if v, ok := root.Get(p); ok {
+			if c.Prisoners[i], err = strconv.Atoi(strings.TrimSpace(v)); err != nil || c.Prisoners[i] < 0 {
+				return nil, fmt.Errorf("%s: %s[%s] is not a count", id, p, v)
+			}
+		}
+	}
+	for _, child := range root.Children {
+		r, err := c.readRun(child)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", id, err)
+		}
+		c.Runs = append(c.Runs, r)
+	}
+	if len(c.Runs) == 0 {
+		// A count-only case: the position itself, dead stones marked on the root.
+		r, err := c.marks(root, Run{})
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", id, err)
+		}
+		c.Runs = []Run{r}
+	}
+	return c, nil
+}
+
+// readRun follows a variation's main line.
+func (c *Case) readRun(n *sgf.Node) (Run, error) {
+	r := Run{Presets: n.GetAll("RP")}
+	last := n
+	for ; n != nil; n = first(n) {
+		last = n
+		ms, err := sgf.NodeMoves(n, c.Width, c.Height)
+		if err != nil {
+			return Run{}, err
+		}
+		label, _ := n.Get("N")
+		for _, m := range ms {
+			r.Moves = append(r.Moves, Move{Color: m.Color, Vertex: m.Vertex, Virtual: m.Virtual, Label: label})
+		}
+	}
+	return c.marks(last, r)
+}
+
+// marks reads the dead stones and the resumed stones of a run's last node.
+func (c *Case) marks(n *sgf.Node, r Run) (Run, error) {
+	tb, tw, err := sgf.TerritoryMarks(n, c.Width, c.Height)
+	if err != nil {
+		return Run{}, err
+	}
+	r.Dead = append(tb, tw...)
+	if r.Resumed, err = sgf.Points(n, "RES", c.Width, c.Height); err != nil {
+		return Run{}, err
+	}
+	return r, nil
+}
+
+func first(n *sgf.Node) *sgf.Node {
+	if len(n.Children) == 0 {
+		return nil
+	}
+	return n.Children[0]
+}

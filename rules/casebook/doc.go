@@ -1,0 +1,25 @@
+// Package casebook is the rules casebook: small positions from the rule texts, each replayed
+// under every preset by the engine (rules.Game, rules/count).
+//
+// A case is one SGF file. The root holds the position (SZ, AB, AW, PL), the texts and the
+// source; each child of the root is one run, a sequence of attempted moves. goref's own root
+// properties, which other SGF programs ignore:
+//
+//	GN, C        title and explanation in English
+//	GNZH, CZH    the same in simplified Chinese
+//	GNJA, CJA    the same in Japanese, where the source is Japanese
+//	SO           the source: seed file and section of the spec digest
+//	CNT[]        the case is about the count: every run ends with a count
+//	KM           komi for the count, in each rule set's own unit (default 0)
+//	KMR[]        use each rule set's own komi instead
+//	CAPB, CAPW   stones captured by Black / by White before the position (prisoners)
+//
+// On the first node of a run, RP lists the presets that use that run (RP[chinese][ing]);
+// presets no run lists use the first. On the last node of a run, TB/TW mark dead stones as
+// in CGoban and RES lists the stones placed after a resumption (Ikeda II′ waste). A move
+// with VM[] is a 计活子 virtual move. An illegal move changes nothing and the next is tried.
+//
+// verdicts.json, next to the SGF files, is the tests' expectation: per case and preset the
+// outcome of every move, the count, and whether the verdict is stated by the text or
+// reasoned from it. The app replays the cases live and never reads it.
+package casebook

@@ -1,0 +1,169 @@
+package casebook
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/count"
+)
+
+// Row is the engine's verdict on a case under one preset: the outcome of every attempted
+// move and, for a counting case, the count.
+type Row struct {
+	Preset string
+	Run    int
+	Moves  []string // "ok", an illegal reason, or "ok" and the move's events ("ok cycle:disturb:W")
+	Count  string   // the count's result in SGF RE notation ("B+1", "0"); "" when not counted
+	Dead   []string // dead stones of the count (J89 bent four included), GTP, sorted
+	Score  [2]float64
+
+	Game      *rules.Game
+	Breakdown *count.Breakdown
+}
+
+// Replay plays run under rs and counts the end when the case is a counting case. upto limits
+// the moves tried (-1: all), for stepping through a case.
+func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
+	if run < 0 || run >= len(c.Runs) {
+		return nil, fmt.Errorf("%s: no run %d", c.ID, run)
+	}
+	r := c.Runs[run]
+	g, err := c.newGame(rs, r)
+	if err != nil {
+		return nil, err
+	}
+	row := &Row{Preset: rs.Name, Run: run, Game: g, Moves: []string{}}
+	moves := r.Moves
+	if upto >= 0 && upto < len(moves) {
+		moves = moves[:upto]
+	}
+	for _, mv := range moves {
+		var m rules.Move
+		if mv.Virtual {
+			m, err = g.PlayVirtual(mv.Color)
+		} else {
+			m, err = g.Play(mv.Color, mv.Vertex)
+		}
+		if err != nil {
+			ie, ok := err.(*rules.Illegal)
+			if !ok {
+				return nil, fmt.Errorf("%s: %w", c.ID, err)
+			}
+			row.Moves = append(row.Moves, string(ie.Reason))
+			continue
+		}
+		s := "ok"
+		for _, ev := range m.Events {
+			s += " " + Short(ev)
+		}
+		row.Moves = append(row.Moves, s)
+	}
+	if c.Count && len(moves) == len(r.Moves) {
+		if err := c.count(rs, r, row); err != nil {
+			return nil, err
+		}
+	}
+	return row, nil
+}
+
+// newGame sets the case up under rs; the first mover is PL or the run's first move.
+func (c *Case) newGame(rs rules.Ruleset, r Run) (*rules.Game, error) {
+	b, err := board.New(c.Width, c.Height)
+	if err != nil {
+		return nil, err
+	}
+	toPlay := c.ToPlay
+	if toPlay == board.Empty && len(r.Moves) > 0 {
+		toPlay = r.Moves[0].Color
+	}
+	if toPlay != board.Empty {
+		b.SetToMove(toPlay)
+	}
+	if err := b.Setup(c.Black, c.White, nil); err != nil {
+		return nil, fmt.Errorf("%s: setup: %w", c.ID, err)
+	}
+	return rules.NewGame(rs, b), nil
+}
+
+// count scores the final position of a run.
+func (c *Case) count(rs rules.Ruleset, r Run, row *Row) error {
+	b := row.Game.Board()
+	var dead []board.Vertex
+	for _, v := range r.Dead {
+		if b.At(v) != board.Empty {
+			dead = append(dead, v)
+		}
+	}
+	if rs.Counting == rules.CountTerritory {
+		dead = append(dead, rules.BentFourDead(b)...)
+	}
+	komi := c.Komi
+	if c.PresetKomi {
+		komi = rs.Komi
+	}
+	in := count.Input{
+		Rules: rs, Komi: komi, Dead: dead, Resumed: r.Resumed,
+		Prisoners: count.Pair{
+			Black: c.Prisoners[0] + b.Captures(board.Black),
+			White: c.Prisoners[1] + b.Captures(board.White),
+		},
+	}
+	bd, err := count.Score(b, in)
+	if err != nil {
+		return fmt.Errorf("%s [%s]: count: %w", c.ID, rs.Name, err)
+	}
+	row.Breakdown = bd
+	row.Count = bd.Result.SGF()
+	row.Score = [2]float64{bd.Black.Score, bd.White.Score}
+	for _, v := range bd.DeadStones {
+		row.Dead = append(row.Dead, v.GTP(c.Height))
+	}
+	sort.Strings(row.Dead)
+	return nil
+}
+
+// Short is the casebook notation of an event: "cycle:disturb:W", "end:repetition:B",
+// "halt:passes".
+func Short(e rules.Event) string {
+	switch e.Kind {
+	case rules.EventCycle:
+		if e.Disturber != "" {
+			return "cycle:" + e.Verdict + ":" + e.Disturber
+		}
+		return "cycle:" + e.Verdict
+	case rules.EventGameEnd:
+		if e.Winner != "" {
+			return "end:" + e.Reason + ":" + e.Winner
+		}
+		return "end:" + e.Reason
+	}
+	return e.Kind + ":" + e.Reason
+}
+
+// Notable lists the moves of a row whose outcome is not a plain "ok", as "6 B C5: superko",
+// for a one-line summary.
+func (c *Case) Notable(row *Row) []string {
+	var out []string
+	moves := c.Runs[row.Run].Moves
+	for i, o := range row.Moves {
+		if o == "ok" || i >= len(moves) {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, moves[i].Color, MoveName(moves[i], c.Height), strings.TrimPrefix(o, "ok ")))
+	}
+	return out
+}
+
+// MoveName is a move's point in GTP, "pass" or "virtual".
+func MoveName(m Move, h int) string {
+	switch {
+	case m.Virtual:
+		return "virtual"
+	case m.Vertex.IsPass():
+		return "pass"
+	}
+	return m.Vertex.GTP(h)
+}

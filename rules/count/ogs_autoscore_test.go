@@ -1,0 +1,160 @@
+package count
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// The OGS autoscore fixtures (online-go/goban test/autoscore_test_files, Apache-2.0, in the
+// shared corpus): real end positions with the expected owner of every point. Their dead
+// stones are the stones the expected ownership gives to the other colour; goref scores each
+// position under the file's rule set (chinese unless it says) with those marks, and its
+// owner map — live stones, and the empty regions of one colour (under J89 not those of
+// seki groups) — is compared point by point, skipping '*' (don't care) and 's' (must be
+// sealed: the game is not finished there).
+
+func ogsDir() string {
+	if d := os.Getenv("GOREF_CORPUS"); d != "" {
+		return filepath.Join(d, "ogs-autoscore")
+	}
+	return "/work/shared/corpus/ogs-autoscore"
+}
+
+type ogsFixture struct {
+	Board   []string `json:"board"`
+	Correct []string `json:"correct_ownership"`
+	Rules   string   `json:"rules"`
+}
+
+// ogsCompare returns the points where goref's owner map differs from the fixture's, and the
+// fixture's dead stones.
+// strict picks J89's formalised seki rule (a group touching a dame is seki) for territory
+// rule sets; false uses only true seki.
+func ogsCompare(t *testing.T, f ogsFixture, strict bool) (diff []string, dead []board.Vertex, p *position) {
+	t.Helper()
+	rows := make([]string, len(f.Board))
+	for y, r := range f.Board {
+		rows[y] = strings.NewReplacer("b", "X", "B", "X", "w", "O", "W", "O", " ", ".").Replace(r)
+	}
+	b := mustRows(t, rows...)
+	h := b.Height()
+	for y, r := range rows {
+		for x := range r {
+			want := f.Correct[y][x]
+			if (r[x] == 'X' && want == 'W') || (r[x] == 'O' && want == 'B') {
+				dead = append(dead, board.Vertex{X: x, Y: y})
+			}
+		}
+	}
+	name := f.Rules
+	if name == "" {
+		name = "chinese"
+	}
+	rs := preset(t, name)
+	p, err := analyse(b, dead)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := sekiTrue
+	if rs.Counting == rules.CountTerritory && strict {
+		rule = sekiStrict
+	}
+	if err := p.markSeki(rule, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range p.col {
+		x, y := i%p.w, i/p.w
+		want := f.Correct[y][x]
+		if want == '*' || want == 's' {
+			continue
+		}
+		got := byte(' ')
+		switch {
+		case c == board.Black:
+			got = 'B'
+		case c == board.White:
+			got = 'W'
+		default:
+			r := &p.regions[p.regionOf[i]]
+			if o := r.owner(); o != board.Empty && !(rs.Counting == rules.CountTerritory && p.regionSeki(r)) {
+				if o == board.Black {
+					got = 'B'
+				} else {
+					got = 'W'
+				}
+			}
+		}
+		if got != want {
+			diff = append(diff, board.Vertex{X: x, Y: y}.GTP(h)+":"+string(got)+"≠"+string(want))
+		}
+	}
+	if _, err := Score(b, Input{Rules: rs, Komi: rs.Komi, Dead: dead}); err != nil {
+		t.Fatal(err)
+	}
+	return diff, dead, p
+}
+
+func TestOGSAutoscoreFixtures(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(ogsDir(), "*.json"))
+	if len(files) == 0 {
+		t.Skipf("no OGS autoscore fixtures under %s (set GOREF_CORPUS to the shared corpus)", ogsDir())
+	}
+	sort.Strings(files)
+	agree, suggestAgree := 0, 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f ogsFixture
+		if err := json.Unmarshal(data, &f); err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		diff, dead, _ := ogsCompare(t, f, true)
+		if f.Rules == "japanese" {
+			loose, _, _ := ogsCompare(t, f, false)
+			t.Logf("%s under J89 with true seki only: %d differences %v", filepath.Base(file), len(loose), head(loose, 6))
+		}
+		if len(diff) == 0 {
+			agree++
+		}
+		rows := make([]string, len(f.Board))
+		for y, r := range f.Board {
+			rows[y] = strings.NewReplacer("b", "X", "B", "X", "w", "O", "W", "O", " ", ".").Replace(r)
+		}
+		sd, _ := SuggestDead(mustRows(t, rows...))
+		same := len(sd) == len(dead)
+		in := map[board.Vertex]bool{}
+		for _, v := range dead {
+			in[v] = true
+		}
+		for _, v := range sd {
+			same = same && in[v]
+		}
+		if same {
+			suggestAgree++
+		}
+		t.Logf("%s: %d dead; owner map %d differences %v; suggestion %d dead, same=%v", filepath.Base(file), len(dead), len(diff), head(diff, 6), len(sd), same)
+	}
+	t.Logf("owner map agrees on %d of %d; the dead-stone suggestion equals the fixture's on %d", agree, len(files), suggestAgree)
+	// Measured when the test was written: 25 of 31 (the six others are unsealed boundaries
+	// that OGS calls dame and J89's unfilled-dame seki, see the note); the suggestion is
+	// conservative and matches on 7.
+	if len(files) == 31 && (agree < 25 || suggestAgree < 7) {
+		t.Errorf("owner map agrees on %d (was 25), suggestion on %d (was 7)", agree, suggestAgree)
+	}
+}
+
+func head(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
