@@ -44,6 +44,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(L("Warning to Black"), func() { u.warn(true) }),
 		fyne.NewMenuItem(L("Warning to White"), func() { u.warn(false) }),
 		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
+		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook),
 	)
 	toggle := func(label string, on *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)

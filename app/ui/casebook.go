@@ -1,0 +1,213 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/goban"
+	"goref/app/i18n"
+	"goref/assets"
+	"goref/rules"
+	"goref/rules/casebook"
+)
+
+// ShowCasebook opens the rules casebook in a window of its own.
+func (u *UI) ShowCasebook() {
+	bk, err := casebook.Load(assets.Casebook, "casebook")
+	if err != nil {
+		u.Status.SetText(err.Error())
+		return
+	}
+	w := u.app.NewWindow(L("Casebook"))
+	cv := newCasebookView(bk, u.settings.Coordinates)
+	w.SetContent(cv.content)
+	w.Resize(fyne.NewSize(1180, 820))
+	w.Show()
+}
+
+// casebookView shows one case: the board at a step of the active rule set's run, the case's
+// text, and one row per rule set with the engine's verdict.
+type casebookView struct {
+	book   *casebook.Book
+	c      *casebook.Case
+	preset string
+	ply    int // moves tried, 0 = the start position
+
+	cases   *widget.Select
+	presets *widget.Select
+	board   *goban.Board
+	title   *widget.Label
+	text    *widget.Label
+	source  *widget.Label
+	step    *widget.Label
+	table   *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
+	cv := &casebookView{book: bk, preset: rules.Chinese.Name}
+	var names []string
+	for _, c := range bk.Cases {
+		names = append(names, c.TitleIn(caseLang()))
+	}
+	cv.board = goban.New(9, 9)
+	cv.board.SetOptions(goban.Options{Coordinates: coords})
+	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	cv.text = widget.NewLabel("")
+	cv.text.Wrapping = fyne.TextWrapWord
+	cv.source = widget.NewLabel("")
+	cv.source.Wrapping = fyne.TextWrapWord
+	cv.step = widget.NewLabel("")
+	cv.step.Wrapping = fyne.TextWrapWord
+	cv.table = container.NewVBox()
+	cv.cases = widget.NewSelect(names, func(s string) {
+		for i, n := range names {
+			if n == s {
+				cv.show(bk.Cases[i])
+			}
+		}
+	})
+	cv.presets = widget.NewSelect(rules.PresetNames(), func(p string) {
+		cv.preset = p
+		cv.refresh()
+	})
+	nav := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { cv.stepTo(0) }),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { cv.stepTo(cv.ply - 1) }),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { cv.stepTo(cv.ply + 1) }),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { cv.stepTo(1 << 30) }),
+	)
+	top := container.NewBorder(nil, nil, widget.NewLabel(L("Case")), nil, cv.cases)
+	left := container.NewBorder(nil, container.NewVBox(nav, cv.step), nil, nil, cv.board)
+	side := container.NewVBox(cv.title, cv.text, cv.source,
+		container.NewBorder(nil, nil, widget.NewLabel(L("Rule set")), nil, cv.presets),
+		widget.NewSeparator(), cv.table)
+	split := container.NewHSplit(left, container.NewVScroll(side))
+	split.Offset = 0.45
+	cv.content = container.NewBorder(top, nil, nil, nil, split)
+	cv.presets.SetSelected(cv.preset)
+	cv.cases.SetSelectedIndex(0)
+	return cv
+}
+
+// caseLang maps the UI language onto the languages of the case texts.
+func caseLang() string {
+	switch l := i18n.Current(); {
+	case strings.HasPrefix(l, "zh"):
+		return "zh-Hans"
+	case l == "ja":
+		return "ja"
+	}
+	return "en"
+}
+
+// show switches to case c at its start, under the active rule set.
+func (cv *casebookView) show(c *casebook.Case) {
+	cv.c = c
+	cv.ply = 0
+	lang := caseLang()
+	cv.title.SetText(c.TitleIn(lang))
+	cv.text.SetText(c.TextIn(lang))
+	cv.source.SetText(LD("Source: {{.Source}}", map[string]any{"Source": c.Source}))
+	cv.refresh()
+}
+
+func (cv *casebookView) stepTo(n int) {
+	if cv.c == nil {
+		return
+	}
+	total := len(cv.c.Runs[cv.c.RunFor(cv.preset)].Moves)
+	cv.ply = max(0, min(n, total))
+	cv.refresh()
+}
+
+// refresh replays the case under every rule set for the table, and under the active one up
+// to the current step for the board. The engine decides; verdicts.json is not read here.
+func (cv *casebookView) refresh() {
+	if cv.c == nil {
+		return
+	}
+	c := cv.c
+	rs, err := rules.Preset(cv.preset)
+	if err != nil {
+		cv.step.SetText(err.Error())
+		return
+	}
+	run := c.RunFor(cv.preset)
+	moves := c.Runs[run].Moves
+	cv.ply = min(cv.ply, len(moves))
+	row, err := c.Replay(rs, run, cv.ply)
+	if err != nil {
+		cv.step.SetText(err.Error())
+		return
+	}
+	cv.board.SetView(caseView(row))
+	if cv.ply == 0 {
+		cv.step.SetText(L("Start position"))
+	} else {
+		m := moves[cv.ply-1]
+		cv.step.SetText(LD("Move {{.N}} of {{.Total}}: {{.Move}}, {{.Outcome}}", map[string]any{
+			"N": cv.ply, "Total": len(moves), "Move": m.Color.String() + " " + casebook.MoveName(m, c.Height),
+			"Outcome": outcomeText(row.Moves[cv.ply-1]),
+		}))
+	}
+	cv.table.Objects = nil
+	grid := container.NewGridWithColumns(3,
+		bold(L("Rule set")), bold(L("Verdict")), bold(L("Count")))
+	for _, p := range rules.PresetNames() {
+		prs, _ := rules.Preset(p)
+		full, err := c.Replay(prs, c.RunFor(p), -1)
+		verdict, count := "", ""
+		if err != nil {
+			verdict = err.Error()
+		} else {
+			verdict = strings.Join(c.Notable(full), "; ")
+			if verdict == "" {
+				verdict = L("Every move is legal")
+			}
+			count = full.Count
+		}
+		name := widget.NewLabel(prs.Title)
+		if p == cv.preset {
+			name.TextStyle.Bold = true
+		}
+		v := widget.NewLabel(verdict)
+		v.Wrapping = fyne.TextWrapWord
+		grid.Add(name)
+		grid.Add(v)
+		grid.Add(widget.NewLabel(count))
+	}
+	cv.table.Add(grid)
+	cv.table.Refresh()
+}
+
+// caseView is the board of a row with its last stone marked.
+func caseView(row *casebook.Row) goban.View {
+	b := row.Game.Board()
+	v := goban.ViewOf(b)
+	ms := row.Game.Moves()
+	if len(ms) > 0 {
+		v.Last = ms[len(ms)-1].Vertex
+	}
+	return v
+}
+
+// outcomeText is an outcome of the casebook notation for people: an illegal move's reason
+// in the UI language, events as the rule set names them.
+func outcomeText(o string) string {
+	if o == "ok" {
+		return L("legal")
+	}
+	if ev, ok := strings.CutPrefix(o, "ok "); ok {
+		return L("legal") + " (" + ev + ")"
+	}
+	return i18n.Reason(rules.Reason(o))
+}
+
+func bold(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
