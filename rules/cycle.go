@@ -143,6 +143,16 @@ func countChoices(b *board.Board, region []board.Vertex, played [3]map[board.Ver
 // classify applies Chen's test: equal shape counts are 争, else the side with fewer is 搅.
 // A lap in which only one side passed is one-sided (单方面的循环, 自搅): the other side keeps
 // the cycle going alone and is the 搅方.
+//
+// Where goref and Chen disagree: T7b, the two-way four-ko (双向循环劫, rule-cases.md §1.17)
+// with Black starting. Chen says Black is 搅, because after Black's first capture White may
+// answer in either of two kos and Black then has one reply only. goref judges the lap that
+// closes, and that lap starts at the first repeated situation, after White has already chosen.
+// Inside the lap both sides have exactly one choice each time, and both can make the same
+// number of shapes (3 and 3), so goref says 争 and bans nobody. Counting from the start of the
+// fight instead would need a start the text does not define: a referee who follows Chen records
+// it as a ruling (ActCycleRuling with a note), and goref does not re-run the ban. The test
+// TestIngT7bContestNotDisturb pins this answer.
 func (cy *Cycle) classify() {
 	var passed [3]bool
 	for _, m := range cy.Moves {

@@ -145,9 +145,9 @@ func (g *Game) pointReason(c board.Color, v board.Vertex) Reason {
 	if g.Rules.IngHotStones && g.st.hot.bans(c, v) {
 		return ReasonHotStone
 	}
-	if g.jihuoziSuperko() || g.Rules.Cycle == CycleIngContestDisturb {
+	if g.jihuoziRule() || g.Rules.Cycle == CycleIngContestDisturb {
 		h, _ := g.b.HashAfter(c, v)
-		if g.jihuoziSuperko() {
+		if g.jihuoziRule() {
 			if r := g.jihuoziReason(h); r != "" {
 				return r
 			}
@@ -198,7 +198,7 @@ func (g *Game) IllegalMoves(c board.Color, buf []IllegalPoint) []IllegalPoint {
 
 // ownBans tells whether the rule set forbids board moves the board itself allows.
 func (g *Game) ownBans() bool {
-	return g.Rules.IngHotStones || g.jihuoziSuperko() || g.Rules.Cycle == CycleIngContestDisturb
+	return g.Rules.IngHotStones || g.jihuoziRule() || g.Rules.Cycle == CycleIngContestDisturb
 }
 
 // Play plays c at v (board.Pass to pass). An illegal move returns *Illegal and changes nothing.
@@ -222,7 +222,7 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 			return Move{}, &Illegal{ReasonHotStone}
 		}
 		h, _ := g.b.HashAfter(c, v)
-		if g.jihuoziSuperko() {
+		if g.jihuoziRule() {
 			if r := g.jihuoziReason(h); r != "" {
 				return Move{}, &Illegal{r}
 			}

@@ -15,9 +15,13 @@ func (g *Game) jihuoziSuperko() bool {
 	return g.Rules.Cycle == CycleFourthAppearance && g.Rules.Ko == board.KoPositional
 }
 
+// jihuoziRule tells whether Art. 13(2) applies: the 计活子 cycle rule, whatever the ko rule —
+// a --ko override replaces 13(1) only, a board still may not appear a fourth time.
+func (g *Game) jihuoziRule() bool { return g.Rules.Cycle == CycleFourthAppearance }
+
 // jihuoziReason judges a real move whose resulting board is h.
 func (g *Game) jihuoziReason(h uint64) Reason {
-	if (*g.st.window)[h] > 0 {
+	if g.jihuoziSuperko() && (*g.st.window)[h] > 0 {
 		return Reason(board.ErrSuperko)
 	}
 	if g.appear[h] >= 3 {
