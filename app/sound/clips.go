@@ -2,6 +2,7 @@ package sound
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -56,12 +57,27 @@ func ClipNames(a clock.Announcement) []string {
 	case clock.LastPeriod:
 		return []string{"last_period"}
 	case clock.Penalty:
+		if m := int(a.D / time.Minute); a.D%time.Minute == 0 && slices.Contains(AddedMinutes, m) {
+			return []string{"penalty", fmt.Sprintf("added_%d", m)}
+		}
 		return []string{"penalty"}
 	case clock.TimeUp:
-		if a.N == 10 { // C88: 「10，超时判负」
-			return []string{"n10", "time_loss"}
+		loss := "time_loss"
+		switch a.Loss {
+		case clock.IngOvertime:
+			loss = "ing_overtime_loss" // 逾时败
+		case clock.IngByoYomiLoss:
+			loss = "ing_byoyomi_loss" // 越时败
 		}
-		return []string{"time_loss"}
+		if a.N == 10 { // C88: 「10，超时判负」
+			return []string{"n10", loss}
+		}
+		return []string{loss}
 	}
 	return nil
 }
+
+// AddedMinutes are the Ing overtime blocks (T/6) the voice can name: those of the usual
+// basic times from 12 minutes to 4 hours (assets/voice/generate.sh makes added_N for
+// each). Another block is announced as the penalty alone.
+var AddedMinutes = []int{2, 5, 10, 15, 20, 25, 30, 35, 40}

@@ -3,6 +3,7 @@ package sound
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -44,13 +45,57 @@ func TestClipNames(t *testing.T) {
 		{clock.Announcement{Kind: clock.ByoYomiStart, N: 5}, []string{"byoyomi"}},
 		{clock.Announcement{Kind: clock.PeriodLost, N: 2}, []string{"period_lost", "periods_left_2"}},
 		{clock.Announcement{Kind: clock.LastPeriod, N: 1}, []string{"last_period"}},
-		{clock.Announcement{Kind: clock.Penalty, N: 2, M: 1, D: 35 * time.Minute}, []string{"penalty"}},
+		{clock.Announcement{Kind: clock.Penalty, N: 2, M: 1, D: 35 * time.Minute}, []string{"penalty", "added_35"}},
+		{clock.Announcement{Kind: clock.Penalty, N: 2, M: 2, D: 2 * time.Minute}, []string{"penalty", "added_2"}},
+		{clock.Announcement{Kind: clock.Penalty, N: 2, M: 1, D: 7*time.Minute + 30*time.Second}, []string{"penalty"}},
+		{clock.Announcement{Kind: clock.Penalty, N: 2, M: 1, D: 3 * time.Minute}, []string{"penalty"}},
 		{clock.Announcement{Kind: clock.TimeUp, N: 10, Loss: clock.TimeLoss}, []string{"n10", "time_loss"}},
-		{clock.Announcement{Kind: clock.TimeUp, Loss: clock.IngOvertime}, []string{"time_loss"}},
+		{clock.Announcement{Kind: clock.TimeUp, Loss: clock.TimeLoss}, []string{"time_loss"}},
+		{clock.Announcement{Kind: clock.TimeUp, Loss: clock.IngOvertime}, []string{"ing_overtime_loss"}},
+		{clock.Announcement{Kind: clock.TimeUp, Loss: clock.IngByoYomiLoss}, []string{"ing_byoyomi_loss"}},
 	}
 	for _, tc := range cases {
 		if got := ClipNames(tc.a); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("ClipNames(%v) = %v, want %v", tc.a, got, tc.want)
+		}
+	}
+}
+
+// TestIngScheduleSaysTheRightClips follows a 30-minute Ing penalty game to its end: three
+// penalties each naming the 5 minutes bought, then 逾时败, not C88's 超时判负.
+func TestIngScheduleSaysTheRightClips(t *testing.T) {
+	c, err := clock.New(clock.Config{System: clock.IngPenalty, Main: 30 * time.Minute}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Start(clock.Black); err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	for _, a := range c.Announcements(0, 24*time.Hour) {
+		if a.Kind == clock.Penalty || a.Kind == clock.TimeUp {
+			said = append(said, ClipNames(a)...)
+		}
+	}
+	want := []string{"penalty", "added_5", "penalty", "added_5", "penalty", "added_5", "ing_overtime_loss"}
+	if !reflect.DeepEqual(said, want) {
+		t.Fatalf("said %v, want %v", said, want)
+	}
+	c, _ = clock.New(clock.Config{System: clock.IngByoYomi, Main: time.Minute, Periods: 1, Period: 30 * time.Second}, &clock.FakeTime{})
+	_ = c.Start(clock.Black)
+	as := c.Announcements(0, time.Hour)
+	if got := ClipNames(as[len(as)-1]); !reflect.DeepEqual(got, []string{"ing_byoyomi_loss"}) {
+		t.Fatalf("Ing byo-yomi ends with %v", got)
+	}
+}
+
+// TestEveryAddedClipExists: each named overtime block has its clip in every language.
+func TestEveryAddedClipExists(t *testing.T) {
+	for _, lang := range voice.Languages {
+		for _, m := range AddedMinutes {
+			if _, err := fs.Stat(voice.FS, path.Join(lang, fmt.Sprintf("added_%d.wav", m))); err != nil {
+				t.Error(err)
+			}
 		}
 	}
 }
@@ -73,6 +118,8 @@ func TestEveryClipExists(t *testing.T) {
 		{System: clock.IngByoYomi, Main: 10 * time.Minute, Periods: 10, Period: 60 * time.Second},
 		{System: clock.Japanese, Periods: 3, Period: 10 * time.Second},
 		{System: clock.IngPenalty, Main: 12 * time.Minute},
+		{System: clock.IngPenalty, Main: 3*time.Hour + 30*time.Minute},
+		{System: clock.IngPenalty, Main: 45 * time.Minute}, // 7:30 blocks: no added_N clip
 		{System: clock.Canadian, Main: 10 * time.Minute, Moves: 5, Period: time.Minute},
 		{System: clock.Fischer, Main: 10 * time.Minute, Increment: time.Second},
 	} {
