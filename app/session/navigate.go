@@ -16,9 +16,20 @@ func (s *Session) Back() bool {
 	}
 	if s.game.Undo() {
 		s.cur = p
+		s.trimLog()
 		return true
 	}
 	return s.goTo(p) == nil
+}
+
+// trimLog drops the referee actions of plies the game no longer holds (after an undo).
+func (s *Session) trimLog() {
+	acts := s.game.Log.Actions
+	n := len(acts)
+	for n > 0 && acts[n-1].Ply > len(s.game.Moves()) {
+		n--
+	}
+	s.game.Log.Actions = acts[:n]
 }
 
 // Forward steps into the first child.
@@ -130,6 +141,7 @@ func (s *Session) goTo(n *sgf.Node) error {
 		b.SetToMove(setup.ToPlay)
 	}
 	s.game = rules.NewGame(s.Info.Rules, b)
+	s.restoreActions(s.root)
 	var line []*sgf.Node
 	for m := n; m.Parent != nil; m = m.Parent {
 		line = append([]*sgf.Node{m}, line...)
@@ -171,5 +183,19 @@ func (s *Session) apply(n *sgf.Node) error {
 			return fmt.Errorf("move %s %s: %w", m.Color, m.Vertex.GTP(h), err)
 		}
 	}
+	s.restoreActions(n)
 	return nil
+}
+
+// restoreActions puts the referee actions recorded on n (GR) back into the game's log as
+// they were; their consequences (a forced pass, a result) are in the record already.
+func (s *Session) restoreActions(n *sgf.Node) {
+	for _, v := range n.GetAll("GR") {
+		a, err := rules.ParseGR(v)
+		if err != nil {
+			continue // a damaged GR value loses that action, not the game
+		}
+		a.Ply = len(s.game.Moves())
+		s.game.Log.Actions = append(s.game.Log.Actions, a)
+	}
 }

@@ -234,7 +234,46 @@ func (s *Session) Undo() bool {
 		return s.goTo(p) == nil
 	}
 	s.cur = p
+	s.trimLog()
 	return true
+}
+
+// Record appends to the record a ply the game has already played (a pass the referee forced,
+// a sealed move opened), as a new node after the cursor.
+func (s *Session) Record(m rules.Move) {
+	id := "B"
+	if m.Color == board.White {
+		id = "W"
+	}
+	n := &sgf.Node{}
+	n.Set(id, m.Vertex.SGF())
+	s.cur = s.cur.AddChild(n)
+}
+
+// Referee applies a referee action at the cursor (which must be at the end of its line)
+// through rules.Game.Referee, records the plies it plays as nodes and writes the action on
+// the node of its ply: a GR property and an explanation in C (in lang). It returns the
+// action as logged (with its consequence) and the event.
+func (s *Session) Referee(a rules.Action, lang string) (rules.Action, *rules.Event, error) {
+	if !s.AtEnd() {
+		return a, nil, errors.New("referee actions are taken at the end of the record")
+	}
+	node, before := s.cur, len(s.game.Moves())
+	ev, err := s.game.Referee(a)
+	if err != nil {
+		return a, nil, err
+	}
+	logged := s.game.Log.Actions[len(s.game.Log.Actions)-1]
+	node.Set("GR", append(node.GetAll("GR"), logged.GRValue())...)
+	c, _ := node.Get("C")
+	if c != "" {
+		c += "\n"
+	}
+	node.Set("C", c+logged.Explain(lang))
+	for _, m := range s.game.Moves()[before:] {
+		s.Record(m)
+	}
+	return logged, ev, nil
 }
 
 // Resign records that c resigned.

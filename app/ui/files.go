@@ -150,26 +150,9 @@ func (u *UI) Quit() {
 	u.app.Quit()
 }
 
-func (u *UI) warn(black bool) {
-	side := "W"
-	if black {
-		side = "B"
-	}
-	u.sess.LogAction("warning", side)
-	u.setStatus(L("Warning recorded in the referee log."))
-	u.autosave()
-}
-
 // ShowLog shows the referee log.
 func (u *UI) ShowLog() {
-	var b strings.Builder
-	for _, e := range u.sess.Log {
-		fmt.Fprintf(&b, "%s  %s %s (ply %d)\n", e.At.Format("15:04:05"), e.Action, e.Detail, e.Ply)
-	}
-	if b.Len() == 0 {
-		b.WriteString(L("The referee log is empty."))
-	}
-	dialog.ShowInformation(L("Referee log"), b.String(), u.win)
+	dialog.ShowInformation(L("Referee log"), u.logText(), u.win)
 }
 
 // Window returns the main window.

@@ -39,13 +39,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(L("Resign"), u.Resign),
 		fyne.NewMenuItem(L("Count"), u.Count),
 	)
-	referee := fyne.NewMenu(L("Referee"),
-		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
-		fyne.NewMenuItem(L("Warning to Black"), func() { u.warn(true) }),
-		fyne.NewMenuItem(L("Warning to White"), func() { u.warn(false) }),
-		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
-		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook),
-	)
+	referee := u.refereeMenu()
 	toggle := func(label string, on *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
 		it.Checked = *on

@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// refereeItem is one entry of the Referee menu: the action it records and what the form asks.
+type refereeItem struct {
+	label  string
+	kind   rules.ActionKind
+	both   bool   // the action may concern both players
+	amount string // the label of the number the form asks for, "" for none
+	point  bool   // the form asks for a point (sealed move)
+}
+
+func refereeItems() []refereeItem {
+	return []refereeItem{
+		{label: L("Warning…"), kind: rules.ActWarning},
+		{label: L("Void move, forced pass…"), kind: rules.ActVoidMove},
+		{label: L("Loss…"), kind: rules.ActLoss},
+		{label: L("Both lose…"), kind: rules.ActBothLose, both: true},
+		{label: L("Draw…"), kind: rules.ActDraw, both: true},
+		{label: L("Replay…"), kind: rules.ActReplay, both: true},
+		{label: L("No result…"), kind: rules.ActNoResult, both: true},
+		{label: L("Time adjustment…"), kind: rules.ActTimeAdjust, amount: L("Seconds (negative takes time off)")},
+		{label: L("Penalty points…"), kind: rules.ActPenaltyPoints, amount: L("Points")},
+		{label: L("Oversight (漏着)…"), kind: rules.ActOversight},
+		{label: L("Late arrival…"), kind: rules.ActLate, both: true, amount: L("Minutes late")},
+		{label: L("Open the sealed move…"), kind: rules.ActSealed, point: true},
+		{label: L("Cycle ruling…"), kind: rules.ActCycleRuling, both: true},
+	}
+}
+
+// refereeMenu is the Referee menu: the panel, every ruling with a form, the log.
+func (u *UI) refereeMenu() *fyne.Menu {
+	m := fyne.NewMenu(L("Referee"),
+		fyne.NewMenuItem(L("Referee panel"), u.OpenReferee),
+		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
+		fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
+		fyne.NewMenuItemSeparator(),
+	)
+	for _, it := range refereeItems() {
+		m.Items = append(m.Items, fyne.NewMenuItem(it.label, func() { u.askAction(it) }))
+	}
+	m.Items = append(m.Items, fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
+		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
+	return m
+}
+
+// askAction opens the form of a ruling: the player, the amount or point, the reason.
+func (u *UI) askAction(it refereeItem) {
+	players := []string{L("Black"), L("White")}
+	if it.both {
+		players = append(players, L("Both"))
+	}
+	who := widget.NewRadioGroup(players, nil)
+	who.Horizontal = true
+	who.SetSelected(players[0])
+	if it.both {
+		who.SetSelected(players[2])
+	}
+	amount := widget.NewEntry()
+	note := widget.NewEntry()
+	var rulings *widget.Select
+	items := []*widget.FormItem{widget.NewFormItem(L("Player"), who)}
+	switch {
+	case it.amount != "":
+		items = append(items, widget.NewFormItem(it.amount, amount))
+	case it.point:
+		items = append(items, widget.NewFormItem(L("Point (e.g. D4)"), amount))
+	case it.kind == rules.ActCycleRuling:
+		rulings = widget.NewSelect([]string{rules.RulingDraw, rules.RulingReplay, rules.RulingContinue, rules.RulingNoResult}, nil)
+		rulings.SetSelected(rules.RulingContinue)
+		items = append(items, widget.NewFormItem(L("Ruling"), rulings))
+	}
+	items = append(items, widget.NewFormItem(L("Reason"), note))
+	d := dialog.NewForm(it.label, L("Record"), L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		a := rules.Action{Kind: it.kind, Note: strings.TrimSpace(note.Text)}
+		switch who.Selected {
+		case L("Black"):
+			a.Player = board.Black
+		case L("White"):
+			a.Player = board.White
+		}
+		if rulings != nil {
+			a.Note = strings.TrimSpace(rulings.Selected + " " + a.Note)
+		}
+		if err := u.fillAmount(&a, it, amount.Text); err != nil {
+			u.setStatus(err.Error())
+			return
+		}
+		u.RefereeAction(a)
+	}, u.win)
+	d.Resize(fyne.NewSize(460, 300))
+	d.Show()
+}
+
+// fillAmount reads the form's number or point into the action.
+func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
+	text = strings.TrimSpace(text)
+	switch {
+	case it.point:
+		v, err := board.ParseVertex(text, u.sess.Info.Width, u.sess.Info.Height)
+		if err != nil {
+			return fmt.Errorf("%s: %v", L("Point (e.g. D4)"), err)
+		}
+		a.Point = &v
+	case it.amount != "":
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return fmt.Errorf("%s: %q", LD("{{.What}} must be a whole number", map[string]any{"What": it.amount}), text)
+		}
+		a.Points = n
+	}
+	return nil
+}
+
+// RefereeAction records a ruling through rules.Game.Referee: the consequence is applied (a
+// forced pass or sealed move is played and recorded, a result is set, clock time is added or
+// taken off), the action is written into the record (GR and a comment) and autosaved.
+func (u *UI) RefereeAction(a rules.Action) {
+	logged, ev, err := u.sess.Referee(a, uiLang())
+	if err != nil {
+		u.setStatus(err.Error())
+		return
+	}
+	u.applyClock(logged)
+	if a.Kind == rules.ActSealed && u.clocks != nil {
+		_ = u.clocks.clk.Unseal("sealed move opened")
+		u.clocks.faces.Update()
+	}
+	if ev != nil && ev.Kind == rules.EventGameEnd && u.sess.Result() == "" {
+		u.sess.SetResult(refereeRE(ev))
+		u.endClock(string(a.Kind))
+	}
+	u.setStatus(logged.Explain(uiLang()))
+	u.changed()
+}
+
+// applyClock gives the clock the seconds the ruling adds or takes off.
+func (u *UI) applyClock(a rules.Action) {
+	if u.clocks == nil || a.Clock == 0 {
+		return
+	}
+	d := time.Duration(a.Clock) * time.Second
+	for _, c := range []board.Color{board.Black, board.White} {
+		if a.Player == c || a.Player == board.Empty {
+			_, _ = u.clocks.clk.AddTime(side(c), d, string(a.Kind)+" "+a.Note)
+		}
+	}
+	u.clocks.faces.Update()
+}
+
+// refereeRE is the SGF result of a ruling that ends the game.
+func refereeRE(ev *rules.Event) string {
+	switch ev.Winner {
+	case "B", "W":
+		if ev.Reason == rules.ReasonTime {
+			return ev.Winner + "+T"
+		}
+		return ev.Winner + "+F"
+	case "draw":
+		return "0"
+	}
+	return "Void" // both lose, replay, no result
+}
+
+// SealGame stops both clocks for a sealed move (the move is opened with the Referee menu).
+func (u *UI) SealGame() {
+	if u.clocks != nil {
+		if err := u.clocks.clk.Seal("sealed move"); err != nil {
+			u.setStatus(err.Error())
+			return
+		}
+		u.clocks.faces.Update()
+	}
+	u.sess.LogAction("seal", u.sess.ToMove().String())
+	u.setStatus(L("The game is sealed: the clocks are stopped until the sealed move is opened."))
+	u.autosave()
+}
