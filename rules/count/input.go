@@ -88,4 +88,6 @@ type Breakdown struct {
 	// TerritoryForm is AGA's territory count with pass stones, beside its area count.
 	TerritoryForm *TerritoryForm `json:"territory_form,omitempty"`
 	Warnings      []string       `json:"warnings,omitempty"`
+
+	counting rules.CountingMethod // how Lines words the sides
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/rules"
 	"goref/rules/result"
 )
 
@@ -49,20 +50,18 @@ func (bd *Breakdown) Lines(h int) []string {
 	case bd.Result.Unit == result.Stone:
 		add("Black: %d stones + %d empty points + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
 		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd), bd.Net)
+	case bd.counting == rules.CountIkeda1 || bd.counting == rules.CountIkeda2:
+		add("%s", ikedaLine("Black", b, w, bd.counting == rules.CountIkeda1))
+		add("%s", ikedaLine("White", w, b, bd.counting == rules.CountIkeda1))
+		add("dame: %d", bd.Shared)
 	default:
 		for _, s := range []struct {
 			n string
 			s *Side
 		}{{"Black", b}, {"White", w}} {
 			line := fmt.Sprintf("%s: %d territory + %d prisoners + %d dead", s.n, s.s.Territory, s.s.Prisoners, s.s.Dead)
-			if s.s.OneSidedDame > 0 {
-				line += fmt.Sprintf(" + %d one-sided dame", s.s.OneSidedDame)
-			}
 			if s.s.SekiEyes > 0 {
 				line += fmt.Sprintf(" (%d points in seki not counted)", s.s.SekiEyes)
-			}
-			if s.s.Wasted > 0 {
-				line += fmt.Sprintf(", %d wasted", s.s.Wasted)
 			}
 			add("%s → %v", line, s.s.Score)
 		}

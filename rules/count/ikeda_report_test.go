@@ -1,0 +1,45 @@
+package count
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestIkedaBreakdownWording: the double-ko seki (seed 001 *6; Black holds one prisoner, each
+// side has 2 seki eye points) read aloud. I′ counts the seki eyes (Art. 14′), II′ and J89 do
+// not, and each line adds up to its total.
+func TestIkedaBreakdownWording(t *testing.T) {
+	var f sekiFixture
+	for _, g := range sekiFixtures {
+		if g.name == "double-ko seki" {
+			f = g
+		}
+	}
+	pos, dead := f.position(t)
+	want := map[string][]string{
+		"ikeda1": {
+			"Black: 4 territory + 2 seki eye points − 0 own stones held by White → 6",
+			"White: 2 territory + 2 seki eye points − 1 own stones held by Black → 3",
+		},
+		"ikeda2": {
+			"Black: 4 territory − 0 own stones held by White → 4 (2 points in seki not counted)",
+			"White: 2 territory − 1 own stones held by Black → 1 (2 points in seki not counted)",
+		},
+		"japanese": {
+			"Black: 4 territory + 1 prisoners + 0 dead (2 points in seki not counted) → 5",
+			"White: 2 territory + 0 prisoners + 0 dead (2 points in seki not counted) → 2",
+		},
+	}
+	for rs, lines := range want {
+		bd := score(t, pos, Input{Rules: preset(t, rs), Dead: dead, Prisoners: f.prisoners})
+		text := strings.Join(bd.Lines(pos.Height()), "\n")
+		for _, l := range lines {
+			if !strings.Contains(text, l+"\n") {
+				t.Errorf("%s: no line %q in\n%s", rs, l, text)
+			}
+		}
+		if rs == "ikeda1" && strings.Contains(text, "not counted") {
+			t.Errorf("I′ counts seki eyes, but the breakdown says otherwise:\n%s", text)
+		}
+	}
+}
