@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -99,5 +102,47 @@ func TestPenaltyPointsEnterTheCount(t *testing.T) {
 	// 45 − 36 − 8 − 2 = −1: the penalty turns B+1 into W+1
 	if re := u.Session().Result(); re != "W+1" {
 		t.Fatalf("RE %q\n%s", re, u.countSummary())
+	}
+}
+
+// TestResultSlipSavesPNGAndSGF: after a count the slip names the players, the native result
+// and RE, the penalty, and Save writes a PNG and the record beside it.
+func TestResultSlipSavesPNGAndSGF(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	info := u.Session().Info
+	info.Black, info.White, info.Event, info.Round, info.Table = "Ann", "Bo", "Open", "3", "12"
+	u.StartGame(info)
+	playAll(t, u, ingWalls9()...)
+	u.RefereeAction(rules.Action{Kind: rules.ActPenaltyPoints, Player: board.White, Points: 2, Note: "noise"})
+	playAll(t, u, pass, pass)
+	u.Count()
+	text := ""
+	for _, r := range u.slipRows() {
+		text += r[0] + ": " + r[1] + "\n"
+	}
+	for _, want := range []string{"Ann", "Bo", "Open", "应氏棋规", "RE B+3", "White 2 points"} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("slip lacks %q:\n%s", want, text)
+		}
+	}
+	u.ShowResultSlip()
+	path := filepath.Join(t.TempDir(), "slip.png")
+	u.saveSlip(u.slipWin, path)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil || img.Bounds().Dx() < 100 {
+		t.Fatalf("slip PNG: %v", err)
+	}
+	c, err := sgf.ReadFile(strings.TrimSuffix(path, ".png") + ".sgf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if re, _ := c.Games[0].Get("RE"); re != "B+3" {
+		t.Fatalf("SGF beside the slip has RE %q", re)
 	}
 }

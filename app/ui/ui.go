@@ -36,11 +36,12 @@ type UI struct {
 	settings store.Settings
 	theme    *appTheme
 
-	sess *session.Session
-	file string // where the record was opened from or last saved to
-	dead map[board.Vertex]bool
-	ref  *referee   // the referee panel
-	fill *fillCount // the fill count window last opened
+	sess    *session.Session
+	file    string // where the record was opened from or last saved to
+	dead    map[board.Vertex]bool
+	ref     *referee    // the referee panel
+	fill    *fillCount  // the fill count window last opened
+	slipWin fyne.Window // the result slip last opened
 
 	Board                *goban.Board
 	Status               *widget.Label
