@@ -266,8 +266,7 @@ func (fc *fillCount) setBowl(i int) {
 // content builds the fill count's window content.
 func (fc *fillCount) content(onClose func()) fyne.CanvasObject {
 	fc.board = goban.New(fc.w, fc.h)
-	fc.status = widget.NewLabel("")
-	fc.status.Wrapping = fyne.TextWrapWord
+	fc.status = widget.NewLabel("") // unwrapped: the Border gives it its full height
 	fc.bowlBox = container.NewVBox()
 	names := []string{L("Round bowl, 19 holes"), L("Hexagonal bowl, 37 holes"), L("Table bowl, 30 holes")}
 	pick := widget.NewSelect(names, func(s string) {

@@ -22,6 +22,7 @@ type refWidgets struct {
 	choice, sandbox                *fyne.Container
 	kobans                         *widget.Label
 	fill                           *widget.Button
+	body                           *fyne.Container
 }
 
 // refContent builds the panel at the side of the board.
@@ -81,6 +82,7 @@ func (u *UI) refContent() fyne.CanvasObject {
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.log,
 	)
+	w.body = body
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(340, 200))
 	u.refreshPanel()
@@ -130,6 +132,7 @@ func (u *UI) refreshPanel() {
 		w.count.SetText("")
 	}
 	w.log.SetText(u.logText())
+	w.body.Refresh() // wrapped labels changed height: lay the column out again
 }
 
 func enable(b *widget.Button, on bool) {

@@ -100,7 +100,8 @@ func (u *UI) ShowResultSlip() {
 		})
 	})
 	w.SetContent(container.NewBorder(nil, container.NewHBox(save, widget.NewButton(L("Close"), w.Close)), nil, nil, slip))
-	w.Resize(fyne.NewSize(640, 820))
+	min := slip.MinSize() // the whole slip on screen: Save captures the window
+	w.Resize(fyne.NewSize(max(640, min.Width), min.Height+60))
 	u.slipWin = w
 	w.Show()
 }
