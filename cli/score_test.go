@@ -190,3 +190,18 @@ func TestScoreSekiAndNarrow(t *testing.T) {
 		t.Fatalf("%s", out)
 	}
 }
+
+// The note about the record's KM gives the --komi value in the rule set's unit (子 are two
+// points), so pasting it back applies the record's komi and not twice it.
+func TestScoreKomiNoteInRuleUnit(t *testing.T) {
+	rec := strings.Replace(scoreRecord, "RU[Chinese]", "RU[Chinese]KM[7.5]", 1)
+	for rs, want := range map[string]string{"chinese": "--komi 3.75 ", "japanese": "--komi 7.5 "} {
+		code, out, errs := runScore(t, "--rules", rs, "--json", writeSGF(t, rec))
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", rs, code, errs)
+		}
+		if !strings.Contains(out, want) {
+			t.Errorf("%s: no %q in the notes: %s", rs, want, out)
+		}
+	}
+}
