@@ -3,29 +3,28 @@ package rules
 import "strings"
 
 // NextStep says in plain words what happens next under the rule set's end-of-game procedure in
-// the game's current phase, in lang ("en", "zh-Hans"/"zh_Hans", "ja"; others fall back as in
-// Action.Explain). The referee panel shows it verbatim.
+// the game's current phase, in lang (the languages of Action.Explain). The referee panel shows it verbatim.
 func (g *Game) NextStep(lang string) string {
 	l := explainLang(lang)
 	fam := procedureFamily(g.Rules)
 	switch g.st.phase {
 	case PhasePlaying:
-		return procedureText[fam+".playing"][l]
+		return stepText(fam+".playing", l)
 	case PhaseHalted:
-		return procedureText[fam+".halted"][l]
+		return stepText(fam+".halted", l)
 	case PhaseCleared:
-		if t, ok := procedureText[fam+".cleared"]; ok {
-			return t[l]
+		if _, ok := procedureText[fam+".cleared"]; ok {
+			return stepText(fam+".cleared", l)
 		}
-		return procedureText[fam+".halted"][l]
+		return stepText(fam+".halted", l)
 	}
 	if e := g.st.ended; e != nil && e.Reason != ReasonPasses && e.Reason != ReasonAgreement {
-		return strings.Replace(procedureText["over"][l], "{R}", endReasonText(e, l), 1)
+		return strings.Replace(stepText("over", l), "{R}", endReasonText(e, l), 1)
 	}
 	if g.Rules.Dispute == DisputeNone {
-		return procedureText["none.halted"][l]
+		return stepText("none.halted", l)
 	}
-	return procedureText[countFamily(g.Rules)][l]
+	return stepText(countFamily(g.Rules), l)
 }
 
 // procedureFamily names the text of a rule set's procedure: the preset's own, or for a
@@ -70,17 +69,21 @@ func countFamily(rs Ruleset) string {
 }
 
 func endReasonText(e *Event, l int) string {
-	words := map[string][3]string{
-		ReasonResignation: {"resignation", "认输", "投了"},
-		ReasonTime:        {"time", "超时", "時間切れ"},
-		ReasonForfeit:     {"forfeit", "弃权", "棄権"},
-		ReasonReferee:     {"the referee's ruling", "裁判裁定", "審判の裁定"},
-		ReasonRepetition:  {"repetition", "同形反复", "同形反復"},
-	}
-	if w, ok := words[e.Reason]; ok {
-		return w[l]
+	if w, ok := endReasonWords[e.Reason]; ok {
+		return localized("reason", e.Reason, w, l)
 	}
 	return e.Reason
+}
+
+func stepText(key string, l int) string { return localized("step", key, procedureText[key], l) }
+
+// endReasonWords name the ways a game ends: en, zh-Hans, ja.
+var endReasonWords = map[string][3]string{
+	ReasonResignation: {"resignation", "认输", "投了"},
+	ReasonTime:        {"time", "超时", "時間切れ"},
+	ReasonForfeit:     {"forfeit", "弃权", "棄権"},
+	ReasonReferee:     {"the referee's ruling", "裁判裁定", "審判の裁定"},
+	ReasonRepetition:  {"repetition", "同形反复", "同形反復"},
 }
 
 // procedureText: en, zh-Hans, ja.

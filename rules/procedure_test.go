@@ -8,8 +8,8 @@ import (
 	"goref/board"
 )
 
-// Every preset has a sentence for every phase in English, Chinese and Japanese, and each
-// procedure names its own mechanism.
+// Every preset has a sentence for every phase in all five languages, and each procedure names
+// its own mechanism.
 func TestNextStepAllPresets(t *testing.T) {
 	for _, name := range PresetNames() {
 		rs, _ := Preset(name)
@@ -20,11 +20,12 @@ func TestNextStepAllPresets(t *testing.T) {
 				g.st.ended = &Event{Kind: EventGameEnd, Reason: ReasonAgreement}
 			}
 			en, zh, ja := g.NextStep("en"), g.NextStep("zh-Hans"), g.NextStep("ja")
-			if en == "" || zh == "" || ja == "" || en == zh || zh == ja {
-				t.Errorf("%s %v: %q / %q / %q", name, ph, en, zh, ja)
+			ko, hant := g.NextStep("ko"), g.NextStep("zh-Hant")
+			if en == "" || zh == "" || ja == "" || en == zh || zh == ja || hant == zh || ko == en {
+				t.Errorf("%s %v: %q / %q / %q / %q / %q", name, ph, en, zh, ja, ko, hant)
 			}
-			if !hasHan(zh) || !hasKana(ja) {
-				t.Errorf("%s %v: not Chinese %q or not Japanese %q", name, ph, zh, ja)
+			if !hasHan(zh) || !hasKana(ja) || !hasHangul(ko) || !hasHan(hant) {
+				t.Errorf("%s %v: not Chinese %q, Japanese %q, Korean %q or Chinese %q", name, ph, zh, ja, ko, hant)
 			}
 		}
 	}
@@ -44,8 +45,10 @@ func TestNextStepAllPresets(t *testing.T) {
 func TestNextStepEndedOtherwise(t *testing.T) {
 	g := NewGame(Chinese, board.MustNew(9, 9))
 	g.Resign(board.White)
-	if got := g.NextStep("en"); !strings.Contains(got, "resignation") || !strings.Contains(g.NextStep("zh-Hans"), "认输") {
-		t.Fatalf("%q", got)
+	for lang, want := range map[string]string{"en": "resignation", "zh-Hans": "认输", "ja": "投了", "ko": "기권", "zh-Hant": "認輸"} {
+		if got := g.NextStep(lang); !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
 	}
 }
 

@@ -84,8 +84,9 @@ func TestSealedMove(t *testing.T) {
 }
 
 func TestExplainLanguages(t *testing.T) {
-	a := Action{Kind: ActWarning, Player: board.Black}
-	for lang, want := range map[string]string{"en": "Black", "zh-Hans": "黑方", "zh_Hans": "黑方", "ja": "黒", "ko": "Black"} {
+	a := Action{Kind: ActVoidMove, Player: board.Black}
+	for lang, want := range map[string]string{"en": "Black's move is void", "zh-Hans": "黑方该着无效", "zh_Hans": "黑方该着无效",
+		"ja": "黒の着手は無効", "ko": "흑의 착수는 무효", "zh-Hant": "黑方該著無效", "zh_Hant": "由白方行棋", "fr": "White moves"} {
 		if got := a.Explain(lang); !strings.Contains(got, want) {
 			t.Errorf("%s: %q", lang, got)
 		}
@@ -99,8 +100,11 @@ func TestExplainLanguages(t *testing.T) {
 	}
 	for _, k := range []ActionKind{ActWarning, ActVoidMove, ActForcedPass, ActLoss, ActBothLose, ActDraw, ActReplay, ActNoResult,
 		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed} {
-		if got := (Action{Kind: k, Player: board.White}).Explain("ja"); got == string(k) {
-			t.Errorf("%s has no sentence", k)
+		for _, lang := range []string{"en", "zh-Hans", "ja", "ko", "zh-Hant"} {
+			got := (Action{Kind: k, Player: board.White}).Explain(lang)
+			if got == string(k) || strings.Contains(got, "{") {
+				t.Errorf("%s %s: %q", k, lang, got)
+			}
 		}
 	}
 }

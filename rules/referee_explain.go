@@ -8,8 +8,8 @@ import (
 )
 
 // Explain says in one plain sentence what the action means for the game, in lang ("en",
-// "zh-Hans" or "zh_Hans", "ja"; other languages fall back: Traditional Chinese to the
-// Simplified sentence, the rest to English). The panel's log and the SGF comments show it.
+// "zh-Hans"/"zh_Hans", "zh-Hant"/"zh_Hant", "ja" or "ko"; other languages get English). The
+// panel's log and the SGF comments show it.
 func (a Action) Explain(lang string) string {
 	l := explainLang(lang)
 	key := string(a.Kind)
@@ -42,12 +42,13 @@ func (a Action) Explain(lang string) string {
 	if !ok {
 		return string(a.Kind)
 	}
+	text := localized("explain", key, tpl, l)
 	r := strings.NewReplacer(
 		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
 		"{N}", fmt.Sprint(a.Points), "{S}", fmt.Sprintf("%+d", a.Points),
 		"{D}", fmt.Sprint(-a.Clock/60), "{V}", a.pointName(),
 	)
-	return r.Replace(tpl[l])
+	return r.Replace(text)
 }
 
 func opponentOf(c board.Color) board.Color {
@@ -67,28 +68,16 @@ func (a Action) pointName() string {
 	return a.Point.SGF()
 }
 
-// explainLang maps a language code onto the index of explainText's sentences.
-func explainLang(lang string) int {
-	s := strings.ToLower(strings.ReplaceAll(lang, "-", "_"))
-	switch {
-	case strings.HasPrefix(s, "zh"):
-		return 1
-	case strings.HasPrefix(s, "ja"):
-		return 2
-	}
-	return 0
-}
-
 func playerName(c board.Color, l int) string {
 	names := [3][3]string{
 		{"both players", "Black", "White"},
 		{"双方", "黑方", "白方"},
 		{"双方", "黒", "白"},
 	}
-	return names[l][c]
+	return localized("player", c.String(), [3]string{names[0][c], names[1][c], names[2][c]}, l)
 }
 
-// explainText holds the sentences: en, zh-Hans, ja. {P} is the player concerned, {O} the
+// explainText holds the sentences: en, zh-Hans, ja (ko and zh-Hant: lang_*.go). {P} is the player concerned, {O} the
 // opponent, {N} the points or minutes, {S} signed seconds, {D} minutes deducted, {V} a point.
 var explainText = map[string][3]string{
 	"warning": {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
@@ -127,4 +116,10 @@ var explainText = map[string][3]string{
 	"cycle-ruling.replay":    {"Ruling on the repetition: the game is to be replayed.", "循环裁定：判重下。", "同形反復の裁定：打ち直しとする。"},
 	"cycle-ruling.no-result": {"Ruling on the repetition: both players agree to no result.", "循环裁定：双方同意，判无胜负。", "同形反復の裁定：双方の合意により無勝負とする。"},
 	"cycle-ruling.continue":  {"Ruling on the repetition: play continues.", "循环裁定：对局继续。", "同形反復の裁定：対局を続行する。"},
+	"cycle-ruling.disturb": {"Ruling on the repetition: {P} is the disturbing side (搅方) and may not continue the cycle; {O} may.",
+		"循环裁定：{P}为搅方，不得继续循环（越环禁搅），{O}可以继续。",
+		"同形反復の裁定：{P}を搅方とし、{P}は循環を続けられない（越环禁搅）。{O}は続けてよい。"},
+	"cycle-ruling.contest": {"Ruling on the repetition: it is a contest (争); neither side may recreate its positions.",
+		"循环裁定：判为争，双方均不得重现循环中的局面。",
+		"同形反復の裁定：争とし、双方とも循環の局面を再現できない。"},
 }
