@@ -185,12 +185,12 @@ func (cv *casebookView) refresh() {
 	cv.table.Refresh()
 }
 
-// caseView is the board of a row with its last stone marked.
+// caseView is the board of a row (a confirmation's sandbox while one is open) with the game's
+// last stone marked.
 func caseView(row *casebook.Row) goban.View {
-	b := row.Game.Board()
-	v := goban.ViewOf(b)
+	v := goban.ViewOf(row.Board())
 	ms := row.Game.Moves()
-	if len(ms) > 0 {
+	if len(ms) > 0 && row.Confirmation == nil {
 		v.Last = ms[len(ms)-1].Vertex
 	}
 	return v

@@ -21,6 +21,7 @@ type Case struct {
 	ToPlay        board.Color // board.Empty: the first run's first mover
 
 	Count      bool    // the case ends in a count
+	AskPass    bool    // PA[]: a pass is first put to Game.PassAllowed (Ing 可争禁虚)
 	Komi       float64 // for the count, in each rule set's unit
 	PresetKomi bool    // count with each rule set's own komi
 	Prisoners  [2]int  // captured before the position: by Black, by White
@@ -42,6 +43,14 @@ type Move struct {
 	Vertex  board.Vertex // board.Pass for a pass or a virtual move
 	Virtual bool
 	Label   string // N[] of the node, shown in the app
+
+	// Confirm marks a pseudo-move that opens a J89 Art. 7 confirmation with Color attacking
+	// (CF[B] or CF[W]); Query are the stones whose life it decides (CQ). The moves after it,
+	// up to the next Confirm, are the confirmation's plies.
+	Confirm bool
+	Query   []board.Vertex
+	// PassKo is the ko a confirmation pass is for (PK[]); board.Pass names none.
+	PassKo board.Vertex
 }
 
 // Languages are the languages of the case texts, in fallback order after the asked one.
@@ -111,6 +120,7 @@ func Parse(id string, data []byte) (*Case, error) {
 	}
 	c.Black, c.White, c.ToPlay = setup.Black, setup.White, setup.ToPlay
 	c.Count = root.Has("CNT")
+	c.AskPass = root.Has("PA")
 	c.PresetKomi = root.Has("KMR")
 	if v, ok := root.Get("KM"); ok {
 		if c.Komi, err = strconv.ParseFloat(strings.TrimSpace(v), 64); err != nil {
@@ -153,8 +163,19 @@ func (c *Case) readRun(n *sgf.Node) (Run, error) {
 			return Run{}, err
 		}
 		label, _ := n.Get("N")
+		cf, err := confirmMove(n, c.Width, c.Height, label)
+		if err != nil {
+			return Run{}, err
+		}
+		if cf != nil {
+			r.Moves = append(r.Moves, *cf)
+		}
+		ko, err := passKo(n, c.Width, c.Height)
+		if err != nil {
+			return Run{}, err
+		}
 		for _, m := range ms {
-			r.Moves = append(r.Moves, Move{Color: m.Color, Vertex: m.Vertex, Virtual: m.Virtual, Label: label})
+			r.Moves = append(r.Moves, Move{Color: m.Color, Vertex: m.Vertex, Virtual: m.Virtual, Label: label, PassKo: ko})
 		}
 	}
 	return c.marks(last, r)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"goref/board"
 	"goref/rules"
 )
 
@@ -40,7 +41,7 @@ func TestVerdicts(t *testing.T) {
 					bk.Verdicts[c.ID] = map[string]Verdict{}
 				}
 				v := bk.Verdicts[c.ID][p]
-				v.Moves, v.Count, v.Dead = row.Moves, row.Count, row.Dead
+				v.Moves, v.Count, v.Dead, v.Confirm = row.Moves, row.Count, row.Dead, row.Confirm
 				if v.Basis == "" {
 					v.Basis = "mechanics"
 				}
@@ -57,6 +58,9 @@ func TestVerdicts(t *testing.T) {
 				}
 				if !reflect.DeepEqual(row.Moves, want.Moves) {
 					t.Errorf("moves\n got  %q\n want %q", row.Moves, want.Moves)
+				}
+				if !slices.Equal(row.Confirm, want.Confirm) {
+					t.Errorf("confirmations %q, want %q", row.Confirm, want.Confirm)
 				}
 				if row.Count != want.Count || !slices.Equal(row.Dead, want.Dead) {
 					t.Errorf("count %q dead %v, want %q dead %v", row.Count, row.Dead, want.Count, want.Dead)
@@ -117,6 +121,10 @@ func TestParseErrors(t *testing.T) {
 		"off board":    "(;SZ[5]GN[x];B[zz])",
 		"two games":    "(;SZ[5]GN[x])(;SZ[5]GN[y])",
 		"not sgf":      "hello",
+		"CF colour":    "(;SZ[5]GN[x];B[];W[];CF[Q]CQ[aa])",
+		"CF no CQ":     "(;SZ[5]GN[x];B[];W[];CF[B])",
+		"CQ no CF":     "(;SZ[5]GN[x];B[];W[];CQ[aa])",
+		"PK two kos":   "(;SZ[5]GN[x];B[];W[];CF[B]CQ[aa];B[]PK[aa][bb])",
 	} {
 		if _, err := Parse("t", []byte(data)); err == nil {
 			t.Errorf("%s: no error", name)
@@ -131,5 +139,41 @@ func TestParseErrors(t *testing.T) {
 	}
 	if _, err := c.Replay(rules.Chinese, 1, -1); err == nil {
 		t.Error("a run that does not exist must fail")
+	}
+}
+
+// TestConfirmation replays a direct ko (Fig. 9's mechanism) under J89 and under a rule set
+// without Art. 7: the retake is refused until Black passes for the ko, and White captures.
+func TestConfirmation(t *testing.T) {
+	// .X.XO   Black's group (B5 A4 B4 C4) has liberties A5 and C5; D5 is a ko stone, and White
+	// XXXO.   E5 is in atari at E4.
+	// OOOOO
+	const data = `(;SZ[5]GN[x]
+AB[ba][ab][bb][cb][da]AW[ea][db][ac][bc][cc][dc][ec]
+;B[];W[];CF[W]CQ[bb];W[ca];B[da];B[]PK[da];W[aa];CF[B]CQ[ea];B[eb])`
+	c, err := Parse("t", []byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, err := c.Replay(rules.Japanese, 0, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"ok", "ok halt:passes", "confirm:W", "ok", "confirmation-ko", "ok", "ok", "confirm:B", "ok"}
+	if !reflect.DeepEqual(row.Moves, want) {
+		t.Fatalf("moves %q, want %q", row.Moves, want)
+	}
+	if !slices.Equal(row.Confirm, []string{"dead", "dead"}) {
+		t.Errorf("confirm %q", row.Confirm)
+	}
+	if e5 := (board.Vertex{X: 4, Y: 0}); row.Board().At(e5) != board.Empty || row.Game.Board().At(e5) != board.White {
+		t.Error("the confirmation must play on a copy: the game board keeps the group")
+	}
+	row, err = c.Replay(rules.Chinese, 0, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Moves[2] != "no-confirmation" || row.Moves[3] != "skipped" || len(row.Confirm) != 0 {
+		t.Errorf("chinese: %q %q", row.Moves, row.Confirm)
 	}
 }

@@ -13,11 +13,22 @@
 //	KM           komi for the count, in each rule set's own unit (default 0)
 //	KMR[]        use each rule set's own komi instead
 //	CAPB, CAPW   stones captured by Black / by White before the position (prisoners)
+//	PA[]         every pass of a run is first put to rules.Game.PassAllowed; a refused pass
+//	             (Ing 可争禁虚: "dame-open") is not played
 //
 // On the first node of a run, RP lists the presets that use that run (RP[chinese][ing]);
 // presets no run lists use the first. On the last node of a run, TB/TW mark dead stones as
 // in CGoban and RES lists the stones placed after a resumption (Ikeda II′ waste). A move
 // with VM[] is a 计活子 virtual move. An illegal move changes nothing and the next is tried.
+//
+// A J89 Art. 7 confirmation (rules.Game.StartConfirmation) is a node CF[B] or CF[W] naming
+// the attacker, with CQ listing stones of the group it decides (any stone marks its chain).
+// The run must have halted play first (two passes). The moves after it, up to the next CF,
+// are the confirmation's plies on a copy of the halted board; a pass with PK[point] is a pass
+// for the ko whose retake point that is (Confirmation.PassFor), a pass without PK is for the
+// ko last lost. Each CF starts afresh from the halted position. Its outcome ("dead" or
+// "alive") goes to the verdict's confirm list; a rule set without the confirmation gives
+// "no-confirmation" at the CF node and "skipped" for its plies.
 //
 // verdicts.json, next to the SGF files, is the tests' expectation: per case and preset the
 // outcome of every move, the count, and whether the verdict is stated by the text or

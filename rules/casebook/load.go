@@ -21,6 +21,8 @@ type Verdict struct {
 	Moves []string `json:"moves"`
 	Count string   `json:"count,omitempty"`
 	Dead  []string `json:"dead,omitempty"`
+	// Confirm is the outcome of each J89 Art. 7 confirmation of the run ("dead", "alive").
+	Confirm []string `json:"confirm,omitempty"`
 	// Basis says where the verdict comes from: "text" when the rule text or its digest states
 	// it, "reasoned" when it is reasoned from the text (the digest's "inferred"), "mechanics"
 	// when the text is silent and the verdict is the rule set's mechanics on the construction.

@@ -1,6 +1,7 @@
 package casebook
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -19,9 +20,13 @@ type Row struct {
 	Count  string   // the count's result in SGF RE notation ("B+1", "0"); "" when not counted
 	Dead   []string // dead stones of the count (J89 bent four included), GTP, sorted
 	Score  [2]float64
+	// Confirm is the outcome of each J89 confirmation of the run, in order: "dead" or
+	// "alive" for its CQ stones.
+	Confirm []string
 
-	Game      *rules.Game
-	Breakdown *count.Breakdown
+	Game         *rules.Game
+	Confirmation *rules.Confirmation // the confirmation open at the last move tried, if any
+	Breakdown    *count.Breakdown
 }
 
 // Replay plays run under rs and counts the end when the case is a counting case. upto limits
@@ -40,7 +45,30 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 	if upto >= 0 && upto < len(moves) {
 		moves = moves[:upto]
 	}
+	cr := &confirmer{g: g}
 	for _, mv := range moves {
+		if mv.Confirm {
+			if o := cr.outcome(); o != "" {
+				row.Confirm = append(row.Confirm, o)
+			}
+			row.Moves = append(row.Moves, cr.open(mv))
+			continue
+		}
+		if cr.active {
+			o, err := cr.play(mv)
+			if err != nil {
+				return nil, fmt.Errorf("%s: confirmation: %w", c.ID, err)
+			}
+			row.Moves = append(row.Moves, o)
+			continue
+		}
+		if c.AskPass && mv.Vertex.IsPass() && !mv.Virtual {
+			var pr *rules.PassRefused
+			if errors.As(g.PassAllowed(mv.Color, r.Dead), &pr) {
+				row.Moves = append(row.Moves, string(pr.Reason))
+				continue
+			}
+		}
 		var m rules.Move
 		if mv.Virtual {
 			m, err = g.PlayVirtual(mv.Color)
@@ -61,6 +89,10 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 		}
 		row.Moves = append(row.Moves, s)
 	}
+	if o := cr.outcome(); o != "" && len(moves) == len(r.Moves) {
+		row.Confirm = append(row.Confirm, o)
+	}
+	row.Confirmation = cr.cur
 	if c.Count && len(moves) == len(r.Moves) {
 		if err := c.count(rs, r, row); err != nil {
 			return nil, err
@@ -125,6 +157,15 @@ func (c *Case) count(rs rules.Ruleset, r Run, row *Row) error {
 	return nil
 }
 
+// Board is the position after the last move tried: the open confirmation's sandbox, or the
+// game's board.
+func (row *Row) Board() *board.Board {
+	if row.Confirmation != nil {
+		return row.Confirmation.Board()
+	}
+	return row.Game.Board()
+}
+
 // Short is the casebook notation of an event: "cycle:disturb:W", "end:repetition:B",
 // "halt:passes".
 func Short(e rules.Event) string {
@@ -143,13 +184,13 @@ func Short(e rules.Event) string {
 	return e.Kind + ":" + e.Reason
 }
 
-// Notable lists the moves of a row whose outcome is not a plain "ok", as "6 B C5: superko",
-// for a one-line summary.
+// Notable lists the moves of a row whose outcome is not a plain "ok" (nor "skipped", a ply of a
+// confirmation the rule set does not have), as "6 B C5: superko", for a one-line summary.
 func (c *Case) Notable(row *Row) []string {
 	var out []string
 	moves := c.Runs[row.Run].Moves
 	for i, o := range row.Moves {
-		if o == "ok" || i >= len(moves) {
+		if o == "ok" || o == "skipped" || i >= len(moves) {
 			continue
 		}
 		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, moves[i].Color, MoveName(moves[i], c.Height), strings.TrimPrefix(o, "ok ")))
@@ -160,6 +201,8 @@ func (c *Case) Notable(row *Row) []string {
 // MoveName is a move's point in GTP, "pass" or "virtual".
 func MoveName(m Move, h int) string {
 	switch {
+	case m.Confirm:
+		return "confirm"
 	case m.Virtual:
 		return "virtual"
 	case m.Vertex.IsPass():
