@@ -151,8 +151,8 @@ func countChoices(b *board.Board, region []board.Vertex, played [3]map[board.Ver
 // Inside the lap both sides have exactly one choice each time, and both can make the same
 // number of shapes (3 and 3), so goref says 争 and bans nobody. Counting from the start of the
 // fight instead would need a start the text does not define: a referee who follows Chen records
-// it as a ruling (ActCycleRuling with a note), and goref does not re-run the ban. The test
-// TestIngT7bContestNotDisturb pins this answer.
+// it as a ruling (ActCycleRuling "disturb" naming Black), which then bans Black as the 搅方.
+// TestIngT7bContestNotDisturb pins goref's own answer; TestIngRulingDisturbOnTripleKo the ruling.
 func (cy *Cycle) classify() {
 	var passed [3]bool
 	for _, m := range cy.Moves {
@@ -288,10 +288,11 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 		if !cb.has(g, s) {
 			continue
 		}
-		if cb.c.Verdict == VerdictContest {
+		verdict, disturber := g.cycleVerdict(cb.c)
+		if verdict == VerdictContest {
 			return ReasonHotStone, nil
 		}
-		if c == cb.c.Disturber {
+		if c == disturber {
 			return ReasonDisturberBanned, nil
 		}
 		return "", nil

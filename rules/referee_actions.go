@@ -56,13 +56,16 @@ func (g *Game) openSealed(a Action) (*Event, error) {
 
 // cycleRuling applies the referee's ruling on a cycle event: draw (C88 和棋) or replay (重下)
 // end the game, no-result ends it as J89 Art. 12 無勝負 (both players agreed), continue lets
-// play go on. The first word of the note is the ruling.
-func (g *Game) cycleRuling(note string) (*Event, error) {
-	f := strings.Fields(strings.ToLower(note))
+// play go on; under Ing, disturb and contest re-judge the latest cycle (cycle_ruling.go). The
+// first word of the note is the ruling.
+func (g *Game) cycleRuling(a Action) (*Event, error) {
+	f := strings.Fields(strings.ToLower(a.Note))
 	if len(f) == 0 {
-		return nil, fmt.Errorf("referee: a cycle ruling needs draw, replay, continue or no-result")
+		return nil, fmt.Errorf("referee: a cycle ruling needs draw, replay, continue, no-result, disturb or contest")
 	}
 	switch r := strings.Trim(f[0], ".,:;"); r {
+	case RulingDisturb, RulingContest:
+		return g.ruleIngCycle(a, r)
 	case RulingDraw:
 		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: RulingDraw, Winner: "draw"})
 		return &e, nil
@@ -72,6 +75,6 @@ func (g *Game) cycleRuling(note string) (*Event, error) {
 	case RulingContinue:
 		return &Event{Kind: EventReferee, Reason: string(ActCycleRuling), Verdict: RulingContinue}, nil
 	default:
-		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue or no-result)", f[0])
+		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue, no-result, disturb or contest)", f[0])
 	}
 }

@@ -28,7 +28,9 @@ const (
 	ActPenaltyPoints ActionKind = "penalty-points" // Points against Player, added to the count
 	ActTimeAdjust    ActionKind = "time-adjust"    // Points = seconds added to Player's clock (negative: taken off)
 	ActSealed        ActionKind = "sealed-move"    // C88 14, 22: the sealed move at Point is opened; occupied → one forced pass
-	ActCycleRuling   ActionKind = "cycle-ruling"   // the referee's ruling on a cycle: Note is draw, replay, continue or no-result
+	// ActCycleRuling is the referee's ruling on a cycle: Note is draw, replay, continue or
+	// no-result; under Ing also disturb (Player: the 搅方) or contest (cycle_ruling.go).
+	ActCycleRuling ActionKind = "cycle-ruling"
 )
 
 // Cycle rulings (ActCycleRuling's Note).
@@ -172,7 +174,7 @@ func (g *Game) Referee(a Action) (*Event, error) {
 		}
 		ev = e
 	case ActCycleRuling:
-		e, err := g.cycleRuling(a.Note)
+		e, err := g.cycleRuling(a)
 		if err != nil {
 			return nil, err
 		}

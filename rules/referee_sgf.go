@@ -15,7 +15,8 @@ import (
 //
 // kind is an ActionKind; player B, W or empty (both / nobody); points, limit and clock are
 // integers, empty for 0; point is an SGF point or empty; event is the consequence applied,
-// kind/reason/verdict/winner, empty if none; note is the referee's words and runs to the end
+// kind/reason/verdict/winner, empty if none, with /disturber/repeats-ply appended when either
+// is set (an Ing cycle ruling: the 搅方 and the cycle's first ply); note is the referee's words and runs to the end
 // of the value, so it may hold ':' (the SGF writer escapes ']' and '\'). README section
 // "SGF: the GR property" documents the same.
 
@@ -37,7 +38,15 @@ func (a Action) GRValue() string {
 	}
 	ev := ""
 	if e := a.Event; e != nil {
-		ev = strings.Join([]string{e.Kind, e.Reason, e.Verdict, e.Winner}, "/")
+		parts := []string{e.Kind, e.Reason, e.Verdict, e.Winner}
+		if e.Disturber != "" || e.RepeatsPly != nil {
+			rp := ""
+			if e.RepeatsPly != nil {
+				rp = strconv.Itoa(*e.RepeatsPly)
+			}
+			parts = append(parts, e.Disturber, rp)
+		}
+		ev = strings.Join(parts, "/")
 	}
 	return strings.Join([]string{string(a.Kind), player, num(a.Points), point, num(a.Limit), num(a.Clock), ev, a.Note}, ":")
 }
@@ -80,10 +89,20 @@ func ParseGR(value string) (Action, error) {
 	}
 	if f[6] != "" {
 		e := strings.Split(f[6], "/")
-		if len(e) != 4 || e[0] == "" {
-			return Action{}, fmt.Errorf("GR: event %q is not kind/reason/verdict/winner", f[6])
+		if (len(e) != 4 && len(e) != 6) || e[0] == "" {
+			return Action{}, fmt.Errorf("GR: event %q is not kind/reason/verdict/winner[/disturber/repeats-ply]", f[6])
 		}
 		a.Event = &Event{Kind: e[0], Reason: e[1], Verdict: e[2], Winner: e[3]}
+		if len(e) == 6 {
+			a.Event.Disturber = e[4]
+			if e[5] != "" {
+				n, err := strconv.Atoi(e[5])
+				if err != nil || n < 0 {
+					return Action{}, fmt.Errorf("GR: repeats-ply %q is not a ply", e[5])
+				}
+				a.Event.RepeatsPly = &n
+			}
+		}
 	}
 	return a, nil
 }

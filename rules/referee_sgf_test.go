@@ -12,6 +12,7 @@ import (
 // Every action survives GR through a real SGF file, notes with ']', '\', ':' and newlines too.
 func TestGRRoundTrip(t *testing.T) {
 	v := board.Vertex{X: 3, Y: 15}
+	ply := 4
 	actions := []Action{
 		{Kind: ActWarning, Player: board.Black, Note: `clock pressed early]; path C:\games\x`},
 		{Kind: ActTimeAdjust, Player: board.White, Points: -90, Clock: -90, Note: "clock fault\nsecond line"},
@@ -19,6 +20,8 @@ func TestGRRoundTrip(t *testing.T) {
 		{Kind: ActSealed, Player: board.Black, Point: &v, Event: &Event{Kind: EventReferee, Reason: "sealed-move", Verdict: "played"}},
 		{Kind: ActCycleRuling, Note: "draw: triple ko", Event: &Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: "draw", Winner: "draw"}},
 		{Kind: ActOversight, Player: board.White, Points: 2},
+		{Kind: ActCycleRuling, Player: board.Black, Note: "disturb: Chen's count", Event: &Event{Kind: EventReferee,
+			Reason: string(ActCycleRuling), Verdict: VerdictDisturb, Disturber: "B", RepeatsPly: &ply}},
 	}
 	root := &sgf.Node{}
 	root.Set("GM", "1")
@@ -54,7 +57,8 @@ func TestGRRoundTrip(t *testing.T) {
 
 func TestParseGRErrors(t *testing.T) {
 	for _, s := range []string{"", "warning:B", "nonsense:B::::::", "warning:X::::::", "warning:B:two:::::",
-		"sealed-move:B::zzz::::", "loss:B:::::game-end:"} {
+		"sealed-move:B::zzz::::", "loss:B:::::game-end:",
+		"cycle-ruling:B:::::referee/cycle-ruling/disturb//B:", "cycle-ruling:B:::::referee/cycle-ruling/disturb//B/x:"} {
 		if _, err := ParseGR(s); err == nil {
 			t.Errorf("%q accepted", s)
 		}
