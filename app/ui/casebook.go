@@ -71,8 +71,17 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 			}
 		}
 	})
-	cv.presets = widget.NewSelect(rules.PresetNames(), func(p string) {
-		cv.preset = p
+	var titles []string
+	for _, p := range rules.PresetNames() {
+		rs, _ := rules.Preset(p)
+		titles = append(titles, presetTitle(rs))
+	}
+	cv.presets = widget.NewSelect(titles, func(title string) {
+		for i, t := range titles {
+			if t == title {
+				cv.preset = rules.PresetNames()[i]
+			}
+		}
 		cv.refresh()
 	})
 	nav := container.NewHBox(
@@ -89,7 +98,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	split := container.NewHSplit(left, container.NewVScroll(side))
 	split.Offset = 0.45
 	cv.content = container.NewBorder(top, nil, nil, nil, split)
-	cv.presets.SetSelected(cv.preset)
+	cv.presets.SetSelected(presetTitle(rules.Chinese))
 	cv.cases.SetSelectedIndex(0)
 	return cv
 }
@@ -165,13 +174,13 @@ func (cv *casebookView) refresh() {
 		if err != nil {
 			verdict = err.Error()
 		} else {
-			verdict = strings.Join(c.Notable(full), "; ")
+			verdict = notableText(c, full)
 			if verdict == "" {
 				verdict = L("Every move is legal")
 			}
 			count = full.Count
 		}
-		name := widget.NewLabel(prs.Title)
+		name := widget.NewLabel(presetTitle(prs))
 		if p == cv.preset {
 			name.TextStyle.Bold = true
 		}
@@ -196,14 +205,20 @@ func caseView(row *casebook.Row) goban.View {
 	return v
 }
 
-// outcomeText is an outcome of the casebook notation for people: an illegal move's reason
-// in the UI language, events as the rule set names them.
+// outcomeText is an outcome of the casebook notation for people, in the UI language: an
+// illegal move's reason in full, events and confirmations as short phrases.
 func outcomeText(o string) string {
 	if o == "ok" {
 		return L("legal")
 	}
-	if ev, ok := strings.CutPrefix(o, "ok "); ok {
-		return L("legal") + " (" + ev + ")"
+	if strings.HasPrefix(o, "ok ") {
+		return L("legal") + " (" + eventWords(o) + ")"
+	}
+	switch {
+	case strings.HasPrefix(o, "confirm:"), o == "no-confirmation", o == "dame-open":
+		return verdictWord(o) // the casebook's own outcomes, and a refused pass
+	case o == "skipped":
+		return L("skipped: no confirmation in this rule set")
 	}
 	return i18n.Reason(rules.Reason(o))
 }

@@ -7,8 +7,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/assets"
 	"goref/board"
+	"goref/rules"
 	"goref/rules/casebook"
 )
 
@@ -37,13 +39,13 @@ func TestCasebookStepsAndSwitchesRuleSet(t *testing.T) {
 	}
 	// The table holds the engine's verdict for all twelve rule sets.
 	tab := tableText(cv)
-	for _, want := range []string{"6 B C5: superko", "6 B C5: cycle:referee-draw-or-replay", "6 B C5: cycle:no-result-by-agreement", "2 B C8: hot-stone"} {
+	for _, want := range []string{"6 B C5: superko ban", "6 B C5: cycle: the referee rules a draw or a replay", "6 B C5: cycle: no result by agreement", "2 B C8: hot stone (热子)"} {
 		if !strings.Contains(tab, want) {
 			t.Errorf("table lacks %q:\n%s", want, tab)
 		}
 	}
 	// Under Chen the sixth move is refused and the board keeps White's stone at B8.
-	cv.presets.SetSelected("chen")
+	cv.presets.SetSelected(presetTitle(rules.Chen))
 	cv.stepTo(6)
 	if !strings.Contains(cv.step.Text, "Move 6 of 14: B C5") || !strings.Contains(cv.step.Text, "Superko") {
 		t.Fatalf("chen step 6: %q", cv.step.Text)
@@ -54,7 +56,7 @@ func TestCasebookStepsAndSwitchesRuleSet(t *testing.T) {
 		t.Fatal("a refused move changed the board")
 	}
 	// Switching to the Chinese rules replays the same step live: now the move is legal.
-	cv.presets.SetSelected("chinese")
+	cv.presets.SetSelected(presetTitle(rules.Chinese))
 	if !strings.Contains(cv.step.Text, "Move 6 of 7") || !strings.Contains(cv.step.Text, "legal") {
 		t.Fatalf("chinese step 6: %q", cv.step.Text)
 	}
@@ -77,5 +79,51 @@ func TestCasebookStepsAndSwitchesRuleSet(t *testing.T) {
 	}
 	if tab := tableText(cv); !strings.Contains(tab, "|B+1|") || !strings.Contains(tab, "Every move is legal") {
 		t.Fatalf("seki table:\n%s", tab)
+	}
+}
+
+// TestCasebookTranslatedCells switches the UI to simplified Chinese: the picker and the table
+// name the rule sets by their translated titles, and the verdict words are phrases, not the
+// casebook's tokens.
+func TestCasebookTranslatedCells(t *testing.T) {
+	test.NewTempApp(t)
+	i18n.Set("zh_Hans")
+	defer i18n.Set("en")
+	bk, err := casebook.Load(assets.Casebook, "casebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv := newCasebookView(bk, false)
+	if cv.presets.Selected != "中国围棋竞赛规则（1988）" || cv.preset != "chinese" {
+		t.Fatalf("picker shows %q for %s", cv.presets.Selected, cv.preset)
+	}
+	tab := tableText(cv)
+	for _, want := range []string{"|应氏棋规（1996）|", "6 B C5: 禁全同", "6 B C5: 循环：裁判判和或重下", "2 B C8: 热子禁提"} {
+		if !strings.Contains(tab, want) {
+			t.Errorf("table lacks %q:\n%s", want, tab)
+		}
+	}
+	if strings.Contains(tab, "superko") || strings.Contains(tab, "cycle:") {
+		t.Errorf("raw tokens in the table:\n%s", tab)
+	}
+	// Picking a rule set by its title replays under it; Fig. 9's confirmations read as words.
+	cv.presets.SetSelected("日本围棋规约（1989）")
+	if cv.preset != "japanese" {
+		t.Fatalf("picked %s", cv.preset)
+	}
+	for i, c := range bk.Cases {
+		if c.ID == "33-j89-fig9-direct-ko" {
+			cv.cases.SetSelectedIndex(i)
+		}
+	}
+	tab = tableText(cv)
+	for _, want := range []string{"3: 死活确认，白方先攻", "5 B D7: 须先弃权才能反提", "确认：死; 确认：死", "3: 此规则没有死活确认"} {
+		if !strings.Contains(tab, want) {
+			t.Errorf("fig. 9 table lacks %q:\n%s", want, tab)
+		}
+	}
+	cv.stepTo(5)
+	if !strings.Contains(cv.step.Text, "5") || cv.board.View().Stones[3] != board.Empty {
+		t.Errorf("step 5 of the confirmation: %q, D7 %v", cv.step.Text, cv.board.View().Stones[3])
 	}
 }

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"goref/app/i18n"
+	"goref/rules"
+	"goref/rules/casebook"
+)
+
+// presetTitle is a preset's title in the UI language; the preset's own Title (the text's
+// name in its language) is the fallback.
+func presetTitle(rs rules.Ruleset) string {
+	key, ok := map[string]string{
+		"chinese":      "Chinese rules (1988)",
+		"japanese":     "Japanese rules (1989)",
+		"ing":          "Ing rules (1996)",
+		"ikeda2":       "Ikeda's Japanese II′",
+		"ikeda1":       "Ikeda's Japanese I′",
+		"roc":          "ROC rules (Davis 1978)",
+		"jihuozi":      "Jihuozi (计活子, 2011)",
+		"chen":         "Chen Zuyuan's draft rules",
+		"aga":          "AGA Concise Rules",
+		"korean":       "Korean Baduk Association rules",
+		"nz":           "New Zealand rules",
+		"tromp-taylor": "Tromp-Taylor rules",
+	}[rs.Name]
+	if !ok {
+		return rs.Title
+	}
+	return L(key)
+}
+
+// playerWord names a player of the casebook notation ("B", "W").
+func playerWord(p string) string { return i18n.Color(p == "B") }
+
+// verdictWord is one token of the casebook notation as a phrase in the UI language: an
+// illegal move's reason, an event, or a confirmation's start; an unknown token is shown as is.
+func verdictWord(tok string) string {
+	short := map[string]string{
+		"ok":                           "legal",
+		"superko":                      "superko ban",
+		"ko":                           "ko ban",
+		"suicide":                      "suicide",
+		"occupied":                     "point occupied",
+		"hot-stone":                    "hot stone (热子)",
+		"must-not-pass":                "pass not allowed",
+		"disturber-banned":             "disturber banned (越环禁搅)",
+		"confirmation-ko":              "ko retake needs a pass first",
+		"dame-open":                    "pass refused: a dame is open",
+		"no-confirmation":              "no confirmation in this rule set",
+		"halt:passes":                  "play stops",
+		"end:passes":                   "game ends",
+		"cycle:no-result-by-agreement": "cycle: no result by agreement",
+		"cycle:referee-draw-or-replay": "cycle: the referee rules a draw or a replay",
+		"cycle:contest":                "cycle: contest (争)",
+		"end:repetition:draw":          "repetition: draw",
+		"end:repetition:no-result":     "repetition: no result",
+		"end:repetition:replay":        "repetition: replay",
+	}
+	if k, ok := short[tok]; ok {
+		return L(k)
+	}
+	switch parts := strings.Split(tok, ":"); {
+	case len(parts) == 3 && parts[0] == "cycle" && parts[1] == "disturb":
+		return LD("cycle: disturbance (搅) by {{.Player}}", map[string]any{"Player": playerWord(parts[2])})
+	case len(parts) == 3 && parts[0] == "end" && parts[1] == "repetition":
+		return LD("repetition: {{.Player}} wins", map[string]any{"Player": playerWord(parts[2])})
+	case len(parts) == 2 && parts[0] == "confirm":
+		return LD("confirmation, {{.Player}} attacks", map[string]any{"Player": playerWord(parts[1])})
+	}
+	return tok
+}
+
+// eventWords is what matters of a move's outcome in the UI language: the events of a legal
+// move ("ok cycle:contest" → "cycle: contest (争)"), or the reason it was refused.
+func eventWords(o string) string {
+	toks := strings.Fields(o)
+	if len(toks) > 1 && toks[0] == "ok" {
+		toks = toks[1:]
+	}
+	words := make([]string, len(toks))
+	for i, t := range toks {
+		words[i] = verdictWord(t)
+	}
+	return strings.Join(words, ", ")
+}
+
+// notableText is the table's verdict cell: the moves that matter, as "6 B C5: superko ban",
+// then each confirmation's outcome.
+func notableText(c *casebook.Case, row *casebook.Row) string {
+	var out []string
+	moves := c.Runs[row.Run].Moves
+	for i, o := range row.Moves {
+		if o == "ok" || o == "skipped" || i >= len(moves) {
+			continue
+		}
+		m := moves[i]
+		word := eventWords(o)
+		if m.Confirm {
+			out = append(out, fmt.Sprintf("%d: %s", i+1, word))
+			continue
+		}
+		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, m.Color, casebook.MoveName(m, c.Height), word))
+	}
+	for _, r := range row.Confirm {
+		out = append(out, LD("confirmed: {{.Status}}", map[string]any{"Status": L(r)}))
+	}
+	return strings.Join(out, "; ")
+}
