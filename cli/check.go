@@ -51,7 +51,7 @@ func Check(args []string, stdout, stderr io.Writer) int {
 				status = 2
 				continue
 			}
-			if rep.Illegal > 0 && status == 0 {
+			if (rep.Illegal > 0 || rep.skippedSetup > 0) && status == 0 {
 				status = 1
 			}
 			if *asJSON {
@@ -81,12 +81,15 @@ type checkReport struct {
 	Plies      []checkPly   `json:"plies"`
 	Result     *rules.Event `json:"result"`
 	FinalBoard []string     `json:"final_board,omitempty"`
+
+	skippedSetup int // setup points left out (off the board or unreadable)
 }
 
 type checkPly struct {
 	Ply        int           `json:"ply"`
 	Color      string        `json:"color"`
-	Move       string        `json:"move"`
+	Move       *string       `json:"move"` // null for a value naming no point (then Value holds it)
+	Value      *string       `json:"value,omitempty"`
 	Legal      bool          `json:"legal"`
 	Captures   int           `json:"captures"`
 	OwnRemoved []string      `json:"own_removed"`
@@ -124,22 +127,38 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	if p := missingHandicap(rec); p != "" {
 		rep.Problems = append(rep.Problems, p)
 	}
+	for _, s := range rec.skipped {
+		if s.Prop != "B" && s.Prop != "W" {
+			rep.skippedSetup++
+			rep.Problems = append(rep.Problems, "setup "+s.Error())
+		}
+	}
 	g := rules.NewGame(rs, b)
-	for i, m := range rec.moves {
-		ply := checkPly{Ply: i + 1, Color: m.Color.String(), Move: m.Vertex.GTP(rec.h), OwnRemoved: []string{}, Events: []rules.Event{}}
+	n := 0 // plies: the moves of the main line, unreadable ones included
+	for _, m := range rec.moves {
 		if m.Setup != nil {
 			if len(g.Moves()) > 0 {
-				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", i+1))
+				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n+1))
 			}
 			applySetup(b, m.Setup)
+		}
+		if m.Bad != nil {
+			n++
+			rep.Plies = append(rep.Plies, badPly(n, m.Bad))
+			rep.Illegal++
+			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: %v", n, m.Bad))
+			continue
 		}
 		if m.Color == board.Empty {
 			continue
 		}
+		n++
+		gtp := m.Vertex.GTP(rec.h)
+		ply := checkPly{Ply: n, Color: m.Color.String(), Move: &gtp, OwnRemoved: []string{}, Events: []rules.Event{}}
 		var played rules.Move
 		var err error
 		if vp, ok := any(g).(virtualPlayer); ok && m.Virtual {
-			ply.Move = "virtual"
+			*ply.Move = "virtual"
 			played, err = vp.PlayVirtual(m.Color)
 		} else {
 			played, err = g.Play(m.Color, m.Vertex)
@@ -151,7 +170,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 			}
 			ply.Reason = &reason
 			rep.Illegal++
-			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d (%s %s): illegal: %s", i+1, ply.Color, ply.Move, reason))
+			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d (%s %s): illegal: %s", n, ply.Color, *ply.Move, reason))
 		} else {
 			ply.Legal = true
 			ply.Captures = played.Captures
@@ -166,9 +185,18 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 		}
 		rep.Plies = append(rep.Plies, ply)
 	}
+	rep.Moves = n
 	rep.Result = g.Ended()
 	rep.FinalBoard = b.Rows()
 	return rep, nil
+}
+
+// badPly is a move whose value names no point of the board: reported, skipped, and the next
+// move is tried from the same position (cli.md, as for an illegal move).
+func badPly(n int, s *sgf.Skipped) checkPly {
+	reason, value := s.Reason, s.Value
+	return checkPly{Ply: n, Color: s.Color.String(), Value: &value, Reason: &reason,
+		OwnRemoved: []string{}, Events: []rules.Event{}}
 }
 
 // missingHandicap explains the classic broken record: HA[n] without the handicap stones.
@@ -193,12 +221,15 @@ func (r *checkReport) writeText(w io.Writer) {
 	}
 	for _, p := range r.Plies {
 		for _, ev := range p.Events {
-			fmt.Fprintf(w, "%s: move %d (%s %s): %s\n", name, p.Ply, p.Color, p.Move, describeEvent(ev))
+			fmt.Fprintf(w, "%s: move %d (%s %s): %s\n", name, p.Ply, p.Color, *p.Move, describeEvent(ev))
 		}
 	}
 	verdict := "ok"
-	if r.Illegal > 0 {
+	switch {
+	case r.Illegal > 0:
 		verdict = "ILLEGAL"
+	case r.skippedSetup > 0:
+		verdict = "SKIPPED"
 	}
 	fmt.Fprintf(w, "%s: %s: %d moves, %d illegal, rules %s, %dx%d, %s\n",
 		name, verdict, r.Moves, r.Illegal, r.Rules, r.Size[0], r.Size[1], r.Encoding)

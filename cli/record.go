@@ -12,25 +12,29 @@ type record struct {
 	root  *sgf.Node
 	w, h  int
 	setup sgf.Setup
-	moves []sgf.Move
-	komi  *float64 // KM in points, nil when the record has none
-	ru    string
+	// moves is the main line; a move naming no point has Bad set (and Color Empty, so a
+	// replay that ignores Bad skips it). skipped lists those and the setup points left out.
+	moves   []sgf.Move
+	skipped []*sgf.Skipped
+	komi    *float64 // KM in points, nil when the record has none
+	ru      string
 }
 
+// loadRecord reads a game leniently: a move or setup point off the board or unreadable is
+// skipped and reported, not fatal. A game that is not Go is an error.
 func loadRecord(root *sgf.Node) (*record, error) {
+	if err := sgf.GoGame(root); err != nil {
+		return nil, err
+	}
 	w, h, err := sgf.Size(root)
 	if err != nil {
 		return nil, err
 	}
-	setup, err := sgf.RootSetup(root, w, h)
+	line, err := sgf.LenientMainLine(root, w, h)
 	if err != nil {
 		return nil, err
 	}
-	moves, err := sgf.MainLine(root, w, h)
-	if err != nil {
-		return nil, err
-	}
-	r := &record{root: root, w: w, h: h, setup: setup, moves: moves}
+	r := &record{root: root, w: w, h: h, setup: line.Setup, moves: line.Moves, skipped: line.Skipped}
 	// KM in points, with the servers' quirks undone (Fox writes 375 for 3¾ 子 = 7.5 points).
 	if k, ok, err := sgf.ParseKomi(root); ok && err == nil {
 		r.komi = &k.Points

@@ -125,7 +125,7 @@ func (s *Session) goTo(n *sgf.Node) error {
 	if err != nil {
 		return err
 	}
-	setup, err := sgf.RootSetup(s.root, w, h)
+	setup, _, err := sgf.LenientNodeSetup(s.root, w, h)
 	if err != nil {
 		return err
 	}
@@ -160,7 +160,7 @@ func (s *Session) goTo(n *sgf.Node) error {
 func (s *Session) apply(n *sgf.Node) error {
 	w, h := s.Info.Width, s.Info.Height
 	if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
-		st, err := sgf.NodeSetup(n, w, h)
+		st, _, err := sgf.LenientNodeSetup(n, w, h) // what it skips, Load reported
 		if err != nil {
 			return err
 		}
@@ -174,11 +174,10 @@ func (s *Session) apply(n *sgf.Node) error {
 			b.SetToMove(st.ToPlay)
 		}
 	}
-	moves, err := sgf.NodeMoves(n, w, h)
-	if err != nil {
-		return err
-	}
-	for _, m := range moves {
+	for _, m := range sgf.LenientNodeMoves(n, w, h) {
+		if m.Bad != nil {
+			continue // a value naming no point: skipped, as Load reported
+		}
 		if _, err := s.game.Play(m.Color, m.Vertex); err != nil {
 			return fmt.Errorf("move %s %s: %w", m.Color, m.Vertex.GTP(h), err)
 		}

@@ -14,6 +14,9 @@ import (
 type Session struct {
 	Info Info
 	Log  []LogEntry
+	// Skipped lists the moves and setup points of the main line that name no point of the
+	// board (off it, or GTP style "R16"): Load leaves them out and the app warns.
+	Skipped []*sgf.Skipped
 
 	root *sgf.Node
 	cur  *sgf.Node
@@ -95,7 +98,14 @@ func Load(c *sgf.Collection) (*Session, error) {
 		return nil, errors.New("the file holds no game")
 	}
 	root := c.Games[0]
+	if err := sgf.GoGame(root); err != nil {
+		return nil, err
+	}
 	w, h, err := sgf.Size(root)
+	if err != nil {
+		return nil, err
+	}
+	line, err := sgf.LenientMainLine(root, w, h)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +123,7 @@ func Load(c *sgf.Collection) (*Session, error) {
 	if ot, ok := root.Get("OT"); ok {
 		info.TimeSystem = ot
 	}
-	s := &Session{Info: info, root: root}
+	s := &Session{Info: info, root: root, Skipped: line.Skipped}
 	if err := s.goTo(root); err != nil {
 		return nil, err
 	}

@@ -71,6 +71,10 @@ func (u *UI) OpenPath(path string) {
 			u.setSession(s, path)
 			u.rememberFile(path)
 			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+			if len(s.Skipped) > 0 {
+				u.setStatus(LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
+					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
+			}
 			u.autosave()
 			return
 		}

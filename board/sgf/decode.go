@@ -14,33 +14,90 @@ type decoded struct {
 	warnings []string
 }
 
-// findCA returns the value of the first CA property in the raw bytes. The encodings goref
-// reads without a BOM are ASCII compatible for SGF syntax, so the value can be found
-// before the text is decoded.
+// maxCALen bounds a CA value: longer text is no character set name.
+const maxCALen = 64
+
+// findCA returns the value of the CA property of the first game's root node, read from the
+// raw bytes: the encodings goref reads without a BOM are ASCII compatible for SGF syntax.
+// Only a property of the root counts: "CA[...]" inside a comment or in a later node does
+// not. A legacy multi-byte value before CA whose trail byte is '\' (Shift-JIS 表) can hide
+// the real CA; the encoding is then detected instead.
 func findCA(data []byte) (string, bool) {
-	for i := 0; ; {
-		k := bytes.Index(data[i:], []byte("CA"))
-		if k < 0 {
+	i := rootStart(data)
+	if i < 0 {
+		return "", false
+	}
+	skipSpace := func() {
+		for i < len(data) && isSpace(data[i]) {
+			i++
+		}
+	}
+	for {
+		skipSpace()
+		if i >= len(data) {
 			return "", false
 		}
-		start := i + k
-		i = start + 2
-		if start > 0 && isLetter(data[start-1]) {
+		switch c := data[i]; {
+		case c == ';' || c == '(' || c == ')':
+			return "", false // the root node ends
+		case !isLetter(c):
+			i++ // stray text between properties
 			continue
 		}
-		j := i
-		for j < len(data) && isSpace(data[j]) {
-			j++
+		var id []byte
+		for i < len(data) && isLetter(data[i]) {
+			if data[i] >= 'A' && data[i] <= 'Z' { // FF[3] "ChArset"-style names keep their capitals
+				id = append(id, data[i])
+			}
+			i++
 		}
-		if j >= len(data) || data[j] != '[' {
-			continue
+		skipSpace()
+		for first := true; i < len(data) && data[i] == '['; first = false {
+			j := i + 1
+			for j < len(data) && data[j] != ']' {
+				if data[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(data) {
+				return "", false
+			}
+			if first && string(id) == "CA" {
+				v := data[i+1 : j]
+				return string(v), len(v) <= maxCALen
+			}
+			i = j + 1
+			skipSpace()
 		}
-		end := bytes.IndexByte(data[j:min(len(data), j+66)], ']')
-		if end < 0 {
-			continue
-		}
-		return string(data[j+1 : j+end]), true
 	}
+}
+
+// rootStart returns the index just after the ";" that opens the first game's root node (or
+// after its "(" when the ";" is missing), -1 when there is none. Text before the tree is
+// skipped as the reader does.
+func rootStart(data []byte) int {
+	junk := false // non-blank text seen before the tree: a ";" in it opens nothing
+	for i := 0; i < len(data); i++ {
+		switch c := data[i]; {
+		case c == ';' && !junk:
+			return i + 1 // a tree without its "("
+		case c == '(':
+			j := i + 1
+			for j < len(data) && isSpace(data[j]) {
+				j++
+			}
+			if j < len(data) && data[j] == ';' {
+				return j + 1
+			}
+			if j < len(data) && isLetter(data[j]) {
+				return j
+			}
+		case !isSpace(c):
+			junk = true
+		}
+	}
+	return -1
 }
 
 // decode turns the raw bytes of a file into UTF-8 text: BOM, then CA[], then detection.

@@ -10,39 +10,57 @@ import (
 // board, compressed rectangles "aa:cc" included. An empty value ("AE[]") is no point.
 // Duplicates are kept once, in order of first appearance.
 func Points(n *Node, id string, w, h int) ([]board.Vertex, error) {
-	var out []board.Vertex
-	seen := map[board.Vertex]bool{}
-	add := func(v board.Vertex) {
-		if !seen[v] {
-			seen[v] = true
-			out = append(out, v)
-		}
-	}
+	var ps pointSet
 	for _, val := range n.GetAll(id) {
-		val = strings.TrimSpace(val)
-		if val == "" {
-			continue
-		}
-		a, b, rect := strings.Cut(val, ":")
-		p, err := point(a, w, h)
-		if err != nil {
-			return nil, errorAt(n, "%s[%s]: %v", id, val, err)
-		}
-		if !rect {
-			add(p)
-			continue
-		}
-		q, err := point(b, w, h)
-		if err != nil {
-			return nil, errorAt(n, "%s[%s]: %v", id, val, err)
-		}
-		for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
-			for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
-				add(board.Vertex{X: x, Y: y})
-			}
+		if err := ps.addValue(val, w, h); err != nil {
+			return nil, errorAt(n, "%s[%s]: %v", id, strings.TrimSpace(val), err)
 		}
 	}
-	return out, nil
+	return ps.list, nil
+}
+
+// pointSet collects points once each, in order of first appearance.
+type pointSet struct {
+	list []board.Vertex
+	seen map[board.Vertex]bool
+}
+
+func (ps *pointSet) add(v board.Vertex) {
+	if ps.seen == nil {
+		ps.seen = map[board.Vertex]bool{}
+	}
+	if !ps.seen[v] {
+		ps.seen[v] = true
+		ps.list = append(ps.list, v)
+	}
+}
+
+// addValue adds the points of one value: a point, a rectangle "aa:cc", or nothing for "".
+// On error nothing is added.
+func (ps *pointSet) addValue(val string, w, h int) error {
+	val = strings.TrimSpace(val)
+	if val == "" {
+		return nil
+	}
+	a, b, rect := strings.Cut(val, ":")
+	p, err := point(a, w, h)
+	if err != nil {
+		return err
+	}
+	if !rect {
+		ps.add(p)
+		return nil
+	}
+	q, err := point(b, w, h)
+	if err != nil {
+		return err
+	}
+	for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
+		for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
+			ps.add(board.Vertex{X: x, Y: y})
+		}
+	}
+	return nil
 }
 
 // point reads a board point (not a pass).

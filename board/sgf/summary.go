@@ -82,18 +82,19 @@ func SummarizeGame(root *Node) GameSummary {
 		}
 		return true
 	})
-	if gm, ok := root.Get("GM"); ok && gm != "1" {
-		gs.Problems = append(gs.Problems, "GM["+gm+"]: not a game of Go")
+	if err := GoGame(root); err != nil {
+		gs.Problems = append(gs.Problems, err.Error())
 	}
 	w, h, err := Size(root)
 	problem(err)
 	if err == nil {
 		gs.Size = [2]int{w, h}
-		_, err = RootSetup(root, w, h)
+		l, err := LenientMainLine(root, w, h)
 		problem(err)
-		moves, err := MainLine(root, w, h)
-		problem(err)
-		for _, m := range moves {
+		for _, s := range l.Skipped {
+			gs.Problems = append(gs.Problems, s.Error())
+		}
+		for _, m := range l.Moves {
 			if m.Color != 0 {
 				gs.Moves++
 			}

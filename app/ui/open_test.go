@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"goref/board"
+)
+
+// TestOpenRecordWithUnreadableMoves: GTP-style and off-board moves are skipped with a warning
+// in the status line; the readable moves are on the board.
+func TestOpenRecordWithUnreadableMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "bad.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9];B[ee];W[R16];W[cc];B[zz];W[dd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenPath(path)
+	if !strings.Contains(u.Status.Text, "2 unreadable moves or points were skipped") || !strings.Contains(u.Status.Text, "W[R16]") {
+		t.Fatalf("status %q", u.Status.Text)
+	}
+	b := u.Session().Board()
+	for _, v := range []board.Vertex{{X: 4, Y: 4}, {X: 2, Y: 2}, {X: 3, Y: 3}} {
+		if b.At(v) == board.Empty {
+			t.Errorf("%v is empty:\n%s", v, b)
+		}
+	}
+	if n := len(u.Session().Game().Moves()); n != 3 {
+		t.Errorf("%d moves played, want 3", n)
+	}
+}

@@ -1,0 +1,180 @@
+package sgf
+
+import (
+	"fmt"
+	"strings"
+
+	"goref/board"
+)
+
+// Why a lenient reader left a value out.
+const (
+	SkipOffBoard  = "off-board" // a point of the SGF alphabet beyond the board's size
+	SkipMalformed = "malformed" // not an SGF point at all: GTP style "R16", text, three letters…
+)
+
+// Skipped is a move or setup point that names no point of the board, left out by
+// LenientMainLine.
+type Skipped struct {
+	Color  board.Color // the mover, or the colour of the setup stones (Empty for AE)
+	Prop   string      // B, W, AB, AW or AE
+	Value  string
+	Reason string // SkipOffBoard or SkipMalformed
+	Node   int    // the node's number on the main line; the root is node 0
+	Line   int    // where the node starts in the original file (0: unknown)
+	Col    int
+}
+
+func (s *Skipped) Error() string {
+	where := fmt.Sprintf("node %d", s.Node)
+	if s.Line > 0 {
+		where = fmt.Sprintf("line %d, column %d (node %d)", s.Line, s.Col, s.Node)
+	}
+	return fmt.Sprintf("%s: %s[%s] skipped: %s", where, s.Prop, s.Value, s.Reason)
+}
+
+// Line is the main line of a game as LenientMainLine reads it.
+type Line struct {
+	Setup Setup // the root's setup, unreadable points left out
+	// Moves is what MainLine returns, except that a B or W value naming no point gives a
+	// Move with Bad set and Color board.Empty: a caller that ignores Bad skips it like a
+	// node without a move, and never plays it as a pass.
+	Moves   []Move
+	Skipped []*Skipped // every value left out, in file order, setup points included
+}
+
+// LenientMainLine reads the main line like RootSetup and MainLine, but a move or setup point
+// that is off the board or not a point at all is reported and left out instead of failing
+// the whole game (real records hold "B[R16]" from GTP-minded writers and points beyond SZ).
+// Other errors (an invalid PL) still fail.
+func LenientMainLine(root *Node, w, h int) (Line, error) {
+	var l Line
+	setup, err := lenientSetup(root, 0, w, h, &l.Skipped)
+	if err != nil {
+		return Line{}, err
+	}
+	l.Setup = setup
+	num := 0
+	for n := first(root); n != nil; n = first(n) {
+		num++
+		moves := lenientMoves(n, num, w, h, &l.Skipped)
+		var st *Setup
+		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
+			s, err := lenientSetup(n, num, w, h, &l.Skipped)
+			if err != nil {
+				return Line{}, err
+			}
+			st = &s
+		}
+		if len(moves) == 0 && st != nil {
+			moves = []Move{{Color: board.Empty, Vertex: board.Pass, Node: n}}
+		}
+		for i := range moves {
+			moves[i].Setup = st
+		}
+		l.Moves = append(l.Moves, moves...)
+	}
+	return l, nil
+}
+
+// LenientNodeMoves reads one node's moves as LenientMainLine does: a value naming no point
+// gives a Move with Bad set and Color board.Empty.
+func LenientNodeMoves(n *Node, w, h int) []Move {
+	var skipped []*Skipped
+	return lenientMoves(n, depth(n), w, h, &skipped)
+}
+
+// LenientNodeSetup reads one node's setup as LenientMainLine does and returns what it left
+// out.
+func LenientNodeSetup(n *Node, w, h int) (Setup, []*Skipped, error) {
+	var skipped []*Skipped
+	s, err := lenientSetup(n, depth(n), w, h, &skipped)
+	return s, skipped, err
+}
+
+// depth is the number of nodes above n: its node number on its line.
+func depth(n *Node) int {
+	d := 0
+	for p := n.Parent; p != nil; p = p.Parent {
+		d++
+	}
+	return d
+}
+
+func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped) []Move {
+	var moves []Move
+	for _, p := range n.Props {
+		var c board.Color
+		switch p.ID {
+		case "B":
+			c = board.Black
+		case "W":
+			c = board.White
+		default:
+			continue
+		}
+		val := ""
+		if len(p.Values) > 0 {
+			val = strings.TrimSpace(p.Values[0])
+		}
+		v, err := board.ParseSGF(val, w, h)
+		if err != nil {
+			s := skip(n, num, c, p.ID, val, w, h)
+			*skipped = append(*skipped, s)
+			moves = append(moves, Move{Color: board.Empty, Vertex: board.Pass, Node: n, Bad: s})
+			continue
+		}
+		moves = append(moves, Move{Color: c, Vertex: v, Virtual: v.IsPass() && n.Has("VM"), Node: n})
+	}
+	return moves
+}
+
+func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped) (Setup, error) {
+	var s Setup
+	for _, list := range []struct {
+		id  string
+		c   board.Color
+		dst *[]board.Vertex
+	}{{"AB", board.Black, &s.Black}, {"AW", board.White, &s.White}, {"AE", board.Empty, &s.Empty}} {
+		var ps pointSet
+		for _, val := range n.GetAll(list.id) {
+			if ps.addValue(val, w, h) != nil {
+				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h))
+			}
+		}
+		*list.dst = ps.list
+	}
+	if pl, ok := n.Get("PL"); ok {
+		c, ok := parsePlayer(pl)
+		if !ok {
+			return Setup{}, errorAt(n, "invalid player PL[%s]", pl)
+		}
+		s.ToPlay = c
+	}
+	return s, nil
+}
+
+// skip describes val, which names no point of a w×h board.
+func skip(n *Node, num int, c board.Color, prop, val string, w, h int) *Skipped {
+	s := &Skipped{Color: c, Prop: prop, Value: val, Reason: SkipMalformed, Node: num}
+	s.Line, s.Col = n.Pos()
+	if a, b, rect := strings.Cut(val, ":"); isSGFPoint(a) && (!rect || isSGFPoint(b)) {
+		s.Reason = SkipOffBoard
+	}
+	return s
+}
+
+// isSGFPoint: two letters of the SGF point alphabet (a–z, A–Z).
+func isSGFPoint(s string) bool {
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+	return len(s) == 2 && letter(s[0]) && letter(s[1])
+}
+
+// GoGame reports an error when the root declares another game than Go (GM other than 1):
+// its points and moves mean something else, so no lenient reading applies.
+func GoGame(root *Node) error {
+	if gm, ok := root.Get("GM"); ok && strings.TrimSpace(gm) != "1" && strings.TrimSpace(gm) != "" {
+		return errorAt(root, "GM[%s]: not a game of Go", gm)
+	}
+	return nil
+}
