@@ -237,29 +237,6 @@ func (c *Confirmation) Captured() []board.Vertex {
 	return out
 }
 
-// Dead is the outcome for the group of stones (any stone of the starting position marks its
-// chain): dead when one of them was captured in the confirmation and its owner stands on
-// none of their points now. A group captured and then regenerated on its own points (the
-// snapback of Art. 7-1 commentary 2) is alive.
-func (c *Confirmation) Dead(stones []board.Vertex) bool {
-	stones = c.chains(stones)
-	taken := false
-	for _, s := range stones {
-		if c.captured[s] {
-			taken = true
-		}
-	}
-	if !taken {
-		return false
-	}
-	for _, s := range stones {
-		if owner := c.orig.At(s); owner != board.Empty && c.b.At(s) == owner {
-			return false
-		}
-	}
-	return true
-}
-
 // chains expands stones to their whole chains in the starting position.
 func (c *Confirmation) chains(stones []board.Vertex) []board.Vertex {
 	seen := map[board.Vertex]bool{}
