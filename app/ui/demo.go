@@ -36,9 +36,14 @@ func (u *UI) ToggleDemo() {
 	}
 	u.app.Settings().SetTheme(u.theme)
 	u.win.SetFullScreen(u.demo != nil)
-	u.app.Driver().SetDisableScreenBlanking(u.demo != nil)
+	keepScreenOn(u, u.demo != nil)
 	u.build()
 }
+
+// keepScreenOn stops or allows screen blanking (on Linux Fyne asks the desktop's
+// org.freedesktop.ScreenSaver over D-Bus). Only demo mode holds the screen on: a player at a
+// laptop keeps the desktop's power settings. Tests replace it.
+var keepScreenOn = func(u *UI, on bool) { u.app.Driver().SetDisableScreenBlanking(on) }
 
 // InDemo tells whether demo mode is on.
 func (u *UI) InDemo() bool { return u.demo != nil }
