@@ -179,7 +179,13 @@ func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
 	playAll(t, u, koInBlackArea()...)
 	playAll(t, u, pass, pass)
 	before := u.Session().Board().String()
-	u.dead = map[board.Vertex]bool{}
+	// Black's j1 (played while the ko waited) stands alone in White's area: dead, not seki
+	// with White's wall. The referee keeps that mark and disputes the white group.
+	j1 := board.Vertex{X: 8, Y: 8}
+	if !u.dead[j1] {
+		t.Fatalf("the suggestion leaves j1 alive: dead %v", vertexList(u.dead))
+	}
+	u.dead = map[board.Vertex]bool{j1: true}
 	u.markGroup(board.Vertex{X: 2, Y: 6}) // the disputed group: all four white stones
 	u.ref.w.dispute[board.White].OnTapped()
 	if !u.ref.w.choice.Visible() {
@@ -214,15 +220,19 @@ func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
 		t.Fatal("the confirmation changed the game's board")
 	}
 	u.EndConfirmation()
-	if u.ref.conf != nil || len(u.dead) != 4 {
+	if u.ref.conf != nil || len(u.dead) != 5 {
 		t.Fatalf("after the confirmation: dead %v", vertexList(u.dead))
 	}
 	if u.Board.View().Stones[7*9+1] != board.White {
 		t.Fatal("the board did not revert")
 	}
+	if len(u.ref.bd.SekiStones) != 0 {
+		t.Fatalf("seki counted: %v", u.ref.bd.SekiStones)
+	}
 	bothAccept(u)
+	// Black 33 territory + 4 dead, White 27 + j1, komi 6½.
 	re := u.Session().Result()
-	if !strings.HasPrefix(re, "B+") {
+	if re != "B+2.5" {
 		t.Fatalf("RE %q\n%s", re, u.ref.w.count.Text)
 	}
 	if got := goScore(t, u); got != re {

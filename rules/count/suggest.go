@@ -8,7 +8,10 @@ import (
 // confirm or change: the referee's marks always win. A chain is proposed dead when it is not
 // pass-alive (Benson) and lies, without two eyes of its own, in an area the opponent encloses
 // with pass-alive chains, or with groups that have two eyes while it is a minority of that
-// area. Seki are groups that cannot make two eyes and share liberties with such a group.
+// area — also when the wall has them only once the chain is off, if the chain has no eye
+// space, fewer liberties than the wall and can be captured by approaching (a lone invader).
+// Seki are groups that cannot make two eyes and face such a group on their shared liberties
+// where neither can be captured by approaching (trueSeki).
 func SuggestDead(b *board.Board) (dead, seki []board.Vertex) {
 	p, err := analyse(b, nil)
 	if err != nil {
@@ -68,11 +71,58 @@ func (p *position) deadOf(o board.Color) []int {
 		if len(mine) == 0 || lives {
 			continue
 		}
+		if !enclosed && !strong && len(a.border) > 0 && 3*stones <= len(a.points) {
+			strong = p.wallLivesWithout(a, mine, alive)
+		}
 		if enclosed || (strong && len(a.border) > 0 && 3*stones <= len(a.points)) {
 			out = append(out, mine...)
 		}
 	}
 	return out
+}
+
+// wallLivesWithout tells, for an area whose wall is weak only because the opponent's chains
+// mine stand in it, whether those chains are eyeless, can be captured by approaching
+// (approachable) and have fewer liberties than every chain of the wall that is not
+// pass-alive, and every chain of the wall is pass-alive or can make two eyes once they are
+// taken off.
+func (p *position) wallLivesWithout(a area, mine []int, alive []bool) bool {
+	n := p.w * p.h
+	least := n
+	for _, ci := range a.border {
+		if !alive[ci] {
+			least = min(least, p.liberties(p.chains[ci].stones[0], n))
+		}
+	}
+	var gone []board.Vertex
+	for _, ci := range mine {
+		if !p.approachable(p.chains[ci].block) || p.liberties(p.chains[ci].stones[0], n) >= least {
+			return false
+		}
+		for _, s := range p.chains[ci].stones {
+			gone = append(gone, p.vertex(s))
+		}
+	}
+	q := p.without(gone)
+	qAlive := q.benson(p.chains[a.border[0]].color)
+	for _, ci := range a.border {
+		qc := q.chainOf[p.chains[ci].stones[0]]
+		if !qAlive[qc] && !q.blocks[q.chains[qc].block].independent(q) {
+			return false
+		}
+	}
+	return true
+}
+
+// without is p with the stones at gone taken off as well.
+func (p *position) without(gone []board.Vertex) *position {
+	q := &position{w: p.w, h: p.h, col: append([]board.Color(nil), p.col...)}
+	for _, v := range gone {
+		q.col[q.index(v)] = board.Empty
+	}
+	q.label()
+	q.joinBlocks()
+	return q
 }
 
 func (p *position) inSeki(ci int) bool {
