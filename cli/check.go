@@ -51,7 +51,7 @@ func Check(args []string, stdout, stderr io.Writer) int {
 				status = 2
 				continue
 			}
-			if (rep.Illegal > 0 || rep.skippedSetup > 0) && status == 0 {
+			if rep.Illegal > 0 && status == 0 {
 				status = 1
 			}
 			if *asJSON {
@@ -81,15 +81,12 @@ type checkReport struct {
 	Plies      []checkPly   `json:"plies"`
 	Result     *rules.Event `json:"result"`
 	FinalBoard []string     `json:"final_board,omitempty"`
-
-	skippedSetup int // setup points left out (off the board or unreadable)
 }
 
 type checkPly struct {
 	Ply        int           `json:"ply"`
 	Color      string        `json:"color"`
-	Move       *string       `json:"move"` // null for a value naming no point (then Value holds it)
-	Value      *string       `json:"value,omitempty"`
+	Move       *string       `json:"move"`
 	Legal      bool          `json:"legal"`
 	Captures   int           `json:"captures"`
 	OwnRemoved []string      `json:"own_removed"`
@@ -127,27 +124,14 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	if p := missingHandicap(rec); p != "" {
 		rep.Problems = append(rep.Problems, p)
 	}
-	for _, s := range rec.skipped {
-		if s.Prop != "B" && s.Prop != "W" {
-			rep.skippedSetup++
-			rep.Problems = append(rep.Problems, "setup "+s.Error())
-		}
-	}
 	g := rules.NewGame(rs, b)
-	n := 0 // plies: the moves of the main line, unreadable ones included
+	n := 0 // plies: the moves of the main line
 	for _, m := range rec.moves {
 		if m.Setup != nil {
 			if len(g.Moves()) > 0 {
 				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n+1))
 			}
 			applySetup(b, m.Setup)
-		}
-		if m.Bad != nil {
-			n++
-			rep.Plies = append(rep.Plies, badPly(n, m.Bad))
-			rep.Illegal++
-			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: %v", n, m.Bad))
-			continue
 		}
 		if m.Color == board.Empty {
 			continue
@@ -191,14 +175,6 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	return rep, nil
 }
 
-// badPly is a move whose value names no point of the board: reported, skipped, and the next
-// move is tried from the same position (cli.md, as for an illegal move).
-func badPly(n int, s *sgf.Skipped) checkPly {
-	reason, value := s.Reason, s.Value
-	return checkPly{Ply: n, Color: s.Color.String(), Value: &value, Reason: &reason,
-		OwnRemoved: []string{}, Events: []rules.Event{}}
-}
-
 // missingHandicap explains the classic broken record: HA[n] without the handicap stones.
 func missingHandicap(rec *record) string {
 	ha, ok := rec.root.Get("HA")
@@ -225,11 +201,8 @@ func (r *checkReport) writeText(w io.Writer) {
 		}
 	}
 	verdict := "ok"
-	switch {
-	case r.Illegal > 0:
+	if r.Illegal > 0 {
 		verdict = "ILLEGAL"
-	case r.skippedSetup > 0:
-		verdict = "SKIPPED"
 	}
 	fmt.Fprintf(w, "%s: %s: %d moves, %d illegal, rules %s, %dx%d, %s\n",
 		name, verdict, r.Moves, r.Illegal, r.Rules, r.Size[0], r.Size[1], r.Encoding)

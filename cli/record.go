@@ -12,16 +12,14 @@ type record struct {
 	root  *sgf.Node
 	w, h  int
 	setup sgf.Setup
-	// moves is the main line; a move naming no point has Bad set (and Color Empty, so a
-	// replay that ignores Bad skips it). skipped lists those and the setup points left out.
-	moves   []sgf.Move
-	skipped []*sgf.Skipped
-	komi    *float64 // KM in points, nil when the record has none
-	ru      string
+	moves []sgf.Move // the main line
+	komi  *float64   // KM in points, nil when the record has none
+	ru    string
 }
 
-// loadRecord reads a game leniently: a move or setup point off the board or unreadable is
-// skipped and reported, not fatal. A game that is not Go is an error.
+// loadRecord reads a game for the headless commands. A move or setup point off the board or
+// unreadable makes the record unusable input (cli.md: exit 2, naming the line and column);
+// the app opens such records leniently instead. A game that is not Go is an error.
 func loadRecord(root *sgf.Node) (*record, error) {
 	if err := sgf.GoGame(root); err != nil {
 		return nil, err
@@ -34,7 +32,16 @@ func loadRecord(root *sgf.Node) (*record, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &record{root: root, w: w, h: h, setup: line.Setup, moves: line.Moves, skipped: line.Skipped}
+	if n := len(line.Skipped); n > 0 {
+		s := line.Skipped[0]
+		more := ""
+		if n > 1 {
+			more = fmt.Sprintf(" (and %d more)", n-1)
+		}
+		return nil, fmt.Errorf("line %d, column %d (node %d): %s[%s] is not a point of the %dx%d board (%s)%s",
+			s.Line, s.Col, s.Node, s.Prop, s.Value, w, h, s.Reason, more)
+	}
+	r := &record{root: root, w: w, h: h, setup: line.Setup, moves: line.Moves}
 	// KM in points, with the servers' quirks undone (Fox writes 375 for 3¾ 子 = 7.5 points).
 	if k, ok, err := sgf.ParseKomi(root); ok && err == nil {
 		r.komi = &k.Points

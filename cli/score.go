@@ -76,9 +76,6 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 		return nil, err
 	}
 	sc := &scored{h: rec.h}
-	for _, s := range rec.skipped {
-		sc.notes = append(sc.notes, s.Error())
-	}
 	base, known := rules.FromRU(rec.ru)
 	if rf.rules == "" && rec.ru != "" && !known {
 		sc.notes = append(sc.notes, fmt.Sprintf("unknown rule set RU[%s]: counted under %s", rec.ru, base.Name))
