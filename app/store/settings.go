@@ -7,13 +7,16 @@ import (
 
 // Settings are the user's choices, kept in settings.json.
 type Settings struct {
-	Language    string   `json:"language,omitempty"` // "" follows the system locale
-	Coordinates bool     `json:"coordinates"`
-	MoveNumbers bool     `json:"move_numbers"`
-	Illegal     bool     `json:"illegal"`
-	Ing         bool     `json:"ing_proportions"`
-	Sound       bool     `json:"sound"`
-	Recent      []string `json:"recent,omitempty"`
+	Language    string `json:"language,omitempty"` // "" follows the system locale
+	Coordinates bool   `json:"coordinates"`
+	MoveNumbers bool   `json:"move_numbers"`
+	Illegal     bool   `json:"illegal"`
+	Ing         bool   `json:"ing_proportions"`
+	Sound       bool   `json:"sound"`
+	// DemoOnPrimary keeps demo mode on the window's own screen; by default it goes to the
+	// second display when there is one (the projector at an event).
+	DemoOnPrimary bool     `json:"demo_on_primary,omitempty"`
+	Recent        []string `json:"recent,omitempty"`
 }
 
 // DefaultSettings shows coordinates and illegal points.

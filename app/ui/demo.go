@@ -6,9 +6,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 
 	"goref/app/i18n"
+	"goref/app/store"
 	"goref/board"
 )
 
@@ -35,7 +37,7 @@ func (u *UI) ToggleDemo() {
 		u.theme.scale = 1
 	}
 	u.app.Settings().SetTheme(u.theme)
-	u.win.SetFullScreen(u.demo != nil)
+	demoFullScreen(u, u.demo != nil)
 	keepScreenOn(u, u.demo != nil)
 	u.build()
 }
@@ -44,6 +46,24 @@ func (u *UI) ToggleDemo() {
 // org.freedesktop.ScreenSaver over D-Bus). Only demo mode holds the screen on: a player at a
 // laptop keeps the desktop's power settings. Tests replace it.
 var keepScreenOn = func(u *UI, on bool) { u.app.Driver().SetDisableScreenBlanking(on) }
+
+// demoFullScreen enters or leaves full screen for demo mode: on the second display when the
+// computer has one and the user has not chosen the primary screen. Tests replace it.
+var demoFullScreen = func(u *UI, on bool) {
+	if on && demoOnSecondary(u.app.Driver(), u.settings) {
+		if w, ok := u.win.(desktop.Window); ok {
+			w.RequestFullScreenSecondary()
+			return
+		}
+	}
+	u.win.SetFullScreen(on)
+}
+
+// demoOnSecondary tells whether demo mode goes to a second display.
+func demoOnSecondary(d fyne.Driver, st store.Settings) bool {
+	dd, ok := d.(interface{ HasSecondaryDisplay() bool }) // desktop.Driver's, since Fyne 2.8
+	return ok && !st.DemoOnPrimary && dd.HasSecondaryDisplay()
+}
 
 // InDemo tells whether demo mode is on.
 func (u *UI) InDemo() bool { return u.demo != nil }

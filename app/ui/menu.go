@@ -66,6 +66,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		toggle(L("Ing proportions (22 × 23 mm)"), &u.settings.Ing),
 		fyne.NewMenuItemSeparator(),
 		demo,
+		toggle(L("Demo mode on the primary screen"), &u.settings.DemoOnPrimary),
 		langs,
 	)
 	return fyne.NewMainMenu(file, game, referee, view)

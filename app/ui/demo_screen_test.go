@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"goref/app/store"
+)
+
+type screens struct {
+	fyne.Driver
+	second bool
+}
+
+func (s screens) HasSecondaryDisplay() bool { return s.second }
+
+// TestDemoGoesToTheSecondDisplay: demo mode fills the second display when there is one,
+// unless the user keeps it on the primary screen; a driver that cannot tell stays on the
+// window's own screen.
+func TestDemoGoesToTheSecondDisplay(t *testing.T) {
+	onPrimary := store.Settings{DemoOnPrimary: true}
+	for _, c := range []struct {
+		d    fyne.Driver
+		st   store.Settings
+		want bool
+	}{
+		{screens{second: true}, store.Settings{}, true},
+		{screens{second: true}, onPrimary, false},
+		{screens{second: false}, store.Settings{}, false},
+		{struct{ fyne.Driver }{}, store.Settings{}, false},
+	} {
+		if got := demoOnSecondary(c.d, c.st); got != c.want {
+			t.Errorf("%T second=%v onPrimary=%v: %v, want %v", c.d, c.d, c.st.DemoOnPrimary, got, c.want)
+		}
+	}
+}
+
+// TestDemoFullScreenFollowsTheMode: entering demo mode asks for full screen, leaving it
+// gives the window back.
+func TestDemoFullScreenFollowsTheMode(t *testing.T) {
+	var calls []bool
+	orig := demoFullScreen
+	demoFullScreen = func(_ *UI, on bool) { calls = append(calls, on) }
+	t.Cleanup(func() { demoFullScreen = orig })
+	u, _ := newTestUI(t)
+	u.ToggleDemo()
+	u.ToggleDemo()
+	if len(calls) != 2 || !calls[0] || calls[1] {
+		t.Fatalf("calls %v, want [true false]", calls)
+	}
+}
