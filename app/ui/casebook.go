@@ -164,9 +164,9 @@ func (cv *casebookView) refresh() {
 			"Outcome": outcomeText(row.Moves[cv.ply-1]),
 		}))
 	}
+	// One grid per row: a single grid gives every row the height of the tallest.
 	cv.table.Objects = nil
-	grid := container.NewGridWithColumns(3,
-		bold(L("Rule set")), bold(L("Verdict")), bold(L("Count")))
+	cv.table.Add(container.NewGridWithColumns(3, bold(L("Rule set")), bold(L("Verdict")), bold(L("Count"))))
 	for _, p := range rules.PresetNames() {
 		prs, _ := rules.Preset(p)
 		full, err := c.Replay(prs, c.RunFor(p), -1)
@@ -186,11 +186,8 @@ func (cv *casebookView) refresh() {
 		}
 		v := widget.NewLabel(verdict)
 		v.Wrapping = fyne.TextWrapWord
-		grid.Add(name)
-		grid.Add(v)
-		grid.Add(widget.NewLabel(count))
+		cv.table.Add(container.NewGridWithColumns(3, name, v, widget.NewLabel(count)))
 	}
-	cv.table.Add(grid)
 	cv.table.Refresh()
 }
 
