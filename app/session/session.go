@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"time"
 
@@ -122,6 +123,9 @@ func Load(c *sgf.Collection) (*Session, error) {
 	}
 	if ot, ok := root.Get("OT"); ok {
 		info.TimeSystem = ot
+	}
+	if ts, err := sgf.ParseTimeSettings(root); err == nil && ts.HasMain {
+		info.MainTime = time.Duration(math.Round(ts.Main * float64(time.Second)))
 	}
 	s := &Session{Info: info, root: root, Skipped: line.Skipped}
 	if err := s.goTo(root); err != nil {

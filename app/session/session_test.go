@@ -2,6 +2,7 @@ package session
 
 import (
 	"testing"
+	"time"
 
 	"goref/board"
 	"goref/board/sgf"
@@ -83,5 +84,29 @@ func TestLoadRoundTrip(t *testing.T) {
 	r.Follow([]int{0})
 	if len(r.Game().Moves()) != 1 {
 		t.Fatal("Follow")
+	}
+}
+
+func TestLoadReadsTheTimeSettings(t *testing.T) {
+	for _, tc := range []struct {
+		sgf  string
+		main time.Duration
+		ot   string
+	}{
+		{"(;GM[1]SZ[19]TM[1:30:00]OT[5x30 byo-yomi])", 90 * time.Minute, "5x30 byo-yomi"},
+		{"(;GM[1]SZ[19]TM[600.5])", 600500 * time.Millisecond, ""},
+		{"(;GM[1]SZ[19])", 0, ""},
+	} {
+		c, err := sgf.Read([]byte(tc.sgf))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Load(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Info.MainTime != tc.main || s.Info.TimeSystem != tc.ot {
+			t.Errorf("%s: main %v OT %q", tc.sgf, s.Info.MainTime, s.Info.TimeSystem)
+		}
 	}
 }

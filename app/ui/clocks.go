@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 	"goref/app/sound"
 	"goref/assets/voice"
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules/clock"
 )
 
@@ -55,7 +57,7 @@ func (u *UI) startClock() {
 		u.build()
 		return
 	}
-	clk, err := clock.New(cfg, clock.NewMonotonic())
+	clk, err := clock.New(cfg, u.timeSource())
 	if err != nil {
 		u.setStatus(err.Error())
 		return
@@ -70,7 +72,8 @@ func (u *UI) startClock() {
 // resumeClock brings back the clock of a recovered game exactly as the autosave left it:
 // each side's time, period, reserved minutes and penalties. The side to move goes on
 // thinking from its saved time (what it used after the last save is not known); a clock
-// saved paused or sealed comes back paused, one saved after a time loss stays ended.
+// saved paused or sealed comes back paused, one saved after a time loss stays ended, one
+// not started yet (a record just opened) stays stopped.
 func (u *UI) resumeClock(raw json.RawMessage) {
 	u.stopClock()
 	if len(raw) == 0 {
@@ -80,7 +83,7 @@ func (u *UI) resumeClock(raw json.RawMessage) {
 	err := json.Unmarshal(raw, &saved)
 	var clk *clock.Clock
 	if err == nil {
-		clk, err = clock.RestoreState(saved.Config, clock.NewMonotonic(), saved.State)
+		clk, err = clock.RestoreState(saved.Config, u.timeSource(), saved.State)
 	}
 	if err != nil {
 		u.setStatus(LD("The clock could not be recovered: {{.Err}}", map[string]any{"Err": err}))
@@ -90,6 +93,7 @@ func (u *UI) resumeClock(raw json.RawMessage) {
 	switch saved.State.Status {
 	case clock.Ended:
 		return
+	case clock.NotStarted: // a record opened from a file, not started yet: it stays so
 	case clock.Paused, clock.Sealed:
 		if err = clk.Start(saved.State.ToMove); err == nil {
 			err = clk.Pause("recovered paused")
@@ -166,13 +170,88 @@ func (u *UI) stopClock() {
 	u.clocks = nil
 }
 
-// pressClock is the mover hitting the clock after a move on the board.
+// timeSource is the time a new clock reads.
+func (u *UI) timeSource() clock.TimeSource {
+	if u.clockTime != nil {
+		return u.clockTime
+	}
+	return clock.NewMonotonic()
+}
+
+// openClock sets up the clock of a record just opened from its TM and OT: each side
+// resumes from its last BL/OB or WL/OW on the line up to the cursor. The clock is left
+// stopped: the referee starts it with a click on the face of the side that moved last
+// (as on a physical clock), or the next move on the board starts the opponent's time.
+// A record without TM or OT has no clock.
+func (u *UI) openClock() {
+	u.stopClock()
+	info := u.sess.Info
+	if info.TimeSystem == "" && info.MainTime <= 0 {
+		return
+	}
+	cfg, err := clock.ParseOT(info.MainTime, info.TimeSystem)
+	var clk *clock.Clock
+	if err == nil && cfg.System != clock.None {
+		clk, err = clock.Restore(cfg, u.timeSource(), moveTimes(u.sess.Node()))
+	}
+	if err != nil {
+		u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": err}))
+		return
+	}
+	if clk != nil {
+		u.showClock(clk).faces.Update()
+	}
+}
+
+// moveTimes are the BL/OB and WL/OW values of the nodes from the root to n.
+func moveTimes(n *sgf.Node) []clock.MoveTime {
+	var mts []clock.MoveTime
+	for ; n != nil; n = n.Parent {
+		var mt clock.MoveTime
+		mt.BL, _ = n.Get("BL")
+		mt.OB, _ = n.Get("OB")
+		mt.WL, _ = n.Get("WL")
+		mt.OW, _ = n.Get("OW")
+		mts = append(mts, mt)
+	}
+	slices.Reverse(mts)
+	return mts
+}
+
+// pressClock is the mover hitting the clock after a move on the board; the move's node
+// gets the mover's time left (BL/WL) and, in overtime, periods or moves left (OB/OW). On
+// a clock not started yet (a record just opened), the move starts the opponent's time.
 func (u *UI) pressClock(c board.Color) {
 	if u.clocks == nil {
 		return
 	}
-	_ = u.clocks.clk.Press(side(c))
+	clk := u.clocks.clk
+	var err error
+	if clk.State().Status == clock.NotStarted {
+		err = clk.Start(side(c.Opponent()))
+	} else {
+		err = clk.Press(side(c))
+	}
+	if err == nil {
+		u.writeTimeLeft(u.sess.Node(), c, clk.Config(), clk.Reading(side(c)))
+	}
 	u.clocks.faces.Update()
+}
+
+// writeTimeLeft records on n the time c has left after the move.
+func (u *UI) writeTimeLeft(n *sgf.Node, c board.Color, cfg clock.Config, r clock.Reading) {
+	leftID, overID := "BL", "OB"
+	if c == board.White {
+		leftID, overID = "WL", "OW"
+	}
+	left, over := clock.TimeProps(cfg, r)
+	for _, p := range [][2]string{{leftID, left}, {overID, over}} {
+		if p[1] == "" {
+			n.Delete(p[0])
+		} else {
+			n.Set(p[0], p[1])
+		}
+	}
 }
 
 func (u *UI) announce(as []clock.Announcement) {

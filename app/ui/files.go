@@ -75,6 +75,7 @@ func (u *UI) OpenPath(path string) {
 				u.setStatus(LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
 			}
+			u.openClock()
 			u.autosave()
 			return
 		}

@@ -18,6 +18,7 @@ import (
 	"goref/app/sound"
 	"goref/app/store"
 	"goref/board"
+	"goref/rules/clock"
 )
 
 // Dialogs opens and saves files. The real app uses the native dialogs with Fyne's own as
@@ -54,6 +55,9 @@ type UI struct {
 
 	clocks  *clocks
 	speaker *sound.Speaker
+	// clockTime is where new clocks read the time; nil is the monotonic clock (tests
+	// give a clock.FakeTime).
+	clockTime clock.TimeSource
 }
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests).
