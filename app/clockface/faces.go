@@ -29,6 +29,9 @@ type Faces struct {
 	OnAnnounce func([]clock.Announcement)
 	// OnUpdate, if set, receives the state shown after every Update.
 	OnUpdate func(clock.State)
+	// ToMove, if set, names the side to move on the board: before the clock has started,
+	// space starts that side's time (the clock itself only knows who moved last).
+	ToMove func() clock.Side
 
 	clk      *clock.Clock
 	faces    [2]*face
@@ -118,9 +121,14 @@ func (f *Faces) Run(interval time.Duration) (stop func()) {
 
 // TypedKey: space presses the clock of the side to move.
 func (f *Faces) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeySpace {
-		f.press(f.clk.State().ToMove)
+	if ev.Name != fyne.KeySpace {
+		return
 	}
+	if f.ToMove != nil && f.clk.State().Status == clock.NotStarted {
+		f.press(f.ToMove().Other()) // the other side hits the clock to start the mover's time
+		return
+	}
+	f.press(f.clk.State().ToMove)
 }
 
 // KeyDown: left Shift presses Black's side, right Shift White's.

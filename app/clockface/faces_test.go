@@ -183,3 +183,22 @@ func TestIngByoYomiLossAndTranslatedText(t *testing.T) {
 		t.Fatalf("Black after the last period: %q", state)
 	}
 }
+
+// TestSpaceStartsTheBoardsSideToMove: before the start, space begins the time of the side
+// the board has to move (White after a handicap, or in a reopened record), not Black's.
+func TestSpaceStartsTheBoardsSideToMove(t *testing.T) {
+	for _, mover := range []clock.Side{clock.Black, clock.White} {
+		f, ft := newTestFaces(t, clock.Config{System: clock.Absolute, Main: 10 * time.Minute})
+		f.ToMove = func() clock.Side { return mover }
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+		ft.Set(time.Minute)
+		f.Update()
+		st := f.Clock().State()
+		if st.Status != clock.Running || !st.Sides[mover].Running || st.Sides[mover.Other()].Running {
+			t.Fatalf("%v to move: status %v, sides %+v", mover, st.Status, st.Sides)
+		}
+		if tm, _, _ := texts(f, mover); tm != "9:00" {
+			t.Fatalf("%v to move: its face shows %q after a minute", mover, tm)
+		}
+	}
+}

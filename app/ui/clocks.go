@@ -116,6 +116,7 @@ func (u *UI) showClock(clk *clock.Clock) *clocks {
 	c := &clocks{clk: clk, faces: clockface.New(clk)}
 	c.faces.Text = clockText()
 	c.faces.OnAnnounce = u.announce
+	c.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
 	c.faces.OnUpdate = func(st clock.State) {
 		if st.Status == clock.Running && st.At-c.savedAt >= clockSaveEvery {
 			u.autosave()
@@ -289,6 +290,7 @@ func (u *UI) bigClock(c board.Color) fyne.CanvasObject {
 	if u.clocks.big == nil {
 		u.clocks.big = clockface.New(u.clocks.clk)
 		u.clocks.big.Text = clockText()
+		u.clocks.big.ToMove = u.clocks.faces.ToMove
 		u.clocks.stopBig = u.clocks.big.Run(200 * time.Millisecond)
 	}
 	return u.clocks.big
