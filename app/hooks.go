@@ -10,8 +10,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"goref/app/session"
 	"goref/app/ui"
 	"goref/board"
+	"goref/rules"
 )
 
 // started is close to the process start: package initialisation runs before main.
@@ -26,28 +28,45 @@ var started = time.Now()
 //	                          the OT notation of rules/clock (e.g. "3 5x2 byo-yomi");
 //	                          called after Start, so it replaces a record named on the
 //	                          command line
+//	GOREF_E2E_GAME="PRESET N" starts a new untimed N×N game under the rules preset
+//	                          (e.g. "ing 9"), the way New game does; after Start
+//	GOREF_E2E_STATE=FILE      writes ui.E2EState (phase, result, marks, panel, the fill
+//	                          count's 量斗) as JSON with the geometry, every 0.5 s
 func testHooks(u *ui.UI, w fyne.Window) {
 	if spec := os.Getenv("GOREF_E2E_CLOCK"); spec != "" {
 		if err := startTimedGame(u, spec); err != nil {
 			fmt.Fprintln(os.Stderr, "goref: GOREF_E2E_CLOCK:", err)
 		}
 	}
+	if spec := os.Getenv("GOREF_E2E_GAME"); spec != "" {
+		if err := startRulesGame(u, spec); err != nil {
+			fmt.Fprintln(os.Stderr, "goref: GOREF_E2E_GAME:", err)
+		}
+	}
 	timing := os.Getenv("GOREF_TIMING") != ""
-	geom := os.Getenv("GOREF_E2E_GEOMETRY")
-	if !timing && geom == "" {
+	geom, state := os.Getenv("GOREF_E2E_GEOMETRY"), os.Getenv("GOREF_E2E_STATE")
+	if !timing && geom == "" && state == "" {
 		return
 	}
 	u.Board.OnFirstDraw = func() {
 		if timing {
 			fmt.Fprintf(os.Stderr, "goref: first frame %d ms\n", time.Since(started).Milliseconds())
 		}
-		if geom != "" {
+		if geom != "" || state != "" {
 			// Rewritten every half second: the board moves when clocks appear (a recovered
 			// timed game) or the window changes.
 			go func() {
 				time.Sleep(300 * time.Millisecond) // let the layout settle
 				for {
-					fyne.Do(func() { writeGeometry(u, w, geom) })
+					fyne.Do(func() {
+						if geom != "" {
+							writeGeometry(u, w, geom)
+						}
+						if state != "" {
+							data, _ := json.Marshal(u.E2EState())
+							writeFile(state, data)
+						}
+					})
 					time.Sleep(500 * time.Millisecond)
 				}
 			}()
@@ -80,8 +99,32 @@ func writeGeometry(u *ui.UI, w fyne.Window, path string) {
 		}
 	}
 	data, _ := json.Marshal(out)
+	writeFile(path, data)
+}
+
+// writeFile replaces path atomically, so the script never reads half a file.
+func writeFile(path string, data []byte) {
 	tmp := path + ".tmp"
 	if os.WriteFile(tmp, data, 0o644) == nil {
 		os.Rename(tmp, path)
 	}
+}
+
+// startRulesGame starts the new game GOREF_E2E_GAME asks for: "PRESET N".
+func startRulesGame(u *ui.UI, spec string) error {
+	name, size, _ := strings.Cut(spec, " ")
+	n, err := strconv.Atoi(strings.TrimSpace(size))
+	if err != nil || n < 2 || n > 25 {
+		return fmt.Errorf("%q: want a rules preset and a board size, e.g. \"ing 9\"", spec)
+	}
+	r, err := rules.Preset(name)
+	if err != nil {
+		return err
+	}
+	info := session.DefaultInfo()
+	info.Rules, info.Komi = r, r.Komi
+	info.Width, info.Height = n, n
+	info.TimeSystem, info.MainTime = "", 0
+	u.StartGame(info)
+	return nil
 }

@@ -8,6 +8,9 @@
 # Phase 2: start again on the same data directory, play two more moves, kill -9 the process,
 # start again, accept the recovery offer (Return) and check that nothing was lost.
 # Phase 3: a timed game reaching byo-yomi, kill -9, recovery: the clock comes back as saved.
+# Phase 4: a 9×9 Ing game played to two passes; the suggested dead stone accepted by both
+# players (Ctrl+Shift+B/W), two more passes, the count accepted: RE B+1 in the autosave.
+# The fill count (Ctrl+Shift+F) skipped to the end (S): both 量斗 show 40.
 # Screenshots go to $E2E_OUT (default: a temporary directory), the first-frame time to stdout.
 set -euo pipefail
 
@@ -25,7 +28,7 @@ fi
 bin=$(realpath "$bin")
 
 export GOREF_DATA_DIR=$work/data GSETTINGS_BACKEND=memory GOREF_NO_NATIVE_DIALOG=1 \
-	GOREF_TIMING=1 GOREF_E2E_GEOMETRY=$work/geometry.json LANG=C.UTF-8 HOME=$work \
+	GOREF_TIMING=1 GOREF_E2E_GEOMETRY=$work/geometry.json GOREF_E2E_STATE=$work/state.json LANG=C.UTF-8 HOME=$work \
 	E2E_BIN=$bin E2E_WORK=$work E2E_OUT=$out
 
 xvfb-run -a -s '-screen 0 1280x800x24' "$here/session.sh"

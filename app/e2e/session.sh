@@ -137,3 +137,76 @@ for k in ("PenaltyPoints", "Credited", "Adjusted"):
 print("e2e: clock restored: Black %s, %d periods, %d moves; White %d moves, %.1f s used" % (
     ["main", "byo-yomi"][sb[0]["Phase"]], sb[0]["PeriodsLeft"], sb[0]["Moves"], sb[1]["Moves"], sb[1]["Used"] / 1e9))
 PY
+
+# Phase 4: a 9×9 Ing game to the end, counted under Ing with the 量斗 shown. The geometry
+# file is rewritten every 0.5 s (the panel narrows the board when it opens); the panel's
+# buttons have keys in the Referee menu (Ctrl+Shift+B/W accept, Ctrl+Shift+F fill count),
+# the fill count window has S (skip to the end).
+# appstate KEY prints a field of the state the app writes (GOREF_E2E_STATE) as JSON.
+appstate() { python3 -c "import json,sys; print(json.dumps(json.load(open('$GOREF_E2E_STATE')).get('$1')))"; }
+# await KEY VALUE waits up to 5 s for a state field to read VALUE (JSON).
+await() {
+	local got
+	for _ in $(seq 50); do
+		got=$(appstate "$1")
+		[ "$got" = "$2" ] && { echo "e2e: $1 = $got"; return; }
+		sleep 0.1
+	done
+	fail "state $1 is $got, want $2"
+}
+rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+GOREF_E2E_GAME="ing 9" start 6
+# Walls on columns E (Black) and F (White), Black's two eyes at the top left, White's
+# extra moves in its own area and a white invader at C2, which the suggestion marks dead.
+click E9 F9 E8 F8 E7 F7 E6 F6 E5 F5 E4 F4 E3 F3 E2 F2 E1 F1 \
+	D9 H8 D8 H6 D7 H4 A7 H2 B7 G9 C7 J9 B9 G1 B8 C2
+key p
+key p
+await phase '"halted"'
+await panel true
+await dead '["C2"]'
+sleep 1
+import -window root "$out/ing-halt.png"
+# A spot pixel: the centre of C2 (from the geometry file, rewritten after the panel opened)
+# is the red cross of a dead mark, not the white stone's face.
+eval "$(xdotool getwindowgeometry --shell "$win" | grep -E '^(X|Y)=')"
+read -r cx cy < <(python3 -c "import json; p=json.load(open('$GOREF_E2E_GEOMETRY'))['C2']; print(p[0], p[1])")
+rgb=$(convert "$out/ing-halt.png" -format "%[fx:int(255*p{$((X + cx)),$((Y + cy))}.r)] %[fx:int(255*p{$((X + cx)),$((Y + cy))}.g)]" info:)
+read -r red green <<<"$rgb"
+[ "$red" -gt 150 ] && [ "$green" -lt 100 ] || fail "C2 at ($((X + cx)), $((Y + cy))) is not marked dead on screen: r g = $rgb"
+echo "e2e: C2 shows the dead mark (r g = $rgb)"
+key ctrl+shift+b
+key ctrl+shift+w
+await phase '"cleared"'
+key p
+key p
+await phase '"ended"'
+key ctrl+shift+b
+key ctrl+shift+w
+await result '"B+1"'
+grep -q 'RE\[B+1\]' "$sgf" || fail "the autosave has no RE[B+1]: $(grep -o 'RE\[[^]]*\]' "$sgf")"
+grep -q 'RU\[' "$sgf" && echo "e2e: autosave $(grep -o 'RU\[[^]]*\]' "$sgf") $(grep -o 'RE\[[^]]*\]' "$sgf")"
+import -window root "$out/ing-counted.png"
+key ctrl+shift+f
+fillwin=$(xdotool search --sync --name '^Fill count' | head -1)
+eval "$(xdotool getwindowgeometry --shell "$fillwin" | grep -E '^(X|Y)=')"
+xdotool mousemove $((X + 300)) $((Y + 300)) key s
+for _ in $(seq 50); do
+	python3 -c "import json; f=json.load(open('$GOREF_E2E_STATE')).get('fill') or {}; exit(not (f.get('done') and f.get('proven') and f['black'] == f['white'] == '40'))" && break
+	sleep 0.1
+done
+python3 -c "import json; f=json.load(open('$GOREF_E2E_STATE')).get('fill') or {}; exit(not (f.get('done') and f.get('proven') and f['black'] == f['white'] == '40'))" ||
+	fail "the fill count did not end with both 量斗 at 40: $(appstate fill)"
+sleep 0.5
+import -window root "$out/ing-fill.png"
+echo "e2e: Ing fill count: $(appstate fill)"
+echo "e2e: screenshots $out/ing-halt.png $out/ing-counted.png $out/ing-fill.png"
+# Escape closes the fill count (it lies over the main window: there is no window manager).
+xdotool mousemove $((X + 300)) $((Y + 300)) key Escape
+sleep 0.5
+xdotool search --name '^Fill count' >/dev/null && fail "Escape did not close the fill count"
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+wait "$pid" 2>/dev/null || true
+pid=

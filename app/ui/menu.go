@@ -37,7 +37,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItem(L("Pass"), u.Pass),
 		fyne.NewMenuItem(L("Undo"), u.Undo),
 		fyne.NewMenuItem(L("Resign"), u.Resign),
-		fyne.NewMenuItem(L("Count"), u.Count),
+		countShortcut(fyne.NewMenuItem(L("Count"), u.Count)),
 	)
 	referee := u.refereeMenu()
 	toggle := func(label string, on *bool) *fyne.MenuItem {
@@ -78,4 +78,10 @@ func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
 	}
 	m.Items = append(m.Items, it)
 	return m
+}
+
+// countShortcut gives the referee's Count Ctrl+Shift+C.
+func countShortcut(it *fyne.MenuItem) *fyne.MenuItem {
+	it.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
+	return it
 }

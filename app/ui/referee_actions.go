@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/board"
@@ -43,8 +44,20 @@ func refereeItems() []refereeItem {
 
 // refereeMenu is the Referee menu: the panel, every ruling with a form, the log.
 func (u *UI) refereeMenu() *fyne.Menu {
+	key := func(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
+		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: mod}
+		return it
+	}
+	ctrlShift, ctrlAlt := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
 	m := fyne.NewMenu(L("Referee"),
 		fyne.NewMenuItem(L("Referee panel"), u.OpenReferee),
+		// the panel's buttons from the keyboard (a referee at the table, and the e2e script)
+		key(fyne.NewMenuItem(L("Black accepts"), func() { u.Accept(board.Black) }), fyne.KeyB, ctrlShift),
+		key(fyne.NewMenuItem(L("White accepts"), func() { u.Accept(board.White) }), fyne.KeyW, ctrlShift),
+		key(fyne.NewMenuItem(L("Black disputes"), func() { u.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
+		key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
+		key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
 		fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
 		fyne.NewMenuItemSeparator(),

@@ -326,6 +326,24 @@ func (fc *fillCount) delay() time.Duration {
 	return time.Duration(float64(time.Second) / max(1, fc.stepsPerSec))
 }
 
+// typedKey: Space plays, → steps, S skips to the end, Escape closes.
+func (fc *fillCount) typedKey(e *fyne.KeyEvent, close func()) {
+	switch e.Name {
+	case fyne.KeySpace:
+		fc.play()
+	case fyne.KeyRight:
+		fc.halt()
+		fc.step()
+		fc.show()
+	case fyne.KeyS, fyne.KeyEnd:
+		fc.halt()
+		fc.skip()
+	case fyne.KeyEscape:
+		fc.halt()
+		close()
+	}
+}
+
 func (fc *fillCount) halt() {
 	if fc.stop != nil {
 		fc.stop()
@@ -343,6 +361,7 @@ func (u *UI) ShowFillCount() {
 	fc := newFillCount(bd.Fill, u.sess.Info.Width, u.sess.Info.Height)
 	w := u.app.NewWindow(L("Fill count…"))
 	w.SetContent(fc.content(w.Close))
+	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { fc.typedKey(e, w.Close) })
 	w.SetOnClosed(fc.halt)
 	w.Resize(fyne.NewSize(1100, 760))
 	u.fill = fc

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"goref/board"
+	"goref/rules/count"
+)
+
+// E2EState is what the end-to-end script checks after driving the real window: the phase
+// of the game, its result, the referee panel, the marks and the fill count's 量斗. It is
+// read off the same state the widgets show (the bowls' totals are the labels' text).
+type E2EState struct {
+	Moves  int        `json:"moves"`
+	Phase  string     `json:"phase"`
+	Result string     `json:"result"`
+	Panel  bool       `json:"panel"`
+	Dead   []string   `json:"dead"`
+	Width  float32    `json:"width"`  // the main window's content, in Fyne units
+	Height float32    `json:"height"` //
+	Board  [2]float32 `json:"board"`  // the board widget's size
+	Fill   *E2EFill   `json:"fill,omitempty"`
+}
+
+// E2EFill is the fill count window as it stands.
+type E2EFill struct {
+	Done    bool   `json:"done"`
+	Proven  bool   `json:"proven"`
+	Bowl    string `json:"bowl"`
+	Black   string `json:"black"` // what Black's 量斗 shows
+	White   string `json:"white"`
+	PerSide int    `json:"per_side"`
+	Status  string `json:"status"`
+}
+
+// E2EState reports the state for the end-to-end test hook.
+func (u *UI) E2EState() E2EState {
+	g := u.sess.Game()
+	s := E2EState{
+		Moves: len(g.Moves()), Phase: g.Phase().String(), Result: u.sess.Result(), Panel: u.ref.open,
+		Dead: []string{},
+	}
+	for _, v := range vertexList(u.dead) {
+		s.Dead = append(s.Dead, v.GTP(u.sess.Info.Height))
+	}
+	if c := u.win.Content(); c != nil {
+		s.Width, s.Height = c.Size().Width, c.Size().Height
+	}
+	s.Board = [2]float32{u.Board.Size().Width, u.Board.Size().Height}
+	if fc := u.fill; fc != nil && fc.board != nil {
+		s.Fill = &E2EFill{
+			Done: fc.phase == fillDone, Proven: fc.f.Proven(), Bowl: count.Bowls[fc.bowlKind].Name,
+			Black: fc.bowls[board.Black].shown(), White: fc.bowls[board.White].shown(),
+			PerSide: fc.f.PerSide, Status: fc.status.Text,
+		}
+	}
+	return s
+}

@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"goref/board"
+)
+
+// runShortcut runs the main-menu item bound to the shortcut, as the desktop driver does
+// for a key press; it fails when no item has it.
+func runShortcut(t *testing.T, u *UI, k fyne.KeyName, mod fyne.KeyModifier) {
+	t.Helper()
+	want := (&desktop.CustomShortcut{KeyName: k, Modifier: mod}).ShortcutName()
+	for _, m := range u.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == want {
+				it.Action()
+				return
+			}
+		}
+	}
+	t.Fatalf("no menu item has %s", want)
+}
+
+// TestIngGameToTheEndByKeyboard is the e2e script's path through the panel: the keys of the
+// Referee menu accept for each player, Ctrl+Shift+F opens the fill count, S skips it to
+// the end, and E2EState reports what the script checks (B+1, both 量斗 at 40).
+func TestIngGameToTheEndByKeyboard(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	s := u.E2EState()
+	if s.Phase != "halted" || !s.Panel || len(s.Dead) != 1 || s.Dead[0] != "C2" {
+		t.Fatalf("after two passes: %+v", s)
+	}
+	cs, ca := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
+	runShortcut(t, u, fyne.KeyB, cs)
+	if !u.ref.accepted[board.Black] || u.ref.accepted[board.White] {
+		t.Fatalf("Ctrl+Shift+B: accepted %v", u.ref.accepted)
+	}
+	runShortcut(t, u, fyne.KeyW, cs)
+	if s := u.E2EState(); s.Phase != "cleared" {
+		t.Fatalf("both accepted: phase %s", s.Phase)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
+	runShortcut(t, u, fyne.KeyB, cs)
+	runShortcut(t, u, fyne.KeyW, cs)
+	if s := u.E2EState(); s.Result != "B+1" || s.Result != u.Session().Result() {
+		t.Fatalf("counted: %+v", s)
+	}
+	runShortcut(t, u, fyne.KeyF, cs)
+	if u.fill == nil {
+		t.Fatal("Ctrl+Shift+F opened no fill count")
+	}
+	var fw fyne.Window
+	for _, w := range u.app.Driver().AllWindows() {
+		if w.Title() == L("Fill count…") {
+			fw = w
+		}
+	}
+	if fw == nil {
+		t.Fatal("no fill count window")
+	}
+	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyS})
+	f := u.E2EState().Fill
+	if f == nil || !f.Done || !f.Proven || f.Black != "40" || f.White != "40" || f.PerSide != 40 {
+		t.Fatalf("after S: %+v", f)
+	}
+	// the dispute keys reach Dispute: after the result there is nothing to dispute
+	runShortcut(t, u, fyne.KeyB, ca)
+	if u.Status.Text != L("Nothing to dispute: play has not stopped.") {
+		t.Fatalf("Ctrl+Alt+B: %q", u.Status.Text)
+	}
+	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+}
