@@ -20,6 +20,7 @@ type Skipped struct {
 	Prop   string      // B, W, AB, AW or AE
 	Value  string
 	Reason string // SkipOffBoard or SkipMalformed
+	Err    error  // the point parser's own words
 	Node   int    // the node's number on the main line; the root is node 0
 	Line   int    // where the node starts in the original file (0: unknown)
 	Col    int
@@ -119,7 +120,7 @@ func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped) []Move {
 		}
 		v, err := board.ParseSGF(val, w, h)
 		if err != nil {
-			s := skip(n, num, c, p.ID, val, w, h)
+			s := skip(n, num, c, p.ID, val, w, h, err)
 			*skipped = append(*skipped, s)
 			moves = append(moves, Move{Color: board.Empty, Vertex: board.Pass, Node: n, Bad: s})
 			continue
@@ -138,8 +139,8 @@ func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped) (Setup, error) {
 	}{{"AB", board.Black, &s.Black}, {"AW", board.White, &s.White}, {"AE", board.Empty, &s.Empty}} {
 		var ps pointSet
 		for _, val := range n.GetAll(list.id) {
-			if ps.addValue(val, w, h) != nil {
-				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h))
+			if err := ps.addValue(val, w, h); err != nil {
+				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h, err))
 			}
 		}
 		*list.dst = ps.list
@@ -155,8 +156,8 @@ func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped) (Setup, error) {
 }
 
 // skip describes val, which names no point of a w×h board.
-func skip(n *Node, num int, c board.Color, prop, val string, w, h int) *Skipped {
-	s := &Skipped{Color: c, Prop: prop, Value: val, Reason: SkipMalformed, Node: num}
+func skip(n *Node, num int, c board.Color, prop, val string, w, h int, err error) *Skipped {
+	s := &Skipped{Color: c, Prop: prop, Value: val, Reason: SkipMalformed, Node: num, Err: err}
 	s.Line, s.Col = n.Pos()
 	if a, b, rect := strings.Cut(val, ":"); isSGFPoint(a) && (!rect || isSGFPoint(b)) {
 		s.Reason = SkipOffBoard

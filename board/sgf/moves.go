@@ -1,8 +1,6 @@
 package sgf
 
 import (
-	"strings"
-
 	"goref/board"
 )
 
@@ -20,26 +18,11 @@ type Move struct {
 // NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")
 // both colours, in the order they are written.
 func NodeMoves(n *Node, w, h int) ([]Move, error) {
-	var moves []Move
-	for _, p := range n.Props {
-		var c board.Color
-		switch p.ID {
-		case "B":
-			c = board.Black
-		case "W":
-			c = board.White
-		default:
-			continue
+	moves := LenientNodeMoves(n, w, h)
+	for _, m := range moves {
+		if m.Bad != nil {
+			return nil, errorAt(n, "move %s[%s]: %v", m.Bad.Color, m.Bad.Value, m.Bad.Err)
 		}
-		val := ""
-		if len(p.Values) > 0 {
-			val = strings.TrimSpace(p.Values[0])
-		}
-		v, err := board.ParseSGF(val, w, h)
-		if err != nil {
-			return nil, errorAt(n, "move %s[%s]: %v", c, val, err)
-		}
-		moves = append(moves, Move{Color: c, Vertex: v, Virtual: v.IsPass() && n.Has("VM"), Node: n})
 	}
 	return moves, nil
 }
