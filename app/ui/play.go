@@ -17,6 +17,12 @@ func (u *UI) tap(v board.Vertex) {
 		u.confirmPlay(v)
 		return
 	}
+	if u.ref.passMarking {
+		if u.sess.Board().At(v) != board.Empty {
+			u.markGroup(v)
+		}
+		return
+	}
 	if u.markable() && u.sess.Board().At(v) != board.Empty {
 		u.markGroup(v)
 		return
@@ -28,10 +34,13 @@ func (u *UI) tap(v board.Vertex) {
 func (u *UI) Play(v board.Vertex) {
 	c := u.sess.ToMove()
 	placing := u.sess.PlacingHandicap() > 0
-	if v.IsPass() && !placing && u.sess.AtEnd() {
-		// Ing 除认输外禁止虚手: no pass while a neutral point can still be contested.
+	if v.IsPass() && !placing && u.sess.AtEnd() && !u.ref.allowPass {
+		// Ing 除认输外禁止虚手: no pass while a neutral point can still be contested; the
+		// panel offers the referee other marks or a 漏着.
 		if err := u.sess.Game().PassAllowed(c, u.passDead()); err != nil {
+			u.noteRefusal(c, err)
 			u.setStatus(u.errorText(err))
+			u.refresh()
 			return
 		}
 	}
@@ -44,6 +53,7 @@ func (u *UI) Play(v board.Vertex) {
 	if !cleared { // after Ing's agreement the dead marks stand until the game ends
 		u.dead = map[board.Vertex]bool{}
 	}
+	u.ref.refused, u.ref.passMarking = nil, false
 	if !placing {
 		u.pressClock(c)
 		if u.speaker != nil && !v.IsPass() {
@@ -58,15 +68,33 @@ func (u *UI) Play(v board.Vertex) {
 	default:
 		u.setStatus(u.moveText(c, v, m.Captures))
 	}
-	stopped := false
+	stopped, cycle := false, false
 	for _, ev := range m.Events {
 		u.setStatus(u.Status.Text + " " + eventText(ev))
 		stopped = stopped || ev.Kind == rules.EventHalt || ev.Kind == rules.EventGameEnd && ev.Reason == rules.ReasonPasses
+		if ev.Kind == rules.EventCycle {
+			u.ref.cycle, cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: ev, cy: m.Cycle}, true
+		}
 	}
 	u.changed()
-	if stopped {
+	switch {
+	case stopped:
+		marks := u.ref.passMarks
+		u.ref.passMarks = nil
 		u.ref.suggested = cleared // Ing: the agreed marks stay
 		u.ref.accepted = map[board.Color]bool{}
+		u.OpenReferee()
+		if marks != nil && !cleared { // the referee's marks for the passes stand at the halt
+			u.dead = map[board.Vertex]bool{}
+			for s := range marks {
+				if u.sess.Board().At(s) != board.Empty {
+					u.dead[s] = true
+				}
+			}
+			u.recount()
+			u.refresh()
+		}
+	case cycle && !u.ref.open:
 		u.OpenReferee()
 	}
 }

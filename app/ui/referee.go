@@ -23,6 +23,12 @@ type referee struct {
 	resumedAt int  // game ply of the first resumption (Ikeda II′), -1 before
 	proof     bool // Ing 提取证明 under way: only captured stones are dead
 
+	cycle       *cycleNote            // a cycle event waiting for the referee's ruling
+	refused     *refusedPass          // an Ing pass PassAllowed refused, waiting for the referee
+	passMarking bool                  // the referee marks the dead stones for the refused pass
+	passMarks   map[board.Vertex]bool // the referee's dead stones for PassAllowed until play stops
+	allowPass   bool                  // the next pass goes through as a 漏着
+
 	bd       *count.Breakdown // the count of the marks on screen
 	countErr error
 	w        *refWidgets
@@ -295,6 +301,10 @@ func (u *UI) passDead() []board.Vertex {
 		return vertexList(u.dead)
 	case u.ref.proof:
 		return nil
+	case u.ref.passMarking:
+		return vertexList(u.dead)
+	case u.ref.passMarks != nil:
+		return vertexList(u.ref.passMarks)
 	}
 	dead, _ := count.SuggestDead(g.Board())
 	return dead

@@ -23,6 +23,7 @@ type refWidgets struct {
 	kobans                         *widget.Label
 	fill                           *widget.Button
 	body                           *fyne.Container
+	boxes                          *boxWidgets
 }
 
 // refContent builds the panel at the side of the board.
@@ -70,11 +71,13 @@ func (u *UI) refContent() fyne.CanvasObject {
 		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
 		widget.NewButton(L("Close"), u.CloseReferee),
 	)
+	w.boxes = u.boxes()
 	body := container.NewVBox(
 		w.title, w.phase, w.next,
 		widget.NewSeparator(),
+		w.boxes.cycle, w.boxes.refused,
 		widget.NewLabel(L("A click on the board marks:")), w.mark,
-		rows, w.choice, w.sandbox,
+		rows, w.boxes.bothLose, w.choice, w.sandbox,
 		widget.NewSeparator(),
 		w.count,
 		tools,
@@ -132,6 +135,7 @@ func (u *UI) refreshPanel() {
 		w.count.SetText("")
 	}
 	w.log.SetText(u.logText())
+	u.refreshBoxes(w.boxes)
 	w.body.Refresh() // wrapped labels changed height: lay the column out again
 }
 

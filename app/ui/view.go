@@ -40,6 +40,8 @@ func (u *UI) refresh() {
 	if u.markable() {
 		u.recount()
 		u.countView()
+	} else if u.ref.passMarking {
+		u.countView() // the marks the refused pass is tried with
 	}
 	u.BlackInfo.SetText(u.sideText(true))
 	u.WhiteInfo.SetText(u.sideText(false))

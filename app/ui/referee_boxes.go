@@ -1,0 +1,260 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/i18n"
+	"goref/board"
+	"goref/rules"
+)
+
+// cycleNote is the cycle event of a move, waiting for the referee: the rule set's verdict and
+// the lap it closed.
+type cycleNote struct {
+	ply int // the game ply of the move that closed the lap
+	ev  rules.Event
+	cy  *rules.Cycle
+}
+
+// refusedPass is an Ing pass PassAllowed refused: who passed and the 单官 still open.
+type refusedPass struct {
+	c     board.Color
+	point board.Vertex
+}
+
+// boxWidgets are the panel's boxes for a cycle, a refused pass and J89's both-lose ruling.
+type boxWidgets struct {
+	cycle, cycleC88, cycleJ89, cycleIng *fyne.Container
+	cycleText                           *widget.Label
+	refused                             *fyne.Container
+	refusedText                         *widget.Label
+	markPass, passMarked                *widget.Button
+	bothLose                            *widget.Button
+}
+
+func wrapped() *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// boxes builds the boxes; refreshBoxes shows the ones that apply.
+func (u *UI) boxes() *boxWidgets {
+	b := &boxWidgets{cycleText: wrapped(), refusedText: wrapped()}
+	rule := func(label, ruling string, player board.Color) *widget.Button {
+		return widget.NewButton(label, func() { u.RuleCycle(ruling, player) })
+	}
+	b.cycleC88 = container.NewGridWithColumns(3,
+		rule(L("Draw (和棋)"), rules.RulingDraw, board.Empty),
+		rule(L("Replay (重下)"), rules.RulingReplay, board.Empty),
+		rule(L("Play on"), rules.RulingContinue, board.Empty))
+	b.cycleJ89 = container.NewGridWithColumns(2,
+		rule(L("No result (無勝負)"), rules.RulingNoResult, board.Empty),
+		rule(L("Play on"), rules.RulingContinue, board.Empty))
+	b.cycleIng = container.NewGridWithColumns(2,
+		rule(L("Rule 争 (contest)"), rules.RulingContest, board.Empty),
+		widget.NewButton(L("Keep the verdict"), u.DismissCycle),
+		rule(L("Rule Black 搅方"), rules.RulingDisturb, board.Black),
+		rule(L("Rule White 搅方"), rules.RulingDisturb, board.White))
+	b.cycle = container.NewVBox(
+		widget.NewLabelWithStyle(L("Repetition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		b.cycleText, b.cycleC88, b.cycleJ89, b.cycleIng, widget.NewSeparator())
+	b.markPass = widget.NewButton(L("Mark dead stones…"), u.MarkForPass)
+	b.passMarked = widget.NewButton(L("Pass with these marks"), u.PassWithMarks)
+	b.refused = container.NewVBox(
+		widget.NewLabelWithStyle(L("Pass refused"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		b.refusedText,
+		container.NewGridWithColumns(2, b.markPass, b.passMarked,
+			widget.NewButton(L("漏着: let the pass through"), u.PassAsOversight),
+			widget.NewButton(L("Cancel"), u.CancelRefusedPass)),
+		widget.NewSeparator())
+	b.bothLose = widget.NewButton(L("Both lose (Art. 13-1)"), u.BothLose1301)
+	return b
+}
+
+// refreshBoxes fills the boxes from the game.
+func (u *UI) refreshBoxes(b *boxWidgets) {
+	cn := u.currentCycle()
+	show(b.cycle, cn != nil)
+	if cn != nil {
+		b.cycleText.SetText(u.cycleText(cn))
+		show(b.cycleC88, cn.ev.Verdict == rules.VerdictRefereeDrawOrReplay)
+		show(b.cycleJ89, cn.ev.Verdict == rules.VerdictNoResultByAgreement)
+		show(b.cycleIng, cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb)
+	}
+	r := u.ref.refused
+	show(b.refused, r != nil && u.sess.AtEnd() && u.sess.Result() == "")
+	if r != nil {
+		text := LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
+			map[string]any{"Player": i18n.Color(r.c == board.Black), "Point": r.point.GTP(u.sess.Info.Height)})
+		if u.ref.passMarking {
+			text += " " + L("Click the groups that are dead, then pass with these marks.")
+		} else {
+			text += " " + LD("Dead stones taken: {{.Dead}}.", map[string]any{"Dead": u.gtpList(u.passDead())})
+		}
+		b.refusedText.SetText(text)
+		canMark := u.sess.Game().Phase() == rules.PhasePlaying && !u.ref.proof
+		show(b.markPass, canMark && !u.ref.passMarking)
+		show(b.passMarked, u.ref.passMarking)
+	}
+	rs := u.sess.Info.Rules
+	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && u.ref.conf == nil)
+}
+
+func (u *UI) gtpList(vs []board.Vertex) string {
+	if len(vs) == 0 {
+		return L("none")
+	}
+	var s []string
+	for _, v := range vs {
+		s = append(s, v.GTP(u.sess.Info.Height))
+	}
+	return strings.Join(s, " ")
+}
+
+// currentCycle is the cycle event waiting for a ruling: the last move closed the lap and
+// nothing has been played or ruled since.
+func (u *UI) currentCycle() *cycleNote {
+	cn := u.ref.cycle
+	if cn == nil || !u.sess.AtEnd() || u.sess.Result() != "" || len(u.sess.Game().Moves()) != cn.ply {
+		return nil
+	}
+	return cn
+}
+
+// cycleText is the verdict and what it rests on: the lap, and the rule set's text.
+func (u *UI) cycleText(cn *cycleNote) string {
+	s := eventText(cn.ev)
+	if cy := cn.cy; cy != nil {
+		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} plies); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
+			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": u.gtpList(cy.Kos),
+				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
+	}
+	switch cn.ev.Verdict {
+	case rules.VerdictRefereeDrawOrReplay:
+		s += "\n" + L("C88 Art. 20.3: the referee rules a draw (和棋) or a replay (重下), or lets play go on.")
+	case rules.VerdictNoResultByAgreement:
+		s += "\n" + L("J89 Art. 12: if both players agree, the game is no result (無勝負); otherwise play goes on.")
+	case rules.VerdictContest:
+		s += "\n" + L("争: the lap gives both sides as many choices, so neither may recreate its positions.")
+	case rules.VerdictDisturb:
+		c, _ := board.ParseColor(cn.ev.Disturber)
+		s += "\n" + LD("搅: {{.Player}} only makes the board cycle and may not continue the lap (搅方); {{.Other}} may.",
+			map[string]any{"Player": i18n.Color(c == board.Black), "Other": i18n.Color(c == board.White)})
+	}
+	if cy := cn.cy; cy != nil && (cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb) {
+		s += "\n" + LD("Choices in the lap: Black {{.B}}, White {{.W}}; positions each side can make: Black {{.SB}}, White {{.SW}}.",
+			map[string]any{"B": cy.Choices[board.Black], "W": cy.Choices[board.White], "SB": cy.Shapes[board.Black], "SW": cy.Shapes[board.White]})
+	}
+	return s
+}
+
+// RuleCycle records the referee's ruling on the cycle (ActCycleRuling): draw, replay or no
+// result end the game; continue lets play go on; under Ing, contest or disturb (player: the
+// 搅方) re-judge the lap.
+func (u *UI) RuleCycle(ruling string, player board.Color) {
+	if u.currentCycle() == nil {
+		u.setStatus(L("No repetition is waiting for a ruling."))
+		return
+	}
+	u.ref.cycle = nil
+	u.RefereeAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Note: ruling})
+}
+
+// DismissCycle closes the cycle box: the rule set's verdict stands.
+func (u *UI) DismissCycle() {
+	u.ref.cycle = nil
+	u.refresh()
+}
+
+// BothLose1301 is J89 Art. 13-1: after the stop both players found a move that decides the
+// game, neither resumes, and no end can be agreed: both lose.
+func (u *UI) BothLose1301() {
+	u.RefereeAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
+}
+
+// MarkForPass lets the referee mark the dead stones PassAllowed takes (the suggestion can miss
+// an invader): a click marks a related group, and PassWithMarks tries the pass again.
+func (u *UI) MarkForPass() {
+	if u.ref.refused == nil {
+		return
+	}
+	u.ref.passMarking = true
+	u.dead = map[board.Vertex]bool{}
+	for _, v := range u.passDead() {
+		u.dead[v] = true
+	}
+	u.setStatus(L("Click the groups that are dead, then pass with these marks."))
+	u.refresh()
+}
+
+// PassWithMarks tries the refused pass again with the referee's marks as the dead stones;
+// the marks stand for later passes until play stops.
+func (u *UI) PassWithMarks() {
+	r := u.ref.refused
+	if r == nil || !u.ref.passMarking {
+		return
+	}
+	marks := map[board.Vertex]bool{}
+	for v, on := range u.dead {
+		marks[v] = on
+	}
+	if err := u.sess.Game().PassAllowed(r.c, vertexList(marks)); err != nil {
+		u.noteRefusal(r.c, err)
+		u.setStatus(u.errorText(err))
+		u.refresh()
+		return
+	}
+	u.ref.passMarks = marks
+	u.ref.passMarking = false
+	u.ref.refused = nil
+	u.sess.LogAction("pass-marks", u.gtpList(vertexList(marks)))
+	u.Play(board.Pass)
+}
+
+// PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10, ActOversight): the
+// pass is played, and the oversight is recorded on it; the opponent may take the dame.
+func (u *UI) PassAsOversight() {
+	r := u.ref.refused
+	if r == nil {
+		return
+	}
+	u.ref.refused, u.ref.passMarking = nil, false
+	u.ref.allowPass = true
+	n := len(u.sess.Game().Moves())
+	u.Play(board.Pass)
+	u.ref.allowPass = false
+	if len(u.sess.Game().Moves()) != n+1 {
+		return
+	}
+	p := r.point
+	u.RefereeAction(rules.Action{Kind: rules.ActOversight, Player: r.c, Point: &p, Note: "漏着 " + p.GTP(u.sess.Info.Height)})
+}
+
+// CancelRefusedPass closes the refused-pass box; the marks made for it are dropped.
+func (u *UI) CancelRefusedPass() {
+	if u.ref.passMarking && !u.markable() {
+		u.dead = map[board.Vertex]bool{}
+	}
+	u.ref.refused, u.ref.passMarking = nil, false
+	u.setStatus("")
+	u.refresh()
+}
+
+// noteRefusal remembers a refused pass for the box and opens the panel to show it.
+func (u *UI) noteRefusal(c board.Color, err error) bool {
+	var refused *rules.PassRefused
+	if !errors.As(err, &refused) {
+		return false
+	}
+	u.ref.refused = &refusedPass{c: c, point: refused.Point}
+	if !u.ref.open {
+		u.OpenReferee()
+	}
+	return true
+}
