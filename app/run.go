@@ -31,7 +31,8 @@ func Run(args []string) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := a.NewWindow("goref")
-	w.Resize(fyne.NewSize(860, 780))
+	// Wide enough for the board and the referee panel (300) side by side at full height.
+	w.Resize(fyne.NewSize(1000, 780))
 
 	var st *store.Store
 	if dir, err := store.DataDir(); err == nil {

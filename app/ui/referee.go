@@ -70,6 +70,15 @@ func (u *UI) OpenReferee() {
 	u.build()
 }
 
+// ToggleReferee shows or hides the panel (the button beside the board's navigation).
+func (u *UI) ToggleReferee() {
+	if u.ref.open {
+		u.CloseReferee()
+	} else {
+		u.OpenReferee()
+	}
+}
+
 // CloseReferee hides the panel (the marks stay).
 func (u *UI) CloseReferee() {
 	u.ref.open = false

@@ -49,7 +49,7 @@ func (u *UI) boxes() *boxWidgets {
 	rule := func(label, ruling string, player board.Color) *widget.Button {
 		return widget.NewButton(label, func() { u.RuleCycle(ruling, player) })
 	}
-	b.cycleC88 = container.NewGridWithColumns(3,
+	b.cycleC88 = container.NewGridWithColumns(2,
 		rule(L("Draw (和棋)"), rules.RulingDraw, board.Empty),
 		rule(L("Replay (重下)"), rules.RulingReplay, board.Empty),
 		rule(L("Play on"), rules.RulingContinue, board.Empty))
@@ -69,7 +69,7 @@ func (u *UI) boxes() *boxWidgets {
 	b.refused = container.NewVBox(
 		widget.NewLabelWithStyle(L("Pass refused"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.refusedText,
-		container.NewGridWithColumns(2, b.markPass, b.passMarked,
+		container.NewVBox(b.markPass, b.passMarked,
 			widget.NewButton(L("漏着: let the pass through"), u.PassAsOversight),
 			widget.NewButton(L("Cancel"), u.CancelRefusedPass)),
 		widget.NewSeparator())

@@ -52,6 +52,7 @@ type fillCount struct {
 	bowlKind    int
 	status      *widget.Label
 	bowlBox     *fyne.Container
+	root        *fyne.Container // laid out again when the status text changes height
 	stop        func()
 	stepsPerSec float64
 }
@@ -251,6 +252,9 @@ func (fc *fillCount) show() {
 		fc.bowls[c].set(fc.collected[c])
 	}
 	fc.status.SetText(fc.text())
+	if fc.root != nil {
+		fc.root.Refresh() // the text grew or shrank a line: give it its full height
+	}
 }
 
 // setBowl switches the 量斗 design (count.Bowls index).
@@ -283,10 +287,11 @@ func (fc *fillCount) content(onClose func()) fyne.CanvasObject {
 	skip := widget.NewButton(L("Skip"), func() { fc.halt(); fc.skip() })
 	stepB := widget.NewButton(L("Step"), func() { fc.halt(); fc.step(); fc.show() })
 	controls := container.NewBorder(nil, nil,
-		container.NewHBox(pick, play, stepB, skip, widget.NewLabel(L("Speed"))),
+		container.NewHBox(container.NewGridWrap(fyne.NewSize(250, pick.MinSize().Height), pick), play, stepB, skip, widget.NewLabel(L("Speed"))),
 		widget.NewButton(L("Close"), func() { fc.halt(); onClose() }), speed)
 	pick.SetSelected(names[0])
-	return container.NewBorder(controls, fc.status, nil, container.NewVScroll(fc.bowlBox), fc.board)
+	fc.root = container.NewBorder(controls, fc.status, nil, container.NewVScroll(fc.bowlBox), fc.board)
+	return fc.root
 }
 
 // play animates the count at the chosen speed until it ends or is stopped.

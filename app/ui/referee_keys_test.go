@@ -79,3 +79,49 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	}
 	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 }
+
+// TestPanelLeavesTheBoardItsHeight: in the default window (1000×780) the panel beside the
+// board does not narrow it below its height, the toggle hides and shows the panel, and the
+// fill count's status text gets its full height when it grows a line.
+func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1000, 780))
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	if !u.ref.open {
+		t.Fatal("no panel at the halt")
+	}
+	bs := u.Board.Size()
+	if bs.Width < bs.Height {
+		t.Fatalf("the panel squeezes the board: %v", bs)
+	}
+	if pw := u.win.Content().Size().Width - bs.Width; pw > panelWidth+40 {
+		t.Fatalf("the panel takes %v of %v", pw, u.win.Content().Size().Width)
+	}
+	u.ToggleReferee()
+	if u.ref.open || u.Board.Size().Width <= bs.Width {
+		t.Fatal("the toggle did not hide the panel")
+	}
+	u.ToggleReferee()
+	if !u.ref.open {
+		t.Fatal("the toggle did not bring the panel back")
+	}
+	bothAccept(u)
+	playAll(t, u, pass, pass)
+	bothAccept(u)
+	u.ShowFillCount()
+	fc := u.fill
+	fc.halt()
+	for fc.phase < fillCollect {
+		fc.step()
+	}
+	fc.show()
+	if h, min := fc.status.Size().Height, fc.status.MinSize().Height; h < min {
+		t.Fatalf("the fill status is cut: %v of %v", h, min)
+	}
+	fc.skip()
+	if h, min := fc.status.Size().Height, fc.status.MinSize().Height; h < min {
+		t.Fatalf("the final fill status is cut: %v of %v", h, min)
+	}
+}

@@ -26,6 +26,10 @@ type refWidgets struct {
 	boxes                          *boxWidgets
 }
 
+// panelWidth is the panel's width: narrow enough that the board stays the main thing in the
+// default window (its rows and button grids fit in it).
+const panelWidth = 300
+
 // refContent builds the panel at the side of the board.
 func (u *UI) refContent() fyne.CanvasObject {
 	w := &refWidgets{accept: map[board.Color]*widget.Button{}, dispute: map[board.Color]*widget.Button{}}
@@ -65,7 +69,7 @@ func (u *UI) refContent() fyne.CanvasObject {
 		),
 	)
 	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
-	tools := container.NewHBox(
+	tools := container.NewGridWithColumns(2,
 		widget.NewButton(L("Suggest"), func() { u.premark(); u.refresh() }),
 		w.fill,
 		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
@@ -87,7 +91,7 @@ func (u *UI) refContent() fyne.CanvasObject {
 	)
 	w.body = body
 	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(340, 200))
+	scroll.SetMinSize(fyne.NewSize(panelWidth, 200))
 	u.refreshPanel()
 	return scroll
 }

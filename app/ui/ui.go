@@ -108,6 +108,7 @@ func (u *UI) build() {
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Back),
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Forward),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
+		widget.NewButton(L("Referee panel"), u.ToggleReferee),
 	)
 	top := container.NewVBox(bar)
 	if u.extra != nil {
