@@ -61,7 +61,7 @@ var zhHantText = map[string]string{
 	"step/count.stones":    "終局：數黑方的子與所圍之點（數子），與盤面半數加貼子比較，以子計。",
 	"step/count.area":      "終局：計算雙方的子與所圍之點，白方加貼目。",
 	"step/count.territory": "終局：計算地加上提子與死子；雙活中的目不算地（第8條）。",
-	"step/count.ing":       "著手終了：填滿計點。雙方各以一百八十子填滿己方域點，以勝空、負子計點數，收子入量斗證明各一百八十子。",
+	"step/count.ing":       "著手終了：填滿計點。雙方各以{N}子填滿己方域點，以勝空、負子計點數，收子入量斗證明各{N}子。",
 	"step/count.ikeda":     "終局：按池田方式計算，停一手交出的子計入。",
 	"step/count.jihuozi":   "終局：做棋後計算活子（計活子）。",
 	"step/over":            "對局因{R}結束，無須計點。",

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // NextStep says in plain words what happens next under the rule set's end-of-game procedure in
 // the game's current phase, in lang (the languages of Action.Explain). The referee panel shows it verbatim.
@@ -24,7 +27,9 @@ func (g *Game) NextStep(lang string) string {
 	if g.Rules.Dispute == DisputeNone {
 		return stepText("none.halted", l)
 	}
-	return stepText(countFamily(g.Rules), l)
+	// Ing's text names the stones each side holds: 180 on 19×19, (points − 1) / 2 on any board.
+	perSide := (g.b.Width()*g.b.Height() - 1) / 2
+	return strings.ReplaceAll(stepText(countFamily(g.Rules), l), "{N}", strconv.Itoa(perSide))
 }
 
 // procedureFamily names the text of a rule set's procedure: the preset's own, or for a
@@ -177,9 +182,9 @@ var procedureText = map[string][3]string{
 		"终局：计算地加上提子与死子；双活中的目不算地（第8条）。",
 		"終局：地にアゲハマと死に石を加えて数える。セキの中の目は地ではない（第8条）。"},
 	"count.ing": {
-		"The game is over: fill counting. Each side fills its own area with its 180 stones; winning empties and losing stones give the margin, and 收子 proves 180 each in the measuring bowls.",
-		"着手终了：填满计点。双方各以一百八十子填满己方域点，以胜空、负子计点数，收子入量斗证明各一百八十子。",
-		"着手終了：填満計点。双方が自分の域を180個の石で埋め、勝空と負子で差を読み、量斗への収子で180個ずつを確かめる。"},
+		"The game is over: fill counting. Each side fills its own area with its {N} stones; winning empties and losing stones give the margin, and 收子 proves {N} each in the measuring bowls.",
+		"着手终了：填满计点。双方各以{N}子填满己方域点，以胜空、负子计点数，收子入量斗证明各{N}子。",
+		"着手終了：填満計点。双方が自分の域を{N}個の石で埋め、勝空と負子で差を読み、量斗への収子で{N}個ずつを確かめる。"},
 	"count.ikeda": {
 		"The game is over: count by Ikeda's method, pass stones included.",
 		"终局：按池田方式计算，停着交出的子计入。",

@@ -69,3 +69,22 @@ func hasKana(s string) bool {
 	}
 	return false
 }
+
+// The Ing fill-count step names the stones each side holds on this board: 40 on 9×9, 180 on
+// 19×19, in every language.
+func TestNextStepIngStonesPerSide(t *testing.T) {
+	for size, want := range map[int]string{9: "40", 19: "180"} {
+		g := NewGame(Ing, board.MustNew(size, size))
+		g.st.phase = PhaseEnded
+		g.st.ended = &Event{Kind: EventGameEnd, Reason: ReasonPasses}
+		for _, lang := range []string{"en", "zh-Hans", "ja", "ko", "zh-Hant"} {
+			got := g.NextStep(lang)
+			if !strings.Contains(got, want) || strings.Contains(got, "{N}") {
+				t.Errorf("%d×%d %s: %q lacks %s", size, size, lang, got, want)
+			}
+			if size == 9 && strings.Contains(got, "180") {
+				t.Errorf("9×9 %s: %q still says 180", lang, got)
+			}
+		}
+	}
+}
