@@ -58,6 +58,7 @@ func (u *UI) refereeMenu() *fyne.Menu {
 		key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
 		key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
 		fyne.NewMenuItemSeparator(),
+		key(fyne.NewMenuItem(L("Pause or resume the clock"), u.ToggleClockPause), fyne.KeyP, ctrlShift),
 		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
 		fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
 		fyne.NewMenuItemSeparator(),
