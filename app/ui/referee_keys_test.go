@@ -107,15 +107,7 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	if !u.ref.open {
 		t.Fatal("the toggle did not bring the panel back")
 	}
-	bothAccept(u)
-	playAll(t, u, pass, pass)
-	bothAccept(u)
-	u.ShowFillCount()
-	fc := u.fill
-	fc.halt()
-	for fc.phase < fillCollect {
-		fc.step()
-	}
+	fc := fillAfterAgreement(t, u, fillCollect)
 	fc.show()
 	if h, min := fc.status.Size().Height, fc.status.MinSize().Height; h < min {
 		t.Fatalf("the fill status is cut: %v of %v", h, min)

@@ -54,15 +54,7 @@ func TestRefereeScreenshots(t *testing.T) {
 	startRules(t, u, "ing", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
-	bothAccept(u)
-	playAll(t, u, pass, pass)
-	bothAccept(u)
-	u.ShowFillCount()
-	fc := u.fill
-	fc.halt()
-	for fc.phase < fillRead {
-		fc.step()
-	}
+	fc := fillAfterAgreement(t, u, fillRead)
 	fc.step()
 	fc.show()
 	w := u.app.Driver().AllWindows()

@@ -95,6 +95,22 @@ func bothAccept(u *UI) {
 	test.accept[board.White].OnTapped()
 }
 
+// fillAfterAgreement ends a halted Ing game (both accept, two passes, both accept) and opens
+// the fill count stepped by hand up to phase.
+func fillAfterAgreement(t *testing.T, u *UI, phase int) *fillCount {
+	t.Helper()
+	bothAccept(u)
+	playAll(t, u, pass, pass)
+	bothAccept(u)
+	u.ShowFillCount()
+	fc := u.fill
+	fc.halt()
+	for fc.phase < phase {
+		fc.step()
+	}
+	return fc
+}
+
 func TestPanelOpensAtHaltWithSuggestionAndCountsLikeGorefScore(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "chinese", 9)
