@@ -7,9 +7,10 @@ import (
 	"goref/rules/result"
 )
 
-// jihuozi.md §2.7: Fig. 5 with the dead black stone at c2 and one prisoner each; every
-// method gives Black +1 (Live 22 : 21).
-func TestJihuoziFig5AllMethods(t *testing.T) {
+// jihuoziFig5 is the 7×7 Fig. 5 of jihuozi.md §2.7 with its dead black stone at c2 and one
+// prisoner each, ready to count under 计活子 without komi.
+func jihuoziFig5(t *testing.T) (*board.Board, Input) {
+	t.Helper()
 	pos := mustRows(t,
 		".X.XXO.",
 		".XXXO.O",
@@ -20,7 +21,13 @@ func TestJihuoziFig5AllMethods(t *testing.T) {
 		".OOOOOX",
 	)
 	c2, _ := board.ParseGTP("C2", 7, 7)
-	in := Input{Rules: preset(t, "jihuozi"), Komi: 0, Dead: []board.Vertex{c2}, Prisoners: Pair{1, 1}}
+	return pos, Input{Rules: preset(t, "jihuozi"), Dead: []board.Vertex{c2}, Prisoners: Pair{1, 1}}
+}
+
+// jihuozi.md §2.7: Fig. 5 with the dead black stone at c2 and one prisoner each; every
+// method gives Black +1 (Live 22 : 21).
+func TestJihuoziFig5AllMethods(t *testing.T) {
+	pos, in := jihuoziFig5(t)
 	bd := score(t, pos, in)
 	l := bd.Living
 	if l.Live != (Pair{22, 21}) || l.Lu != (Pair{3, 1}) || l.Eyes != (Pair{2, 4}) || l.Blocks != (Pair{1, 2}) {

@@ -126,17 +126,7 @@ func TestIkedaOneSidedDame(t *testing.T) {
 // lu 1 : 0. If White had closed last (here: one virtual White move more), White makes one
 // type-B move first and the margin is unchanged.
 func TestJihuoziNarrowRefill(t *testing.T) {
-	pos := mustRows(t,
-		".X.XXO.",
-		".XXXO.O",
-		"..XOOOO",
-		"XXXXOXO",
-		"OOOXXXX",
-		"O.XOOXX",
-		".OOOOOX",
-	)
-	c2, _ := board.ParseGTP("C2", 7, 7)
-	in := Input{Rules: preset(t, "jihuozi"), Dead: []board.Vertex{c2}, Prisoners: Pair{1, 1}}
+	pos, in := jihuoziFig5(t)
 	m := narrowMethod(t, score(t, pos, in).Living)
 	if m.Black != 1 || m.White != 0 || m.Delta != 1 || !strings.Contains(m.Detail, "21 stones each on the board (42 moves)") {
 		t.Fatalf("%+v", m)
