@@ -8,8 +8,10 @@ export GOFLAGS := -mod=mod
 deps:
 	@sh scripts/deps.sh
 
+# goref and its file chooser helper side by side (goref looks for the helper next to itself).
 build: deps
 	go build -o goref .
+	go build -o goref-filedialog ./cmd/goref-filedialog
 
 run: build
 	./goref
@@ -30,6 +32,7 @@ e2e: build
 bench:
 	bench/compare.sh
 
-# A Linux package (goref.tar.xz: binary, .desktop entry, icon) from FyneApp.toml.
+# A Linux package (goref.tar.xz: goref, the file chooser helper, .desktop entry, icon) from
+# FyneApp.toml.
 package: deps
-	go tool fyne package -os linux --release
+	sh scripts/package.sh

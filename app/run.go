@@ -1,6 +1,6 @@
 // Package app is goref's desktop application: Run opens the main window. The window itself
 // is built by app/ui, the board widget by app/goban; this package only wires the real Fyne
-// app, the native file dialogs and the data directory.
+// app, the file chooser helper and the data directory.
 package app
 
 import (
@@ -40,7 +40,9 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "goref: data directory:", err)
 		}
 	}
-	u := ui.New(a, w, st, nativeDialogs{})
+	exe, _ := os.Executable()
+	files := &helperDialogs{helper: findHelper(exe), fallback: fyneDialogs{}}
+	u := ui.New(a, w, st, files)
 	u.SetSoundOutput(sound.Silent{})
 	go func() {
 		// Opening the device can take a while, and fails on machines without sound.
@@ -55,6 +57,7 @@ func Run(args []string) int {
 		u.ToggleDemo()
 	}
 	w.ShowAndRun()
+	files.stop()
 	return 0
 }
 

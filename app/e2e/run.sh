@@ -11,6 +11,8 @@
 # Phase 4: a 9×9 Ing game played to two passes; the suggested dead stone accepted by both
 # players (Ctrl+Shift+B/W), two more passes, the count accepted: RE B+1 in the autosave.
 # The fill count (Ctrl+Shift+F) skipped to the end (S): both 量斗 show 40.
+# Phase 5: the file chooser helper (goref-filedialog, next to BINARY) alone, then from goref
+# (Ctrl+O): it returns the path typed into it, and goref plays on while it is open.
 # Screenshots go to $E2E_OUT (default: a temporary directory), the first-frame time to stdout.
 set -euo pipefail
 
@@ -22,7 +24,8 @@ mkdir -p "$out"
 
 bin=${1:-}
 if [ -z "$bin" ]; then
-	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -o "$work/goref" .)
+	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -o "$work/goref" . &&
+		PATH=$PATH:/usr/local/go/bin go build -o "$work/goref-filedialog" ./cmd/goref-filedialog)
 	bin=$work/goref
 fi
 bin=$(realpath "$bin")

@@ -210,3 +210,79 @@ for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
 wait "$pid" 2>/dev/null || true
 pid=
+
+# Phase 5: the desktop's file chooser, run by the helper goref-filedialog next to goref (GTK,
+# in a process of its own). The helper alone: exit status 3 with no display; with one, the
+# chooser returns the path typed into it (Ctrl+L, the path, Return). Then goref: Ctrl+O
+# shows the chooser while goref's window stays live (P passes), Escape cancels, and a second
+# Ctrl+O opens a record through it. With no window manager, keys go to the window focused
+# last, so each window is focused before its keys.
+helper=$(dirname "$E2E_BIN")/goref-filedialog
+[ -x "$helper" ] || fail "no $helper next to goref"
+status=0
+DISPLAY= WAYLAND_DISPLAY= "$helper" open 2>/dev/null || status=$?
+[ "$status" = 3 ] || fail "the helper with no display exited $status, want 3"
+printf '(;GM[1]FF[4]SZ[19];B[pd];W[dp];B[pp])\n' >"$work/chosen.sgf"
+# chooser waits for the chooser window (GTK titles it "Open File") and focuses it.
+chooser() {
+	dlg=
+	for _ in $(seq 100); do
+		dlg=$(xdotool search --name '^Open File$' 2>/dev/null | head -1) || true
+		[ -n "$dlg" ] && break
+		sleep 0.1
+	done
+	[ -n "$dlg" ] || fail "no file chooser within 10 s"
+	sleep 0.5
+	xdotool windowfocus --sync "$dlg"
+}
+# choose PATH types PATH into the chooser and accepts it. The path is typed at full speed:
+# between slow keys GTK's completion cuts in.
+choose() {
+	xdotool key ctrl+l
+	xdotool type --delay 0 "$1"
+	sleep 0.5
+	xdotool key Return
+}
+# gone PID WHAT waits up to 5 s for process PID to end.
+gone() {
+	for _ in $(seq 50); do kill -0 "$1" 2>/dev/null || return 0; sleep 0.1; done
+	kill "$1" 2>/dev/null
+	fail "$2"
+}
+"$helper" open >"$work/helper.out" 2>"$work/helper.log" &
+hpid=$!
+chooser
+import -window root "$out/chooser.png"
+choose "$work/chosen.sgf"
+gone "$hpid" "the chooser did not close on Return"
+status=0
+wait "$hpid" || status=$?
+[ "$status" = 0 ] && [ "$(cat "$work/helper.out")" = "$work/chosen.sgf" ] ||
+	fail "the helper exited $status with '$(cat "$work/helper.out")'"
+echo "e2e: the helper's chooser returned $(cat "$work/helper.out")"
+rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+GOREF_NO_NATIVE_DIALOG= start 7
+xdotool windowfocus --sync "$win"
+key ctrl+o
+chooser
+hpid=$(pgrep -P "$pid" -f goref-filedialog) || fail "Ctrl+O started no helper"
+# Beside goref's window (both are at the top left), for the screenshot.
+xdotool windowsize "$dlg" 600 400 windowmove "$dlg" 660 380
+xdotool windowfocus --sync "$win"
+key p
+await moves 1
+import -window root "$out/goref-chooser.png"
+xdotool windowfocus --sync "$dlg" key Escape
+gone "$hpid" "Escape did not close goref's chooser"
+xdotool windowfocus --sync "$win"
+key ctrl+o
+chooser
+choose "$work/chosen.sgf"
+await moves 3
+echo "e2e: goref opened $(basename "$work/chosen.sgf") through the chooser; screenshots $out/chooser.png $out/goref-chooser.png"
+xdotool windowfocus --sync "$win"
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+wait "$pid" 2>/dev/null || true
+pid=

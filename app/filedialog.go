@@ -1,0 +1,110 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+
+	"goref/app/ui"
+)
+
+// helperName is the file chooser helper, cmd/goref-filedialog. It runs the desktop's (GTK)
+// chooser in a process of its own, so that goref neither links GTK nor initialises it at
+// every start (about 13 MB of memory), its window keeps repainting while the chooser is open
+// (the clocks run on), and a GTK crash cannot end a game.
+const helperName = "goref-filedialog"
+
+// helperDialogs opens and saves through the helper and falls back to Fyne's dialogs when
+// the helper is missing, does not start, cannot show a chooser (exit status 3: no display)
+// or fails otherwise (a crash). One chooser at a time: Open or Save while one is open does
+// nothing.
+type helperDialogs struct {
+	helper   string     // the helper's path; "" for Fyne's dialogs only
+	fallback ui.Dialogs // Fyne's dialogs (tests: a fake)
+	// running is the open chooser's process, nil when none is open. Set and cleared on the
+	// Fyne thread; stop reads it when goref quits.
+	running atomic.Pointer[os.Process]
+}
+
+// findHelper looks for the helper next to goref's executable exe, then on $PATH. It
+// returns "" when there is none or GOREF_NO_NATIVE_DIALOG is set.
+func findHelper(exe string) string {
+	if os.Getenv("GOREF_NO_NATIVE_DIALOG") != "" {
+		return ""
+	}
+	if exe != "" {
+		p := filepath.Join(filepath.Dir(exe), helperName)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+			return p
+		}
+	}
+	p, _ := exec.LookPath(helperName)
+	return p
+}
+
+func (d *helperDialogs) Open(w fyne.Window, done func(string)) {
+	d.choose([]string{"open"}, func() { d.fallback.Open(w, done) }, done)
+}
+
+func (d *helperDialogs) Save(w fyne.Window, name string, done func(string)) {
+	d.choose([]string{"save", name}, func() { d.fallback.Save(w, name, done) }, done)
+}
+
+// choose starts the helper with args and calls done (or fallback) on the Fyne thread when
+// it exits; fallback at once when it does not start.
+func (d *helperDialogs) choose(args []string, fallback func(), done func(string)) {
+	if d.running.Load() != nil {
+		return
+	}
+	if d.helper == "" {
+		fallback()
+		return
+	}
+	var out bytes.Buffer
+	cmd := exec.Command(d.helper, args...)
+	cmd.Stdout, cmd.Stderr = &out, os.Stderr
+	if err := cmd.Start(); err != nil {
+		fyne.LogError("file chooser", err)
+		fallback()
+		return
+	}
+	d.running.Store(cmd.Process)
+	go func() {
+		path, ok := result(cmd.Wait(), out.String())
+		fyne.Do(func() {
+			d.running.Store(nil)
+			if ok {
+				done(path)
+			} else {
+				fallback()
+			}
+		})
+	}()
+}
+
+// result reads the helper's exit: the chosen path ("" when cancelled), ok false when no
+// chooser could be shown.
+func result(err error, stdout string) (path string, ok bool) {
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		return strings.TrimSuffix(stdout, "\n"), true
+	case errors.As(err, &exit) && exit.ExitCode() == 1: // cancelled
+		return "", true
+	}
+	fyne.LogError("file chooser", err)
+	return "", false
+}
+
+// stop closes a chooser still open when goref quits.
+func (d *helperDialogs) stop() {
+	if p := d.running.Load(); p != nil {
+		p.Kill()
+	}
+}

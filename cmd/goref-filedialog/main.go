@@ -1,0 +1,114 @@
+// Command goref-filedialog shows the desktop's file chooser (GTK on Linux, through
+// github.com/sqweek/dialog) for goref, in a process of its own: goref itself then neither links
+// nor initialises GTK, and its window stays live while the chooser is open.
+//
+//	goref-filedialog open [--title T]
+//	goref-filedialog save NAME [--title T]
+//
+// open lists SGF files (*.sgf, *.SGF); save suggests NAME and lists the files with NAME's
+// extension (SGF when it has none). The title is a hint: GTK's chooser shows its own.
+//
+// Exit status: 0 and the chosen path and a newline on stdout; 1 when the user cancels; 2 on
+// bad usage (one line on stderr); 3 when no chooser could be shown (GTK failed to start,
+// e.g. there is no display), so the caller should use another dialog.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/sqweek/dialog"
+)
+
+// GTK must be called on the thread that ran gtk_init (sqweek/dialog's init), the main one.
+func init() { runtime.LockOSThread() }
+
+func main() {
+	os.Exit(run(os.Args[1:], choose, os.Stdout, os.Stderr))
+}
+
+// request is what the command line asks for.
+type request struct {
+	save  bool
+	name  string // the suggested file name (save)
+	title string
+}
+
+// chooser shows a chooser: the path, or dialog.ErrCancelled. It may panic (GTK not started).
+type chooser func(request) (string, error)
+
+func run(args []string, show chooser, stdout, stderr io.Writer) int {
+	req, err := parse(args)
+	if err != nil {
+		fmt.Fprintln(stderr, "goref-filedialog:", err)
+		return 2
+	}
+	path, err := safely(show, req)
+	switch {
+	case errors.Is(err, dialog.ErrCancelled):
+		return 1
+	case err != nil:
+		fmt.Fprintln(stderr, "goref-filedialog:", err)
+		return 3
+	}
+	fmt.Fprintln(stdout, path)
+	return 0
+}
+
+const usage = "usage: goref-filedialog open [--title T] | save NAME [--title T]"
+
+func parse(args []string) (request, error) {
+	var r request
+	var words []string
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--title" || a == "-title":
+			if i+1 == len(args) {
+				return r, errors.New("--title needs a value; " + usage)
+			}
+			i++
+			r.title = args[i]
+		case strings.HasPrefix(a, "--title="):
+			r.title = strings.TrimPrefix(a, "--title=")
+		case strings.HasPrefix(a, "-") && a != "-":
+			return r, fmt.Errorf("unknown option %s; %s", a, usage)
+		default:
+			words = append(words, a)
+		}
+	}
+	switch {
+	case len(words) == 1 && words[0] == "open":
+	case len(words) == 2 && words[0] == "save" && words[1] != "":
+		r.save, r.name = true, words[1]
+	default:
+		return r, errors.New(usage)
+	}
+	return r, nil
+}
+
+// safely runs show, turning sqweek/dialog's panic after a failed gtk_init into an error.
+func safely(show chooser, req request) (path string, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("no file chooser: %v", p)
+		}
+	}()
+	return show(req)
+}
+
+func choose(req request) (string, error) {
+	b := dialog.File().Title(req.title)
+	if !req.save {
+		return b.Filter("SGF files", "sgf", "SGF").Load()
+	}
+	ext := strings.TrimPrefix(filepath.Ext(req.name), ".")
+	if ext == "" {
+		ext = "sgf"
+	}
+	return b.Filter(strings.ToUpper(ext)+" files", strings.ToLower(ext), strings.ToUpper(ext)).SetStartFile(req.name).Save()
+}
