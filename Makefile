@@ -8,9 +8,14 @@ export GOFLAGS := -mod=mod
 deps:
 	@sh scripts/deps.sh
 
+# no_emoji leaves out Fyne's 4 MB colour emoji font, which Fyne parses again for every text
+# style: about 18 MB of memory (a system emoji font is still used when a name has one).
+# scripts/package.sh reads TAGS too.
+export TAGS := no_emoji
+
 # goref and its file chooser helper side by side (goref looks for the helper next to itself).
 build: deps
-	go build -o goref .
+	go build -tags $(TAGS) -o goref .
 	go build -o goref-filedialog ./cmd/goref-filedialog
 
 run: build

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +32,7 @@ var started = time.Now()
 //	                          command line
 //	GOREF_E2E_GAME="PRESET N" starts a new untimed N×N game under the rules preset
 //	                          (e.g. "ing 9"), the way New game does; after Start
+//	GOREF_MEMPROFILE=FILE     writes a heap profile (go tool pprof) 3 s after the first frame
 //	GOREF_E2E_STATE=FILE      writes ui.E2EState (phase, result, marks, panel, the fill
 //	                          count's 量斗) as JSON with the geometry, every 0.5 s
 func testHooks(u *ui.UI, w fyne.Window) {
@@ -45,12 +48,19 @@ func testHooks(u *ui.UI, w fyne.Window) {
 	}
 	timing := os.Getenv("GOREF_TIMING") != ""
 	geom, state := os.Getenv("GOREF_E2E_GEOMETRY"), os.Getenv("GOREF_E2E_STATE")
-	if !timing && geom == "" && state == "" {
+	memprof := os.Getenv("GOREF_MEMPROFILE")
+	if !timing && geom == "" && state == "" && memprof == "" {
 		return
 	}
 	u.Board.OnFirstDraw = func() {
 		if timing {
 			fmt.Fprintf(os.Stderr, "goref: first frame %d ms\n", time.Since(started).Milliseconds())
+		}
+		if memprof != "" {
+			go func() {
+				time.Sleep(3 * time.Second)
+				writeMemProfile(memprof)
+			}()
 		}
 		if geom != "" || state != "" {
 			// Rewritten every half second: the board moves when clocks appear (a recovered
@@ -127,4 +137,22 @@ func startRulesGame(u *ui.UI, spec string) error {
 	info.TimeSystem, info.MainTime = "", 0
 	u.StartGame(info)
 	return nil
+}
+
+// writeMemProfile writes a heap profile of what is live (after a collection) to path.
+func writeMemProfile(path string) {
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "goref: GOREF_MEMPROFILE:", err)
+		return
+	}
+	defer f.Close()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		fmt.Fprintln(os.Stderr, "goref: GOREF_MEMPROFILE:", err)
+	}
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	fmt.Fprintf(os.Stderr, "goref: heap live %d KiB, heap sys %d KiB, released %d KiB, stacks %d KiB, other sys %d KiB\n",
+		m.HeapAlloc>>10, m.HeapSys>>10, m.HeapReleased>>10, m.StackSys>>10, (m.Sys-m.HeapSys-m.StackSys)>>10)
 }

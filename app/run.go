@@ -6,6 +6,7 @@ package app
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,7 +30,7 @@ func Run(args []string) int {
 		return 2
 	}
 	a := fyneapp.NewWithID(ID)
-	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	w := a.NewWindow("goref")
 	// Wide enough for the board and the referee panel (300) side by side at full height.
 	w.Resize(fyne.NewSize(1000, 780))
@@ -49,6 +50,12 @@ func Run(args []string) int {
 		if d, err := sound.OpenDevice(3 * time.Second); err == nil {
 			fyne.Do(func() { u.SetSoundOutput(d) })
 		}
+	}()
+	go func() {
+		// Start-up leaves garbage (font tables parsed, the record replayed) that the runtime
+		// would give back to the system only over minutes; once the window is up, now.
+		time.Sleep(5 * time.Second)
+		debug.FreeOSMemory()
 	}()
 	w.SetMaster()
 	u.Start(opts.files)

@@ -33,7 +33,12 @@ var KoreanFont []byte
 //go:embed casebook/*.sgf casebook/verdicts.json
 var Casebook embed.FS
 
-// Icon is goref's application icon (drawn by icon/main.go).
+// Icon is goref's application icon, 512 px (drawn by icon/main.go), for packages.
 //
 //go:embed icon.png
 var Icon []byte
+
+// WindowIcon is the same icon at 128 px, for the window: decoded it is 64 KB, not 1 MB.
+//
+//go:embed icon-128.png
+var WindowIcon []byte

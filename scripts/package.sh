@@ -3,7 +3,7 @@
 # goref-filedialog added next to goref in the tarball and to the install, uninstall,
 # user-install and user-uninstall steps of the tarball's Makefile.
 set -eu
-go tool fyne package -os linux --release
+go tool fyne package -os linux --release --tags "${TAGS:-no_emoji}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tar -xJf goref.tar.xz -C "$tmp"

@@ -24,7 +24,7 @@ mkdir -p "$out"
 
 bin=${1:-}
 if [ -z "$bin" ]; then
-	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -o "$work/goref" . &&
+	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -tags no_emoji -o "$work/goref" . &&
 		PATH=$PATH:/usr/local/go/bin go build -o "$work/goref-filedialog" ./cmd/goref-filedialog)
 	bin=$work/goref
 fi

@@ -3,6 +3,7 @@ package goban
 import (
 	"image"
 	"image/color"
+	"runtime"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -93,8 +94,38 @@ func TestWidgetTapAndGhost(t *testing.T) {
 	}
 }
 
+// On a wide widget the raster covers only the wood (and its shadow), and what it draws lines
+// up with where a tap lands: a stone shows at PointOf of its vertex in the window's pixels.
+func TestRasterCoversTheWoodOnly(t *testing.T) {
+	test.NewTempApp(t)
+	b := New(19, 19)
+	w := test.NewTempWindow(t, b)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(1000, 500))
+	v := EmptyView(19, 19)
+	v.Stones[3*19+3] = board.Black
+	v.Stones[15*19+15] = board.White
+	b.SetView(v)
+	if rs := b.raster.Size(); rs.Width > 600 || rs.Height > 500 {
+		t.Fatalf("raster is %v in a 1000×500 widget, want about the 500×500 of the wood", rs)
+	}
+	img := w.Canvas().Capture()
+	scale := w.Canvas().Scale()
+	at := func(x board.Vertex) color.Color {
+		p := b.PointOf(x)
+		origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+		return img.At(int((origin.X+p.X)*scale)+2, int((origin.Y+p.Y)*scale)+2)
+	}
+	if r, _, _, _ := at(board.Vertex{X: 3, Y: 3}).RGBA(); r>>8 > 80 {
+		t.Errorf("no black stone where D16 is tapped: %v", at(board.Vertex{X: 3, Y: 3}))
+	}
+	if r, _, bl, _ := at(board.Vertex{X: 15, Y: 15}).RGBA(); r>>8 < 170 || bl>>8 < 160 {
+		t.Errorf("no white stone where Q4 is tapped: %v", at(board.Vertex{X: 15, Y: 15}))
+	}
+}
+
 // BenchmarkRedrawFull is one frame of a full 19×19 board (361 numbered stones, marks) at
-// 1000×1000 pixels, the background cached as between two moves.
+// 1000×1000 pixels, the background cached, as when the pointer moves.
 func BenchmarkRedrawFull(b *testing.B) {
 	var p painter
 	v := fullView()
@@ -135,7 +166,7 @@ func BenchmarkTestDriverFrame(b *testing.B) {
 	}
 }
 
-// BenchmarkRedrawAfterMove is a frame after a move: the stone layer is rebuilt too.
+// BenchmarkRedrawAfterMove is a frame after a move (a stone changed).
 func BenchmarkRedrawAfterMove(b *testing.B) {
 	var p painter
 	v := fullView()
@@ -147,4 +178,29 @@ func BenchmarkRedrawAfterMove(b *testing.B) {
 		v.Stones[0] = board.Color(1 + i%2)
 		p.paint(1000, 1000, v, o, board.Pass, g)
 	}
+}
+
+// The painter keeps two board-sized images (background and frame), not one per layer: at a
+// projector's size each is 4 MB and more.
+func TestPainterMemory(t *testing.T) {
+	const size = 1000
+	frame := uint64(size * size * 4)
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	v := fullView()
+	o := Options{Coordinates: true, MoveNumbers: true}
+	g := fit(size, size, 19, 19, true, false)
+	before := heap()
+	p := &painter{}
+	p.paint(size, size, v, o, board.Pass, g)
+	v.Stones[0] = board.Black
+	p.paint(size, size, v, o, board.Vertex{X: 3, Y: 3}, g)
+	if held := heap() - before; held > frame*5/2 {
+		t.Errorf("the painter holds %d KB after two frames, more than two %d KB images", held>>10, frame>>10)
+	}
+	runtime.KeepAlive(p)
 }

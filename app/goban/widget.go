@@ -12,7 +12,8 @@ import (
 )
 
 // Board is the wooden board widget. It draws into one raster made at the real pixel size,
-// so it stays crisp from a laptop to a projector. OnTap gets the intersection nearest to a
+// so it stays crisp from a laptop to a projector; the raster covers only the wood and its
+// shadow, not the whole widget (the images behind it are half the size on a wide window). OnTap gets the intersection nearest to a
 // click (a click between lines counts for the closest point).
 type Board struct {
 	widget.BaseWidget
@@ -100,8 +101,32 @@ func (b *Board) setHover(v board.Vertex, ok bool) {
 	}
 }
 
+// woodArea is the part of a widget of size s the raster covers: the wood with room for its
+// shadow, within the widget.
+func (b *Board) woodArea(s fyne.Size) (fyne.Position, fyne.Size) {
+	g := b.geometry(float64(s.Width), float64(s.Height))
+	pad := 0.5*g.sx + 8 // paintShadow reaches twice its blur, a quarter spacing, beyond the wood
+	x0, y0 := max(0, g.bx-pad), max(0, g.by-pad)
+	x1, y1 := min(float64(s.Width), g.bx+g.bw+pad), min(float64(s.Height), g.by+g.bh+pad)
+	return fyne.NewPos(float32(x0), float32(y0)), fyne.NewSize(float32(x1-x0), float32(y1-y0))
+}
+
+// drawGeometry is the board's geometry in the raster's pixels: the widget's, scaled to
+// pixels and moved to the raster's corner.
+func (b *Board) drawGeometry(w int) geometry {
+	s, at, rs := b.Size(), b.raster.Position(), b.raster.Size()
+	k := 1.0
+	if rs.Width > 0 {
+		k = float64(w) / float64(rs.Width)
+	}
+	g := b.geometry(float64(s.Width)*k, float64(s.Height)*k)
+	dx, dy := float64(at.X)*k, float64(at.Y)*k
+	g.bx, g.by, g.ox, g.oy = g.bx-dx, g.by-dy, g.ox-dx, g.oy-dy
+	return g
+}
+
 func (b *Board) draw(w, h int) image.Image {
-	img := b.painter.paint(w, h, b.view, b.opts, b.hover, b.geometry(float64(w), float64(h)))
+	img := b.painter.paint(w, h, b.view, b.opts, b.hover, b.drawGeometry(w))
 	if !b.drawn && w > 1 && h > 1 {
 		b.drawn = true
 		if b.OnFirstDraw != nil {
@@ -121,7 +146,12 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 
 type renderer struct{ b *Board }
 
-func (r *renderer) Layout(s fyne.Size)           { r.b.raster.Resize(s) }
+func (r *renderer) Layout(s fyne.Size) {
+	at, size := r.b.woodArea(s)
+	r.b.raster.Move(at)
+	r.b.raster.Resize(size)
+}
+
 func (r *renderer) MinSize() fyne.Size           { return r.b.MinSize() }
 func (r *renderer) Refresh()                     { r.b.raster.Refresh() }
 func (r *renderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.b.raster} }

@@ -31,16 +31,14 @@ var Languages = []Language{
 var (
 	once    sync.Once
 	current string
+	loaded  = map[string]bool{}
 )
 
-// Init registers the translations. With code "" the language follows the system locale.
+// Init picks the UI language: code, or with "" the system locale's.
 func Init(code string) {
 	first := false
 	once.Do(func() {
 		first = true
-		if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
-			fyne.LogError("goref translations", err)
-		}
 		current = FromLocale(string(lang.SystemLocale()))
 	})
 	if !first && code == "" {
@@ -54,7 +52,8 @@ func Init(code string) {
 
 // Set switches the UI language at run time. fyne/v2/lang has no setter and picks the
 // language from the locale environment, so goref sets LC_ALL and LANGUAGE for this process
-// and makes lang re-read them.
+// and makes lang re-read them. Only the languages used are parsed (each costs a few hundred
+// KB once parsed); the keys are the English texts, so English needs no file to fall back on.
 func Set(code string) {
 	Init("")
 	if !known(code) {
@@ -62,15 +61,22 @@ func Set(code string) {
 	}
 	current = code
 	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
-	// the translations are registered under a region too and the locale names that region.
+	// the translations are registered under a region and the locale names that region.
 	loc := regions[code]
 	os.Setenv("LC_ALL", strings.ReplaceAll(loc, "-", "_")+".UTF-8")
 	os.Setenv("LANGUAGE", strings.ReplaceAll(loc, "-", "_"))
 	data, err := assets.Translations.ReadFile("translations/" + code + ".json")
 	if err != nil {
+		fyne.LogError("goref translations", err)
 		return
 	}
-	_ = lang.AddTranslationsForLocale(data, fyne.Locale(loc))
+	if loaded[code] {
+		data = []byte("{}") // parsed already: an empty file only makes lang re-read the locale
+	}
+	if err := lang.AddTranslationsForLocale(data, fyne.Locale(loc)); err != nil {
+		fyne.LogError("goref translations", err)
+	}
+	loaded[code] = true
 }
 
 var regions = map[string]string{"en": "en-US", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW", "ja": "ja-JP", "ko": "ko-KR"}

@@ -1,5 +1,7 @@
 // Command icon draws goref's application icon, assets/icon.png: a rounded square of wood
-// with a corner of the grid, a star point and a black and a white stone.
+// with a corner of the grid, a star point and a black and a white stone. It also writes
+// assets/icon-128.png, the same icon averaged down for the window (the window manager
+// gets every pixel of it, and the app keeps it decoded).
 //
 //	go run ./assets/icon            (from the module root)
 package main
@@ -22,7 +24,12 @@ func main() {
 			img.Set(x, y, pixel(float64(x)+0.5, float64(y)+0.5))
 		}
 	}
-	f, err := os.Create("assets/icon.png")
+	write("assets/icon.png", img)
+	write("assets/icon-128.png", shrink(img, 4))
+}
+
+func write(path string, img image.Image) {
+	f, err := os.Create(path)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -32,6 +39,26 @@ func main() {
 	if err := f.Close(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// shrink averages each k×k block (the pixels are premultiplied, so averaging is right).
+func shrink(src *image.RGBA, k int) *image.RGBA {
+	n := src.Rect.Dx() / k
+	dst := image.NewRGBA(image.Rect(0, 0, n, n))
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			var sum [4]int
+			for dy := 0; dy < k; dy++ {
+				for dx := 0; dx < k; dx++ {
+					c := src.RGBAAt(x*k+dx, y*k+dy)
+					sum[0], sum[1], sum[2], sum[3] = sum[0]+int(c.R), sum[1]+int(c.G), sum[2]+int(c.B), sum[3]+int(c.A)
+				}
+			}
+			kk := k * k
+			dst.SetRGBA(x, y, color.RGBA{uint8(sum[0] / kk), uint8(sum[1] / kk), uint8(sum[2] / kk), uint8(sum[3] / kk)})
+		}
+	}
+	return dst
 }
 
 // pixel layers: wood in a rounded square, grid lines, stones with shading.

@@ -1,0 +1,18 @@
+// Command fynepeer is the memory peer of bench/memory.sh: the smallest Fyne window (one label),
+// at goref's window size, built with goref's tags. What it uses is the floor any Fyne app pays
+// on the machine (GL driver, fonts, the toolkit), so goref's figure is read against it.
+package main
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/widget"
+)
+
+func main() {
+	a := app.New()
+	w := a.NewWindow("fynepeer")
+	w.SetContent(widget.NewLabel("fynepeer"))
+	w.Resize(fyne.NewSize(1000, 780))
+	w.ShowAndRun()
+}
