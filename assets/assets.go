@@ -14,11 +14,27 @@ import (
 //go:embed translations/*.json
 var Translations embed.FS
 
-// CJKFont is Droid Sans Fallback (Apache-2.0, from Debian's fonts-droid-fallback): Chinese,
-// Japanese and Korean glyphs for machines that have no CJK font.
+// CJKFont is a subset of Droid Sans Fallback (Apache-2.0, from Debian's fonts-droid-fallback,
+// made by scripts/subset-fonts.sh): the common characters of GB 2312, Big5 and JIS X 0208 and
+// every CJK character of goref's texts, for the Chinese and Japanese UI and CJK names on
+// machines that have no CJK font.
 //
-//go:embed fonts/DroidSansFallbackFull.ttf
+//go:embed fonts/DroidSansFallbackCJK.ttf
 var CJKFont []byte
+
+// TermsFont is the subset of Droid Sans Fallback holding just the CJK characters the English
+// UI can show: the rule texts' own terms (和棋, 计活子, 子 …) in the English strings and the
+// rules' tables (assets/fontchars lists them; a test keeps it complete).
+//
+//go:embed fonts/DroidSansFallbackTerms.ttf
+var TermsFont []byte
+
+// MonoFont is the subset of Droid Sans Fallback holding the CJK characters of goref's texts in
+// every language, with the metrics of Fyne's monospace face: monospace text (the counts) is
+// goref's own.
+//
+//go:embed fonts/DroidSansFallbackMono.ttf
+var MonoFont []byte
 
 // KoreanFont is NanumSquare Regular (SIL OFL 1.1, NAVER, from Debian's fonts-nanum): all
 // 11,172 hangul syllables, the KS X 1001 hanja and Latin, for the Korean UI and Korean names

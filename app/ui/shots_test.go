@@ -35,21 +35,3 @@ func TestScreenshots(t *testing.T) {
 		f.Close()
 	}
 }
-
-func TestThemeUsesBundledFontForCJK(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.SetLanguage("ko")
-	if u.theme.Font(fyne.TextStyle{}) != koreanFont {
-		t.Fatal("Korean UI without the bundled Korean font")
-	}
-	u.SetLanguage("en")
-	if u.theme.Font(fyne.TextStyle{}) == cjkFont {
-		t.Fatal("English UI with Latin names loads the CJK font")
-	}
-	info := u.Session().Info
-	info.Black = "柯洁"
-	u.StartGame(info)
-	if u.theme.Font(fyne.TextStyle{}) != cjkFont {
-		t.Fatal("a Chinese name without the CJK font")
-	}
-}

@@ -1,0 +1,33 @@
+// Command fontchars prints the CJK characters of goref's font subsets, for
+// scripts/subset-fonts.sh: "terms" those the English UI can show, "texts" those of goref's
+// texts in every language, "cjk" those plus the national standards' common characters (see
+// common). Run from the repository root.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"goref/assets/fontchars"
+)
+
+func main() {
+	srcs := map[string]fontchars.Source{"terms": fontchars.English, "texts": fontchars.All, "cjk": fontchars.All}
+	src, ok := srcs[""]
+	if len(os.Args) == 2 {
+		src, ok = srcs[os.Args[1]]
+	}
+	if !ok {
+		fmt.Fprintln(os.Stderr, "usage: fontchars terms|texts|cjk")
+		os.Exit(2)
+	}
+	rs, err := fontchars.Chars(".", src)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fontchars:", err)
+		os.Exit(1)
+	}
+	if os.Args[1] == "cjk" {
+		rs = append(rs, common()...)
+	}
+	fmt.Println(string(rs))
+}
