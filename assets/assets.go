@@ -24,7 +24,7 @@ var CJKFont []byte
 
 // TermsFont is the subset of Droid Sans Fallback holding just the CJK characters the English
 // UI can show: the rule texts' own terms (和棋, 计活子, 子 …) in the English strings and the
-// rules' tables (assets/fontchars lists them; a test keeps it complete).
+// rules' tables (app/fontchars lists them; a test keeps it complete).
 //
 //go:embed fonts/DroidSansFallbackTerms.ttf
 var TermsFont []byte

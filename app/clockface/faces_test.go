@@ -111,7 +111,7 @@ func TestIngPenaltyFace(t *testing.T) {
 	if _, info, _ := texts(f, clock.White); info != "overtime 3 × 2:00" {
 		t.Fatalf("White before overtime: %q", info)
 	}
-	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "penalty −4" || state != "OVERTIME" {
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "penalty -4" || state != "OVERTIME" {
 		t.Fatalf("Black after 15 min: %q %q %q", tm, info, state)
 	}
 	if len(heard) != 4 || heard[2].Kind != clock.Penalty || heard[3].Kind != clock.Penalty || heard[3].At != 14*time.Minute {

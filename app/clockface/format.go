@@ -34,7 +34,7 @@ var DefaultText = Text{
 	Periods:        "periods %d",
 	Reserve:        "reserve %d min",
 	Moves:          "moves %d",
-	Penalty:        "penalty −%d",
+	Penalty:        "penalty -%d",
 	IngBlocks:      "overtime %d × %s",
 	Increment:      "+%s",
 }

@@ -141,7 +141,7 @@ func clockText() clockface.Text {
 		Periods:        L("periods %d"),
 		Reserve:        L("reserve %d min"),
 		Moves:          L("moves %d"),
-		Penalty:        L("penalty −%d"),
+		Penalty:        L("penalty -%d"),
 		IngBlocks:      L("overtime %d × %s"),
 		Increment:      "+%s",
 	}

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 
-	"goref/assets/fontchars"
+	"goref/app/fontchars"
 )
 
 // glyphs parses a font resource and reports whether it has a glyph for a rune.
@@ -131,13 +131,14 @@ func metrics(t *testing.T, res fyne.Resource) [4]fixed.Int26_6 {
 	return [4]fixed.Int26_6{m.Ascent, m.Descent, m.Height, adv}
 }
 
-// systemOnly are the characters of the English texts that only Fyne's monospace face has
-// among the bundled fonts: in proportional text Fyne takes them from a system font.
-const systemOnly = "−" // U+2212, in "penalty −%d" and the count reports
+// monoOnly are the characters of goref's texts that only Fyne's monospace face has among the
+// bundled fonts: the minus sign (U+2212) of the count reports, which are shown monospace. The
+// clock's "penalty -%d" uses the hyphen-minus so proportional text never needs it.
+const monoOnly = "−"
 
 // TestTextsNeedNoSystemFont: every character goref can show comes from the bundled fonts (the
 // terms font in the English UI, the CJK font in the others) or from Fyne's own (Noto Sans,
-// then its symbol font), never from a font Fyne looks up on the system, but for systemOnly.
+// then its symbol font), never from a font Fyne looks up on the system, but for monoOnly.
 // Hangul is left out: the Korean font takes it.
 func TestTextsNeedNoSystemFont(t *testing.T) {
 	noto := glyphs(t, theme.DefaultTextFont())
@@ -152,7 +153,7 @@ func TestTextsNeedNoSystemFont(t *testing.T) {
 		}
 		bundled := glyphs(t, c.font)
 		seen := map[rune]bool{}
-		for _, r := range systemOnly {
+		for _, r := range monoOnly {
 			seen[r] = true
 		}
 		var lack []string

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 
-	"goref/assets/fontchars"
+	"goref/app/fontchars"
 )
 
 // common returns the CJK characters of the national standards the CJK font keeps: GB 2312

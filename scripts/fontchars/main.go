@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"os"
 
-	"goref/assets/fontchars"
+	"goref/app/fontchars"
 )
 
 func main() {
