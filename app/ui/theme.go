@@ -107,15 +107,20 @@ var terms struct {
 	mu   sync.Mutex
 }
 
-// inTermsFont reports whether the terms font has a glyph for r.
+// inTermsFont reports whether the terms font has a glyph for r (false if the font cannot be
+// read: then the CJK font serves, which has every term too).
 func inTermsFont(r rune) bool {
 	terms.once.Do(func() {
 		f, err := sfnt.Parse(assets.TermsFont)
 		if err != nil {
-			panic("the bundled terms font: " + err.Error())
+			fyne.LogError("the bundled terms font", err)
+			return
 		}
 		terms.font = f
 	})
+	if terms.font == nil {
+		return false
+	}
 	terms.mu.Lock()
 	defer terms.mu.Unlock()
 	i, err := terms.font.GlyphIndex(&terms.buf, r)
