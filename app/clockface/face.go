@@ -28,6 +28,9 @@ type face struct {
 	timeT  *canvas.Text
 	infoT  *canvas.Text
 	stateT *canvas.Text
+	fill   color.Color // the face's own colour
+	ink    color.Color // its digits
+	fallen bool        // the flag has fallen: the face is red, the loss word large
 }
 
 func newFace(side clock.Side, onTap func(clock.Side)) *face {
@@ -38,6 +41,8 @@ func newFace(side clock.Side, onTap func(clock.Side)) *face {
 	f := &face{
 		side:   side,
 		onTap:  onTap,
+		fill:   bg,
+		ink:    fg,
 		bg:     canvas.NewRectangle(bg),
 		timeT:  canvas.NewText("", fg),
 		infoT:  canvas.NewText("", fg),
@@ -64,19 +69,26 @@ func (f *face) Tapped(*fyne.PointEvent) {
 	}
 }
 
-// show updates the texts and colours; call on the UI goroutine. The border
-// is green while the side's time runs and red once it has lost.
+// show updates the texts and colours; call on the UI goroutine. The border is green while
+// the side's time runs. Once the side has lost (its flag fell, or it forfeited) the whole
+// face turns red with the loss word in large white letters, so the table and the room see
+// it at a glance.
 func (f *face) show(timeText, info, state string, running, lost bool) {
 	f.timeT.Text, f.infoT.Text, f.stateT.Text = timeText, info, state
+	f.fallen = lost
+	f.bg.FillColor = f.fill
+	ink, stateInk := f.ink, color.Color(alarm)
 	switch {
 	case lost:
-		f.bg.StrokeColor = alarm
+		f.bg.FillColor, f.bg.StrokeColor = alarm, alarm
+		ink, stateInk = color.White, color.White
 	case running:
 		f.bg.StrokeColor = runningEdge
 	default:
 		f.bg.StrokeColor = f.bg.FillColor
 	}
-	f.Refresh()
+	f.timeT.Color, f.infoT.Color, f.stateT.Color = ink, ink, stateInk
+	f.Refresh() // the renderer lays out again: the loss word is larger
 }
 
 func (f *face) CreateRenderer() fyne.WidgetRenderer {
@@ -92,12 +104,18 @@ func (r *faceRenderer) Layout(size fyne.Size) {
 	big := min(size.Height*0.40, size.Width*0.19)
 	small := big * 0.32
 	f.timeT.TextSize, f.infoT.TextSize, f.stateT.TextSize = big, small, small
+	if f.fallen { // the loss word is the news: larger than any banner, within the panel
+		f.stateT.TextSize = big * 0.55
+		if w := fyne.MeasureText(f.stateT.Text, f.stateT.TextSize, f.stateT.TextStyle).Width; w > size.Width*0.92 {
+			f.stateT.TextSize = max(small, f.stateT.TextSize*size.Width*0.92/w)
+		}
+	}
 	place := func(t *canvas.Text, centreY float32) {
 		h := t.MinSize().Height
 		t.Move(fyne.NewPos(0, centreY-h/2))
 		t.Resize(fyne.NewSize(size.Width, h))
 	}
-	place(f.stateT, size.Height*0.16)
+	place(f.stateT, size.Height*0.18)
 	place(f.timeT, size.Height*0.50)
 	place(f.infoT, size.Height*0.84)
 }

@@ -1,6 +1,7 @@
 package clockface
 
 import (
+	"image/color"
 	"testing"
 	"time"
 
@@ -200,5 +201,37 @@ func TestSpaceStartsTheBoardsSideToMove(t *testing.T) {
 		if tm, _, _ := texts(f, mover); tm != "9:00" {
 			t.Fatalf("%v to move: its face shows %q after a minute", mover, tm)
 		}
+	}
+}
+
+// TestFallenFlagTurnsTheFaceRed: when a side's flag falls its whole face turns red with the
+// loss word larger than the overtime banner; the other face keeps its colour.
+func TestFallenFlagTurnsTheFaceRed(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.IngPenalty, Main: time.Minute, Periods: 3})
+	test.Tap(f.faces[clock.White])
+	ft.Set(70 * time.Second) // in the first penalty block
+	f.Update()
+	black, white := f.faces[clock.Black], f.faces[clock.White]
+	overtimeSize := black.stateT.TextSize
+	if black.bg.FillColor != blackFace || black.fallen {
+		t.Fatal("Black's face is red before the flag fell")
+	}
+	ft.Set(time.Minute + 3*10*time.Second + time.Second) // three 10 s blocks used up
+	f.Update()
+	if _, _, state := texts(f, clock.Black); state != "OVERTIME EXCEEDED" {
+		t.Fatalf("Black's banner after the third block: %q", state)
+	}
+	if black.bg.FillColor != alarm || black.stateT.Color != color.White || black.timeT.Color != color.White {
+		t.Fatalf("Black's fallen face: fill %v, banner %v", black.bg.FillColor, black.stateT.Color)
+	}
+	if black.stateT.TextSize <= overtimeSize {
+		t.Fatalf("the loss word (%v) is not larger than the overtime banner (%v)", black.stateT.TextSize, overtimeSize)
+	}
+	if white.bg.FillColor != whiteFace {
+		t.Fatalf("White's face changed colour: %v", white.bg.FillColor)
+	}
+	img := test.NewTempWindow(t, f).Canvas().Capture() // a pixel inside Black's face, between the lines
+	if r, g, b, _ := img.At(img.Bounds().Dx()/20, img.Bounds().Dy()*3/10).RGBA(); r>>8 < 0xc0 || g>>8 > 0x60 || b>>8 > 0x60 {
+		t.Fatalf("Black's face is not drawn red: %02x%02x%02x", r>>8, g>>8, b>>8)
 	}
 }

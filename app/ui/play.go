@@ -3,6 +3,9 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/widget"
 
 	"goref/app/i18n"
 	"goref/app/session"
@@ -146,18 +149,38 @@ func (u *UI) errorText(err error) string {
 	return err.Error()
 }
 
-// Undo takes the last move back. In tournament mode it is a referee action and is logged.
+// Undo takes the last move back. In a casual game it happens at once; in tournament mode
+// a take-back is the referee's action: it asks first, with a reason, and is logged.
 func (u *UI) Undo() {
+	if u.sess.Info.Mode != session.Tournament {
+		if u.sess.Undo() {
+			u.setStatus(L("Move taken back."))
+			u.dead = map[board.Vertex]bool{}
+			u.changed()
+		}
+		return
+	}
+	last := u.lastMove()
+	if last == "" {
+		return
+	}
+	u.ask(&question{
+		title: L("Take back the last move"),
+		text: LD("Take back move {{.Move}}? In a tournament game this is the referee's decision and it goes into the referee log.",
+			map[string]any{"Move": last}),
+		reason:  widget.NewEntry(),
+		choices: []choice{{label: L("Take back (logged)"), danger: true, act: u.refereeUndo}},
+	})
+}
+
+// refereeUndo is the tournament take-back the referee confirmed.
+func (u *UI) refereeUndo(reason string) {
 	last := u.lastMove()
 	if !u.sess.Undo() {
 		return
 	}
-	if u.sess.Info.Mode == session.Tournament {
-		u.sess.LogAction("undo", last)
-		u.setStatus(L("Move taken back by the referee (logged)."))
-	} else {
-		u.setStatus(L("Move taken back."))
-	}
+	u.sess.LogAction("undo", strings.TrimSpace(last+" "+reason))
+	u.setStatus(L("Move taken back by the referee (logged)."))
 	u.dead = map[board.Vertex]bool{}
 	u.changed()
 }
@@ -171,12 +194,33 @@ func (u *UI) lastMove() string {
 	return fmt.Sprintf("%d %s %s", len(ms), m.Color, m.Vertex.GTP(u.sess.Info.Height))
 }
 
-// Resign records that the player to move resigned.
+// Resign asks who resigns (the player to move is offered first) and records it once
+// answered: a resignation ends the game and cannot be taken back by a stray click.
 func (u *UI) Resign() {
 	if u.sess.Ended() {
+		u.setStatus(L("The game is over."))
 		return
 	}
 	c := u.sess.ToMove()
+	resigns := func(c board.Color) choice {
+		return choice{
+			label:  LD("{{.Player}} resigns", map[string]any{"Player": i18n.Color(c == board.Black)}),
+			danger: true,
+			act:    func(string) { u.resign(c) },
+		}
+	}
+	u.ask(&question{
+		title:   L("Resign"),
+		text:    L("Who resigns? The game ends and the result is recorded."),
+		choices: []choice{resigns(c), resigns(c.Opponent())},
+	})
+}
+
+// resign records that c resigned.
+func (u *UI) resign(c board.Color) {
+	if u.sess.Ended() {
+		return
+	}
 	u.sess.Resign(c)
 	u.endClock("resign")
 	u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules))

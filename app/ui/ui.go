@@ -51,7 +51,8 @@ type UI struct {
 	demo                 *demo
 	extra                fyne.CanvasObject // the clocks, when wired
 
-	onReturn func() // what Return does while a question is open
+	onReturn func()    // what Return does while a question is open
+	asking   *question // the question on screen (resign, a logged take-back), nil when none
 
 	clocks  *clocks
 	speaker *sound.Speaker
