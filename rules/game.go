@@ -132,10 +132,19 @@ func (g *Game) check(c board.Color, v board.Vertex) Reason {
 	return g.pointReason(c, v)
 }
 
-// boardReason names a board refusal in the rule set's terms: Ing calls the ko ban 热子.
+// boardReason names a board refusal by its ground in the rule set: Ing calls the ko ban 热子.
+// A rule set whose only ban on repetition is a superko has no ko rule of its own, so the
+// board's simple-ko refusal is its superko (计活子 Art. 13, ROC Rule 6); and where suicide is
+// allowed but a lone stone's is not (SuicideMulti), that refusal too is the superko: the
+// stone is taken off at once and the board stands as before (ROC Rules 5–6; 计活子 Art. 13,
+// 「颗子自尽是使棋局停滞的着手」).
 func (g *Game) boardReason(err error) Reason {
-	if err == board.ErrKo && g.Rules.Cycle == CycleIngContestDisturb {
+	switch {
+	case err == board.ErrKo && g.Rules.Cycle == CycleIngContestDisturb:
 		return ReasonHotStone
+	case (err == board.ErrKo && g.Rules.Ko >= board.KoPositional) ||
+		(err == board.ErrSuicide && g.Rules.Ko == board.KoPositional && g.Rules.Suicide == board.SuicideMulti):
+		return Reason(board.ErrSuperko)
 	}
 	return illegal(err).Reason
 }

@@ -2,6 +2,7 @@ package count
 
 import (
 	"goref/board"
+	"goref/rules"
 	"goref/rules/result"
 )
 
@@ -123,6 +124,16 @@ func (l *Living) add(name string, b, w int, detail string) {
 	l.Methods = append(l.Methods, Method{Name: name, Black: float64(b), White: float64(w), Delta: float64(b - w), Detail: detail})
 }
 
+// tieRules is the rule set that decides a tie: 计活子's 定约胜 is White's surplus equal to an
+// agreed compensation, so with none (Komi 0) a tie goes to nobody.
+func tieRules(in Input) rules.Ruleset {
+	rs := in.Rules
+	if rs.Counting == rules.CountJihuozi && in.Komi == 0 {
+		rs.TieWinner = board.Empty
+	}
+	return rs
+}
+
 func add(p *Pair, c board.Color, n int) {
 	if c == board.White {
 		p.White += n
@@ -132,14 +143,15 @@ func add(p *Pair, c board.Color, n int) {
 }
 
 // scoreJihuozi: the law edition — White (first) gives Komi living stones and wins an exact
-// tie by contract (定约胜) when the rule set says so.
+// tie by contract (定约胜) when the rule set says so. The contract is the agreed compensation:
+// with none (Komi 0) equal living stones are a draw (seed 003, Art. 16, Fig. 4: 「为和棋」).
 func scoreJihuozi(p *position, in Input, bd *Breakdown) {
 	removed := Pair{Black: in.Prisoners.White, White: in.Prisoners.Black}
 	l := living(p, removed, in.Virtual)
 	bd.Living = l
 	bd.Black.Score, bd.White.Score = float64(l.Live.Black), float64(l.Live.White)
 	bd.Net = float64(l.Delta) + in.Komi
-	bd.Result = decide(bd.Net, in.Rules, result.Living)
+	bd.Result = decide(bd.Net, tieRules(in), result.Living)
 	if bd.Net == 0 && bd.Result.Winner == result.White {
 		bd.Result.Reason = result.ByContract
 	}

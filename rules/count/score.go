@@ -11,6 +11,9 @@ import (
 
 // Score counts the final position b under in.Rules. b is not changed.
 func Score(b *board.Board, in Input) (*Breakdown, error) {
+	if err := checkIngPenalties(in); err != nil {
+		return nil, err
+	}
 	in, err := foldIngPenalties(in)
 	if err != nil {
 		return nil, err
