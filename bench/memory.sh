@@ -13,9 +13,8 @@ export PATH="$PATH:/usr/local/go/bin" GOFLAGS=-mod=mod
 TAGS=no_emoji
 game=corpus/games/yenw-ai/master/22-2016.12.31-Master-Chen_Yaoye.sgf
 sgf=${1:-}
-for c in "$PWD/../shared/$game" "/work/shared/$game"; do
-	[ -n "$sgf" ] || [ ! -f "$c" ] || sgf=$c
-done
+corpus=${GOREF_CORPUS:-$PWD/../shared/corpus}
+[ -n "$sgf" ] || [ ! -f "$corpus/${game#corpus/}" ] || sgf=$corpus/${game#corpus/}
 [ -f "$sgf" ] || { echo "memory.sh: no 19×19 record; give one: bench/memory.sh GAME.sgf" >&2; exit 2; }
 work=$(mktemp -d /tmp/goref-memory.XXXXXX)
 go build -tags "$TAGS" -o "$work/goref" .

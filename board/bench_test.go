@@ -1,64 +1,44 @@
 package board_test
 
 import (
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
 	"goref/board"
+	"goref/internal/corpus"
+	"goref/internal/corpus/replay"
 )
 
 // The replay benchmarks report moves/s; cmd: go test -bench . -benchmem ./board/
-// (bench/compare.sh prints the ratios against GNU Go and the reference peer figure).
+// (`make bench` runs bench/, which sets the corpus replay against rooklift/sgf and GNU Go).
 
-var moveRe = regexp.MustCompile(`;\s*([BW])\s*\[([a-s]{0,2})\]`)
-
-// corpusGames reads the main-line moves of the corpus records that have no setup stones, with
-// a deliberately tiny extractor (the corpus files are single-line-of-play 19×19 records).
-func corpusGames(tb testing.TB) [][]board.Vertex {
+// corpusGames is the corpus prepared once: setup stones and the legal main-line moves with
+// their colours.
+func corpusGames(tb testing.TB) []replay.Game {
 	tb.Helper()
-	var games [][]board.Vertex
-	root := "../../shared/corpus/games"
-	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".sgf") {
-			return nil
-		}
-		data, err := os.ReadFile(path)
-		if err != nil || strings.Contains(string(data), "AB[") || strings.Contains(string(data), "AW[") {
-			return nil
-		}
-		var g []board.Vertex
-		for _, m := range moveRe.FindAllStringSubmatch(string(data), -1) {
-			v, err := board.ParseSGF(m[2], 19, 19)
-			if err != nil {
-				return nil
-			}
-			g = append(g, v)
-		}
-		if len(g) > 0 {
-			games = append(games, g)
-		}
-		return nil
-	})
+	dir := corpus.Dir(tb, "games")
+	games, _ := replay.Load(dir)
 	if len(games) == 0 {
-		tb.Skip("corpus not found at " + root)
+		corpus.Missing(tb, dir+"/*.sgf")
 	}
 	return games
 }
 
-// replay plays every game on one reused board and returns the number of moves played.
-func replay(tb testing.TB, b *board.Board, games [][]board.Vertex) int {
+// replayGames plays every game on one reused board and returns the number of moves played.
+// The moves were checked legal when the corpus was prepared: a refusal is a bug.
+func replayGames(tb testing.TB, b *board.Board, games []replay.Game) int {
 	n := 0
-	for _, g := range games {
-		b.Reset(19, 19)
-		c := board.Black
-		for _, v := range g {
-			b.Play(c, v) // records may hold moves illegal under the chosen rule; they are skipped
-			c = c.Opponent()
-			n++
+	for i := range games {
+		g := &games[i]
+		b.Reset(g.Size, g.Size)
+		if err := b.Setup(g.Black, g.White, nil); err != nil {
+			tb.Fatal(err)
 		}
+		for _, m := range g.Moves {
+			if _, err := b.Play(m.Color, m.Vertex); err != nil {
+				tb.Fatalf("%s move %d: %v", g.Path, n, err)
+			}
+		}
+		n += len(g.Moves)
 	}
 	return n
 }
@@ -67,12 +47,12 @@ func BenchmarkReplayCorpusPositionalSuperko(b *testing.B) {
 	games := corpusGames(b)
 	bd := board.MustNew(19, 19)
 	bd.SetRules(board.KoPositional, board.SuicideForbid)
-	replay(b, bd, games) // size the history buffers once
+	replayGames(b, bd, games) // size the history buffers once
 	b.ReportAllocs()
 	b.ResetTimer()
 	moves := 0
 	for i := 0; i < b.N; i++ {
-		moves += replay(b, bd, games)
+		moves += replayGames(b, bd, games)
 	}
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 }

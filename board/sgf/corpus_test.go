@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"fmt"
+	"goref/internal/corpus"
 	"io"
 	"maps"
 	"os"
@@ -27,7 +28,7 @@ func collectCorpus(t testing.TB, dirs ...string) *corpusStats {
 	s := &corpusStats{encodings: map[string]int{}, warnings: map[string]int{}, gameProblems: map[string]int{}}
 	for _, dir := range dirs {
 		for i, p := range corpusFiles(dir) {
-			if raceDetector && dir == corpusGames && i%10 != 0 {
+			if raceDetector && isGamesDir(dir) && i%10 != 0 {
 				continue
 			}
 			s.files++
@@ -118,16 +119,16 @@ func (s *corpusStats) report() string {
 // TestCorpus reads every corpus file, writes it and reads it back to the same trees.
 // Run with -v for the report.
 func TestCorpus(t *testing.T) {
-	for _, dir := range []string{corpusGames, corpusEdge} {
+	for _, dir := range []string{gamesDir(t), edgeDir(t)} {
 		if corpusFiles(dir) == nil {
-			t.Skipf("corpus %s not present", dir)
+			corpus.Missing(t, dir+"/*.sgf")
 		}
 		s := collectCorpus(t, dir)
 		t.Logf("%s\n%s", dir, s.report())
 		if len(s.roundTripFailures) > 0 {
 			t.Errorf("%d files do not round-trip", len(s.roundTripFailures))
 		}
-		if dir == corpusGames && len(s.readFailures) > 0 {
+		if isGamesDir(dir) && len(s.readFailures) > 0 {
 			t.Errorf("%d real games do not read", len(s.readFailures))
 		}
 	}
@@ -136,9 +137,9 @@ func TestCorpus(t *testing.T) {
 // The 126,000-move stress file: reading, the main line, writing and reading back work
 // without deep recursion.
 func TestHugeGame(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join(corpusEdge, "gogamer/tests/testthat/move1e5.sgf.gz"))
+	raw, err := os.ReadFile(filepath.Join(edgeDir(t), "gogamer/tests/testthat/move1e5.sgf.gz"))
 	if err != nil {
-		t.Skip("corpus not present")
+		t.Fatal(err)
 	}
 	zr, err := gzip.NewReader(bytes.NewReader(raw))
 	if err != nil {
@@ -171,9 +172,9 @@ func TestHugeGame(t *testing.T) {
 
 // BenchmarkReadCorpus reads the whole games corpus once per iteration.
 func BenchmarkReadCorpus(b *testing.B) {
-	files := corpusFiles(corpusGames)
+	files := corpusFiles(gamesDir(b))
 	if files == nil {
-		b.Skip("corpus not present")
+		corpus.Missing(b, gamesDir(b)+"/*.sgf")
 	}
 	var data [][]byte
 	total := 0

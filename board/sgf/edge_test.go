@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"errors"
+	"goref/internal/corpus"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,9 +76,10 @@ var edgeCases = []struct {
 }
 
 func TestEdgeCorpus(t *testing.T) {
+	corpusEdge := edgeDir(t)
 	files := corpusFiles(corpusEdge)
 	if files == nil {
-		t.Skip("corpus not present")
+		corpus.Missing(t, corpusEdge+"/*.sgf")
 	}
 	checked := map[string]bool{}
 	for _, c := range edgeCases {

@@ -2,12 +2,14 @@ package sgf
 
 import (
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"goref/board"
+	"goref/internal/corpus"
 )
 
 // FuzzRead: Read never panics; whatever it accepts, the typed accessors survive, Write
@@ -21,8 +23,10 @@ func FuzzRead(f *testing.F) {
 	} {
 		f.Add([]byte(s))
 	}
-	files := corpusFiles(corpusEdge)
-	for i, p := range corpusFiles(corpusGames) {
+	// Seeds from the shared corpus when it is there; the fuzz target runs without them.
+	root := corpus.Root()
+	files := corpusFiles(filepath.Join(root, "sgf-edge"))
+	for i, p := range corpusFiles(filepath.Join(root, "games")) {
 		if i%40 == 0 {
 			files = append(files, p)
 		}

@@ -2,30 +2,22 @@ package sgf
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
-	"slices"
 	"strings"
+
+	"goref/internal/corpus"
 )
 
-// Where the shared test corpus lives; tests that need it skip when it is absent.
-const (
-	corpusGames = "/work/shared/corpus/games"
-	corpusEdge  = "/work/shared/corpus/sgf-edge"
-)
+// The shared test corpus (../shared/corpus beside the repository, or $GOREF_CORPUS): a test
+// that needs it skips when it is absent, and fails under CI.
+func gamesDir(tb corpus.TB) string { return corpus.Dir(tb, "games") }
+func edgeDir(tb corpus.TB) string  { return corpus.Dir(tb, "sgf-edge") }
+
+// isGamesDir tells the real games apart from the edge cases.
+func isGamesDir(dir string) bool { return filepath.Base(dir) == "games" }
 
 // corpusFiles lists the .sgf files under dir (sorted), or nil if dir does not exist.
-func corpusFiles(dir string) []string {
-	var files []string
-	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".sgf") {
-			files = append(files, p)
-		}
-		return nil
-	})
-	slices.Sort(files)
-	return files
-}
+func corpusFiles(dir string) []string { return corpus.Files(dir, ".sgf") }
 
 // Properties Write sets itself in every root.
 var writerProps = map[string]bool{"FF": true, "CA": true, "AP": true}

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"goref/board"
+	"goref/internal/corpus"
 )
 
 func TestLenientMainLineSkipsBadMoves(t *testing.T) {
@@ -77,8 +78,9 @@ func vertices(vs []board.Vertex) string {
 // TestLenientEdgeCorpus: the records of the sgf-edge corpus that MainLine refuses for a bad
 // point read leniently, with every bad value reported; a game that is not Go stays an error.
 func TestLenientEdgeCorpus(t *testing.T) {
+	corpusEdge := edgeDir(t)
 	if corpusFiles(corpusEdge) == nil {
-		t.Skip("corpus not present")
+		corpus.Missing(t, corpusEdge+"/*.sgf")
 	}
 	for _, tc := range []struct {
 		file    string

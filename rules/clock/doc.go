@@ -12,5 +12,5 @@
 // time.Duration values; nothing accumulates rounding error.
 //
 // Rule sources: Chinese Go Competition Rules 1988 art. 12, 14, 22, 23 and
-// Ing Rules 1996 art. 9 and 10 (see /work/shared/seeds).
+// Ing Rules 1996 art. 9 and 10 (see ../shared/seeds beside the repository).
 package clock
