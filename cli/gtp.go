@@ -106,29 +106,36 @@ func (e *gtpEngine) reset(w, h int) {
 }
 
 // serve answers commands until quit or the end of input, flushing after every response.
+// No line of input ends it: an over-long line is answered with an error, like a bad command.
 func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	lr := newGTPLineReader(in)
 	w := bufio.NewWriter(out)
-	for !e.quit && sc.Scan() {
-		id, cmd, args, ok := parseGTPLine(sc.Text())
-		if !ok {
+	for !e.quit {
+		line, tooLong, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		id, cmd, args, ok := parseGTPLine(line)
+		if !ok && !tooLong {
 			continue
 		}
-		resp, err := e.run(cmd, args)
-		if err != nil {
-			fmt.Fprintf(w, "?%s %s\n\n", id, err)
-		} else if resp == "" {
-			fmt.Fprintf(w, "=%s\n\n", id)
-		} else {
-			fmt.Fprintf(w, "=%s %s\n\n", id, resp)
+		var resp string
+		var cerr error
+		switch {
+		case tooLong:
+			cerr = fmt.Errorf("line longer than %d bytes", gtpMaxLine)
+		case cmd == "":
+			cerr = fmt.Errorf("no command after the id")
+		default:
+			resp, cerr = e.run(cmd, args)
 		}
+		w.WriteString(gtpFrame(id, resp, cerr))
 		if err := w.Flush(); err != nil {
 			return err
 		}
-	}
-	if err := sc.Err(); err != nil && err != io.EOF {
-		return err
 	}
 	return nil
 }
@@ -147,7 +154,9 @@ func (e *gtpEngine) run(cmd string, args []string) (resp string, err error) {
 	return h(e, args)
 }
 
-// parseGTPLine removes comments and control characters and splits off an optional numeric id.
+// parseGTPLine removes comments and control characters and splits off an optional id. ok is
+// false for a line with nothing to answer (blank or a comment); cmd is "" for a line holding
+// only an id, which is answered with an error.
 func parseGTPLine(line string) (id, cmd string, args []string, ok bool) {
 	if i := strings.IndexByte(line, '#'); i >= 0 {
 		line = line[:i]
@@ -165,13 +174,24 @@ func parseGTPLine(line string) (id, cmd string, args []string, ok bool) {
 	if len(f) == 0 {
 		return "", "", nil, false
 	}
-	if _, err := strconv.Atoi(f[0]); err == nil {
+	if isGTPID(f[0]) {
 		id, f = f[0], f[1:]
 		if len(f) == 0 {
-			return "", "", nil, false
+			return id, "", nil, true
 		}
 	}
 	return id, strings.ToLower(f[0]), f[1:], true
+}
+
+// isGTPID: GTP 2 ids are non-negative integers written in digits only ("-1" and "+3" are
+// not ids); any number of digits, echoed as written.
+func isGTPID(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func cmdKnownCommand(_ *gtpEngine, args []string) (string, error) {
@@ -219,6 +239,9 @@ func cmdKomi(e *gtpEngine, args []string) (string, error) {
 	k, err := strconv.ParseFloat(args[0], 64)
 	if err != nil {
 		return "", fmt.Errorf("komi not a float")
+	}
+	if err := saneKomi(k); err != nil {
+		return "", err
 	}
 	e.komi = k
 	return "", nil

@@ -52,7 +52,7 @@ func cmdFixedHandicap(e *gtpEngine, args []string) (string, error) {
 }
 
 // cmdPlaceFreeHandicap chooses the fixed points where they exist (the engine's choice is free),
-// else spreads the stones over the board.
+// else spreads the stones over the board. It places exactly the vertices it lists.
 func cmdPlaceFreeHandicap(e *gtpEngine, args []string) (string, error) {
 	n, err := e.handicapCount(args)
 	if err != nil {
@@ -63,12 +63,7 @@ func cmdPlaceFreeHandicap(e *gtpEngine, args []string) (string, error) {
 	}
 	vs, ferr := board.FixedHandicap(e.w, e.h, n)
 	if ferr != nil {
-		vs = vs[:0]
-		for i := 0; len(vs) < n; i++ {
-			// Every other point of every other row: stones that touch nobody first.
-			p := (i * 2) % (e.w * e.h)
-			vs = append(vs, board.Vertex{X: p % e.w, Y: p / e.w})
-		}
+		vs = spreadHandicap(e.w, e.h, n)
 	}
 	if err := e.placeHandicap(vs); err != nil {
 		return "", err
@@ -94,4 +89,20 @@ func cmdSetFreeHandicap(e *gtpEngine, args []string) (string, error) {
 		vs = append(vs, v)
 	}
 	return "", e.placeHandicap(vs)
+}
+
+// spreadHandicap returns n distinct points of a w×h board (n < w*h): first the points of one
+// colour of the chequerboard, which touch no other stone, then the rest, row by row.
+func spreadHandicap(w, h, n int) []board.Vertex {
+	vs := make([]board.Vertex, 0, n)
+	for parity := 0; parity < 2; parity++ {
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if (x+y)%2 == parity && len(vs) < n {
+					vs = append(vs, board.Vertex{X: x, Y: y})
+				}
+			}
+		}
+	}
+	return vs
 }

@@ -2,8 +2,11 @@ package cli
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
+
+	"goref/internal/corpus"
 )
 
 func gtpSession(t *testing.T, flags []string, input string) string {
@@ -119,5 +122,117 @@ func TestGTPLoadSGFReadsFoxKomi(t *testing.T) {
 	out := gtpSession(t, nil, "1 loadsgf "+p+"\n2 printsgf\n")
 	if !strings.Contains(out, "=1 black") || !strings.Contains(out, "KM[7.5]") {
 		t.Fatalf("Fox's KM[375] is 3¾ stones = 7.5 points:\n%s", out)
+	}
+}
+
+// gtpResponses splits a GTP output stream into its responses (each without the blank line
+// that ends it) and fails when the framing is broken.
+func gtpResponses(t *testing.T, out string) []string {
+	t.Helper()
+	if !strings.HasSuffix(out, "\n\n") {
+		t.Fatalf("output does not end with a blank line: %q", out)
+	}
+	resps := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+	for _, r := range resps {
+		if r == "" || (r[0] != '=' && r[0] != '?') {
+			t.Fatalf("response not framed by = or ?: %q in %q", r, out)
+		}
+	}
+	return resps
+}
+
+func TestGTPLongLineIsAnsweredAndTheEngineGoesOn(t *testing.T) {
+	long := "#" + strings.Repeat("x", 1100000) + "\n" + // a comment over 1 MiB
+		"7 " + strings.Repeat("y", 1100000) + "\n" + // a command over 1 MiB, with an id
+		"name\n"
+	resps := gtpResponses(t, gtpSession(t, nil, long))
+	want := []string{"? line longer than 1048576 bytes", "?7 line longer than 1048576 bytes", "= goref"}
+	if strings.Join(resps, "|") != strings.Join(want, "|") {
+		t.Fatalf("got %q, want %q", resps, want)
+	}
+}
+
+func TestGTPIDs(t *testing.T) {
+	in, err := os.ReadFile(corpus.Repro(t, "gtp-id-only.in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resps := gtpResponses(t, gtpSession(t, nil, string(in)+"007 name\n+3 name\n"))
+	want := []string{
+		"?5 no command after the id", // a line holding only an id is answered
+		"=6 goref",
+		"? unknown command", // -1 is not an id: it is the command
+		"=99999999999999999999 goref",
+		"=007 goref",
+		"? unknown command",
+	}
+	if strings.Join(resps, "|") != strings.Join(want, "|") {
+		t.Fatalf("got %q, want %q", resps, want)
+	}
+}
+
+func TestGTPLoadSGFErrorIsOneFramedLine(t *testing.T) {
+	sgfPath := corpus.Repro(t, "gtp-loadsgf-blankline.sgf")
+	resps := gtpResponses(t, gtpSession(t, nil, "loadsgf "+sgfPath+"\n1 name\n"))
+	if len(resps) != 2 || resps[1] != "=1 goref" {
+		t.Fatalf("framing broken: %q", resps)
+	}
+	if !strings.HasPrefix(resps[0], "? cannot load file") || strings.Contains(resps[0], "\n") ||
+		!strings.Contains(resps[0], `B[a\n\nb]`) {
+		t.Fatalf("want one line quoting the value escaped, got %q", resps[0])
+	}
+}
+
+func TestGTPNoControlBytesFromAFile(t *testing.T) {
+	p := corpus.Repro(t, "error-echoes-escape-seq.sgf")
+	out := gtpSession(t, nil, "loadsgf "+p+"\nname\n")
+	if strings.ContainsAny(out, "\x1b\r\x00") {
+		t.Fatalf("raw control bytes in the output: %q", out)
+	}
+	gtpResponses(t, out)
+}
+
+func TestGTPPlaceFreeHandicapSmallBoard(t *testing.T) {
+	in, err := os.ReadFile(corpus.Repro(t, "gtp-free-handicap-duplicates.in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		input string
+		n     int
+	}{{string(in), 12}, {"boardsize 3\nplace_free_handicap 8\nlist_stones b\n", 8}, {"boardsize 2 5\nplace_free_handicap 9\nlist_stones b\n", 9}} {
+		resps := gtpResponses(t, gtpSession(t, nil, tc.input))
+		if len(resps) != 3 {
+			t.Fatalf("%q: %q", tc.input, resps)
+		}
+		listed := strings.Fields(strings.TrimPrefix(resps[1], "="))
+		placed := strings.Fields(strings.TrimPrefix(resps[2], "="))
+		seen := map[string]bool{}
+		for _, v := range listed {
+			if seen[v] {
+				t.Fatalf("%q: %s listed twice in %q", tc.input, v, resps[1])
+			}
+			seen[v] = true
+		}
+		if len(listed) != tc.n || len(placed) != tc.n {
+			t.Fatalf("%q: listed %d, placed %d, want %d", tc.input, len(listed), len(placed), tc.n)
+		}
+		for _, v := range placed {
+			if !seen[v] {
+				t.Fatalf("%q: %s placed but not listed", tc.input, v)
+			}
+		}
+	}
+}
+
+func TestGTPKomiMustBeFinite(t *testing.T) {
+	resps := gtpResponses(t, gtpSession(t, nil, "komi nan\nkomi inf\nkomi -Inf\nkomi 1e308\nkomi 6.5\n"))
+	for i, r := range resps[:4] {
+		if !strings.HasPrefix(r, "? ") {
+			t.Fatalf("komi %d accepted: %q", i, r)
+		}
+	}
+	if resps[4] != "=" {
+		t.Fatalf("komi 6.5: %q", resps[4])
 	}
 }

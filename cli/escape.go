@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// escapeControls returns s with every control character (C0, DEL, C1), every invalid UTF-8
+// byte and every line or paragraph separator written as a visible escape (\n, \x1b, \u2028):
+// text from a file can neither break a message into lines nor drive the terminal.
+func escapeControls(s string) string {
+	if !needsEscape(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x80 && unicode.IsControl(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029':
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+func needsEscape(s string) bool {
+	for _, r := range s {
+		if r == utf8.RuneError || unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return true
+		}
+	}
+	return false
+}
+
+// lineWriter escapes the control characters of every write except its final newline: each
+// Fprintf of a message is one line on the terminal, whatever a record's values hold.
+type lineWriter struct{ w io.Writer }
+
+func (l lineWriter) Write(p []byte) (int, error) {
+	s := string(p)
+	nl := strings.HasSuffix(s, "\n")
+	if nl {
+		s = s[:len(s)-1]
+	}
+	s = escapeControls(s)
+	if nl {
+		s += "\n"
+	}
+	if _, err := io.WriteString(l.w, s); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// safeLines wraps w in a lineWriter (once).
+func safeLines(w io.Writer) io.Writer {
+	if _, ok := w.(lineWriter); ok {
+		return w
+	}
+	return lineWriter{w}
+}
