@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"maps"
+
 	"goref/board"
 )
 
@@ -99,15 +101,20 @@ func (g *Game) resync() {
 	if len(hs)%2 == 0 {
 		toMove = toMove.Opponent()
 	}
-	g.appear = map[uint64]int32{}
-	w := map[uint64]int32{}
+	if g.appear == nil {
+		g.appear = map[uint64]int32{}
+	}
+	clear(g.appear)
 	for _, h := range hs {
 		g.sits = append(g.sits, sitKey{h, toMove})
 		toMove = toMove.Opponent()
 		g.appear[h]++
-		w[h]++
 	}
-	g.st.window = &w
+	g.st.window = nil
+	if g.jihuoziRule() {
+		w := maps.Clone(g.appear)
+		g.st.window = &w
+	}
 	g.st.cycles = nil
 	g.st.hot = hotBan{}
 }
@@ -218,15 +225,20 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 	if c != board.Black && c != board.White {
 		return Move{}, illegal(board.ErrNoColor)
 	}
-	if err := g.b.Legal(c, v); err != nil {
-		return Move{}, &Illegal{g.boardReason(err)}
-	}
 	var cyc *Cycle
 	if v.IsPass() {
+		if err := g.b.Legal(c, v); err != nil {
+			return Move{}, &Illegal{g.boardReason(err)}
+		}
 		if r := g.passReason(c); r != "" {
 			return Move{}, &Illegal{r}
 		}
-	} else {
+	} else if g.ownBans() {
+		// The board's refusal comes first (an occupied point is occupied, not hot); without
+		// bans of its own the rule set leaves the whole judgement to the board's Play in commit.
+		if err := g.b.Legal(c, v); err != nil {
+			return Move{}, &Illegal{g.boardReason(err)}
+		}
 		if g.Rules.IngHotStones && g.st.hot.bans(c, v) {
 			return Move{}, &Illegal{ReasonHotStone}
 		}
@@ -266,13 +278,13 @@ func (g *Game) PlayVirtual(c board.Color) (Move, error) {
 
 // commit plays a move already judged legal and applies its consequences.
 func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (Move, error) {
-	before := g.st
+	g.undo = append(g.undo, g.st) // the state before the ply, taken back if the board refuses
 	prev := g.b.Captures(c.Opponent())
 	n, err := g.b.Play(c, v)
 	if err != nil {
+		g.undo = g.undo[:len(g.undo)-1]
 		return Move{}, &Illegal{g.boardReason(err)}
 	}
-	g.undo = append(g.undo, before)
 	g.resumeImplicitly(c)
 	m := Move{Color: c, Vertex: v, Virtual: virtual, Captures: n, RepeatsPly: -1}
 	if g.b.Captures(c.Opponent()) > prev {

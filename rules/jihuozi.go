@@ -21,7 +21,7 @@ func (g *Game) jihuoziRule() bool { return g.Rules.Cycle == CycleFourthAppearanc
 
 // jihuoziReason judges a real move whose resulting board is h.
 func (g *Game) jihuoziReason(h uint64) Reason {
-	if g.jihuoziSuperko() && (*g.st.window)[h] > 0 {
+	if g.jihuoziSuperko() && g.window()[h] > 0 {
 		return Reason(board.ErrSuperko)
 	}
 	if g.appear[h] >= 3 {
@@ -37,7 +37,7 @@ func (g *Game) jihuoziCount() {
 	}
 	h := g.b.Hash()
 	g.appear[h]++
-	(*g.st.window)[h]++
+	g.window()[h]++
 }
 
 // jihuoziVirtual starts a new Art. 13(1) window with the board the virtual move re-shows.
@@ -55,6 +55,16 @@ func (g *Game) jihuoziUncount(m Move) {
 	}
 	g.appear[m.hash]--
 	if !m.Virtual {
-		(*g.st.window)[m.hash]--
+		g.window()[m.hash]--
 	}
+}
+
+// window is the Art. 13(1) table; resync builds it only under 计活子, so a Game whose rule
+// set became 计活子 afterwards starts it empty.
+func (g *Game) window() map[uint64]int32 {
+	if g.st.window == nil {
+		w := map[uint64]int32{}
+		g.st.window = &w
+	}
+	return *g.st.window
 }
