@@ -31,38 +31,48 @@ func Check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "goref check:", err)
 		return 2
 	}
+	opts := checkOptions{rf: &rf, asJSON: *asJSON, withBoard: *withBoard}
+	return eachInOrder(files, stdout, stderr, func(f string, stdout, stderr io.Writer) int {
+		return checkFile(f, opts, stdout, stderr)
+	})
+}
+
+type checkOptions struct {
+	rf                *ruleFlags
+	asJSON, withBoard bool
+}
+
+// checkFile checks every game of one file and writes its reports; it returns the file's
+// status (0, 1 or 2, as Check's).
+func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
+	col, err := sgf.ReadFile(f)
+	if err != nil {
+		fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
+		return 2
+	}
+	if len(col.Games) == 0 {
+		fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
+		return 2
+	}
 	status := 0
-	for _, f := range files {
-		col, err := sgf.ReadFile(f)
+	for gi, root := range col.Games {
+		rep, err := checkGame(f, gi, col, root, o.rf)
 		if err != nil {
-			fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
+			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
 			status = 2
 			continue
 		}
-		if len(col.Games) == 0 {
-			fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
-			status = 2
-			continue
+		if rep.Illegal > 0 && status == 0 {
+			status = 1
 		}
-		for gi, root := range col.Games {
-			rep, err := checkGame(f, gi, col, root, &rf)
-			if err != nil {
-				fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
-				status = 2
-				continue
+		if o.asJSON {
+			if !o.withBoard {
+				rep.FinalBoard = nil
 			}
-			if rep.Illegal > 0 && status == 0 {
-				status = 1
-			}
-			if *asJSON {
-				if !*withBoard {
-					rep.FinalBoard = nil
-				}
-				line, _ := json.Marshal(rep)
-				fmt.Fprintf(stdout, "%s\n", line)
-			} else {
-				rep.writeText(stdout)
-			}
+			line, _ := json.Marshal(rep)
+			fmt.Fprintf(stdout, "%s\n", line)
+		} else {
+			rep.writeText(stdout)
 		}
 	}
 	return status

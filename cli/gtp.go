@@ -101,16 +101,36 @@ func defaultKomiPoints(rs rules.Ruleset) float64 {
 
 func (e *gtpEngine) reset(w, h int) {
 	e.w, e.h = w, h
-	e.game = rules.NewGame(e.rs, board.MustNew(w, h))
+	if e.game == nil {
+		e.game = rules.NewGame(e.rs, board.MustNew(w, h))
+	} else {
+		// clear_board between games reuses the board and the record's buffers.
+		b := e.game.Board()
+		b.Reset(w, h)
+		e.game.Reset(e.rs, b)
+	}
 	e.setupB, e.setupW = nil, nil
 }
 
-// serve answers commands until quit or the end of input, flushing after every response.
-// No line of input ends it: an over-long line is answered with an error, like a bad command.
-func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
+// serve answers commands until quit or the end of input. A response is flushed as soon as no
+// further command line is already waiting in the input: a controller that waits for each
+// answer gets it at once, and a stream of commands costs one write per input buffer, not one
+// per command. No line of input ends it: an over-long line is answered with an error, like a
+// bad command.
+func (e *gtpEngine) serve(in io.Reader, out io.Writer) (err error) {
 	lr := newGTPLineReader(in)
-	w := bufio.NewWriter(out)
+	w := bufio.NewWriterSize(out, 64*1024)
+	defer func() {
+		if ferr := w.Flush(); err == nil {
+			err = ferr
+		}
+	}()
 	for !e.quit {
+		if !lr.lineWaiting() {
+			if err := w.Flush(); err != nil {
+				return err
+			}
+		}
 		line, tooLong, err := lr.next()
 		if err == io.EOF {
 			return nil
@@ -133,9 +153,6 @@ func (e *gtpEngine) serve(in io.Reader, out io.Writer) error {
 			resp, cerr = e.run(cmd, args)
 		}
 		w.WriteString(gtpFrame(id, resp, cerr))
-		if err := w.Flush(); err != nil {
-			return err
-		}
 	}
 	return nil
 }

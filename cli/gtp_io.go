@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 	"strings"
 )
@@ -14,6 +15,12 @@ type gtpLineReader struct{ r *bufio.Reader }
 
 func newGTPLineReader(in io.Reader) *gtpLineReader {
 	return &gtpLineReader{bufio.NewReaderSize(in, 64*1024)}
+}
+
+// lineWaiting tells whether a whole line is already buffered: reading it cannot block.
+func (l *gtpLineReader) lineWaiting() bool {
+	buf, _ := l.r.Peek(l.r.Buffered())
+	return bytes.IndexByte(buf, '\n') >= 0
 }
 
 // next returns the next line without its end. For a line over gtpMaxLine it returns the
