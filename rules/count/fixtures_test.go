@@ -1,6 +1,7 @@
 package count
 
 import (
+	"strings"
 	"testing"
 
 	"goref/board"
@@ -145,9 +146,9 @@ func TestSekiWithEyes(t *testing.T) {
 	}
 }
 
-// J89 as formalised (E.c.2 item 2): a live group touching an unfilled dame is seki, with a
-// warning; --seki none restores the territory.
-func TestJapaneseUnfilledDame(t *testing.T) {
+// Open dame at the end of a record: J89 fills them before the count (Art. 9-2); goref counts
+// them as neutral and says so once, and a live group next to them keeps its territory.
+func TestJapaneseOpenDame(t *testing.T) {
 	pos := mustRows(t,
 		"..X.O..",
 		"..X.O..",
@@ -159,12 +160,40 @@ func TestJapaneseUnfilledDame(t *testing.T) {
 	)
 	ja := preset(t, "japanese")
 	bd := score(t, pos, Input{Rules: ja})
-	if bd.Black.Territory != 0 || bd.Black.SekiEyes != 4 || len(bd.Warnings) != 1 {
-		t.Fatalf("strict: %+v %v", bd.Black, bd.Warnings)
+	if bd.Black.Territory != 4 || bd.Black.SekiEyes != 0 || len(bd.Warnings) != 1 || len(bd.Dame) != 10 {
+		t.Fatalf("black %+v, dame %v, warnings %v", bd.Black, bd.Dame, bd.Warnings)
 	}
-	bd = score(t, pos, Input{Rules: ja, NoSeki: true})
-	if bd.Black.Territory != 4 || len(bd.Warnings) != 0 {
-		t.Fatalf("no seki: %+v %v", bd.Black, bd.Warnings)
+	if !strings.Contains(bd.Warnings[0], "counted as neutral") {
+		t.Errorf("warning %q", bd.Warnings[0])
+	}
+}
+
+// 手入れ (J89 Art. 9-2 and its commentary): once Black has filled the open dame a8 and b6, the
+// white chain a5–b7 keeps one liberty, a4, and White must connect there; filling a8 or b6
+// itself leaves White the same single liberty. Hand count: Black's area d4–f8 is 15 points;
+// White's a1–f1 plus a2–a4 is 9, less the 手入れ at a4: 8. The dame a8 and b6 are neutral.
+func TestJapaneseTeire(t *testing.T) {
+	pos := mustRows(t,
+		".XX...",
+		"OOX...",
+		"O.X...",
+		"OXX...",
+		".OX...",
+		".OXXXX",
+		".OOOOO",
+		"......",
+	)
+	bd := score(t, pos, Input{Rules: preset(t, "japanese")})
+	if bd.Black.Territory != 15 || bd.White.Territory != 8 || bd.White.Teire != 1 || bd.Black.Teire != 0 ||
+		len(bd.Dame) != 2 || len(bd.Teire.White) != 1 || bd.Teire.White[0] != (board.Vertex{X: 0, Y: 4}) {
+		t.Fatalf("black %+v white %+v dame %v teire %v", bd.Black, bd.White, bd.Dame, bd.Teire)
+	}
+	if len(bd.Warnings) != 1 || !strings.Contains(bd.Warnings[0], "W to protect at A4") {
+		t.Errorf("warnings %v", bd.Warnings)
+	}
+	// Area counting is not changed by a move inside one's own area.
+	if c := score(t, pos, Input{Rules: preset(t, "chinese")}); c.White.Territory != 9 {
+		t.Errorf("chinese white %+v", c.White)
 	}
 }
 

@@ -56,6 +56,9 @@ type Side struct {
 	Prisoners int `json:"prisoners"` // stones captured during play
 	Dead      int `json:"dead"`      // the opponent's dead stones, taken off at the end
 	SekiEyes  int `json:"seki_eyes,omitempty"`
+	// Teire are the points of the side's territory where it must protect once the open dame
+	// are filled (手入れ, territory counting): already taken out of Territory.
+	Teire int `json:"teire,omitempty"`
 	// OneSidedDame: Ikeda I′ one-sided dame counted for the side (not in Territory).
 	OneSidedDame int `json:"one_sided_dame,omitempty"`
 	Wasted       int `json:"wasted,omitempty"` // Ikeda II′ 無駄石
@@ -83,8 +86,12 @@ type Breakdown struct {
 
 	DeadStones []board.Vertex `json:"-"`
 	SekiStones []board.Vertex `json:"-"`
-	Fill       *Fill          `json:"fill,omitempty"`
-	Living     *Living        `json:"living,omitempty"`
+	// Dame are the open shared points a territory count left neutral, Teire the 手入れ that
+	// filling them forces (J89 Art. 9-2).
+	Dame   []board.Vertex `json:"-"`
+	Teire  SidePoints     `json:"-"`
+	Fill   *Fill          `json:"fill,omitempty"`
+	Living *Living        `json:"living,omitempty"`
 	// TerritoryForm is AGA's territory count with pass stones, beside its area count.
 	TerritoryForm *TerritoryForm `json:"territory_form,omitempty"`
 	Warnings      []string       `json:"warnings,omitempty"`

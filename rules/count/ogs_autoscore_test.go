@@ -22,7 +22,7 @@ import (
 // sealed: the game is not finished there).
 
 // ogsKnownDiffer are the fixtures whose owner map differs from goref's for a known reason
-// (unsealed boundaries that OGS calls dame, and J89's unfilled-dame seki; see the note);
+// (unsealed boundaries that OGS calls dame; see the note);
 // every other fixture present must agree point by point.
 var ogsKnownDiffer = map[string]bool{
 	"corner_test_1.json": true, "game_33811578.json": true, "game_35115094.json": true,
@@ -46,9 +46,7 @@ type ogsFixture struct {
 
 // ogsCompare returns the points where goref's owner map differs from the fixture's, and the
 // fixture's dead stones.
-// strict picks J89's formalised seki rule (a group touching a dame is seki) for territory
-// rule sets; false uses only true seki.
-func ogsCompare(t *testing.T, f ogsFixture, strict bool) (diff []string, dead []board.Vertex, p *position) {
+func ogsCompare(t *testing.T, f ogsFixture) (diff []string, dead []board.Vertex, p *position) {
 	t.Helper()
 	rows := make([]string, len(f.Board))
 	for y, r := range f.Board {
@@ -73,11 +71,7 @@ func ogsCompare(t *testing.T, f ogsFixture, strict bool) (diff []string, dead []
 	if err != nil {
 		t.Fatal(err)
 	}
-	rule := sekiTrue
-	if rs.Counting == rules.CountTerritory && strict {
-		rule = sekiStrict
-	}
-	if err := p.markSeki(rule, nil); err != nil {
+	if err := p.markSeki(sekiTrue, nil); err != nil {
 		t.Fatal(err)
 	}
 	for i, c := range p.col {
@@ -129,11 +123,7 @@ func TestOGSAutoscoreFixtures(t *testing.T) {
 		if err := json.Unmarshal(data, &f); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
-		diff, dead, _ := ogsCompare(t, f, true)
-		if f.Rules == "japanese" {
-			loose, _, _ := ogsCompare(t, f, false)
-			t.Logf("%s under J89 with true seki only: %d differences %v", filepath.Base(file), len(loose), head(loose, 6))
-		}
+		diff, dead, _ := ogsCompare(t, f)
 		name := filepath.Base(file)
 		if len(diff) == 0 {
 			agree++

@@ -36,9 +36,6 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 		bd.DeadStones = append(bd.DeadStones, p.vertex(i))
 	}
 	rule := sekiTrue
-	if rs.Counting == rules.CountTerritory {
-		rule = sekiStrict
-	}
 	switch {
 	case in.NoSeki:
 		rule = sekiNone
@@ -48,11 +45,6 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	if err := p.markSeki(rule, in.Seki); err != nil {
 		return nil, err
 	}
-	if rule == sekiStrict {
-		if w := p.dameWarning(); w != "" {
-			bd.Warnings = append(bd.Warnings, w)
-		}
-	}
 	for _, c := range p.chains {
 		if c.seki {
 			for _, s := range c.stones {
@@ -61,6 +53,9 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 		}
 	}
 	p.fillSides(bd, in)
+	if rs.Counting == rules.CountTerritory {
+		p.countDame(bd)
+	}
 
 	switch rs.Counting {
 	case rules.CountArea:

@@ -11,7 +11,6 @@ type sekiRule uint8
 
 const (
 	sekiTrue   sekiRule = iota // groups that cannot make two eyes and share liberties with such a group
-	sekiStrict                 // J89 as formalised: also every live chain touching an unfilled dame
 	sekiNone                   // the referee declared there is none
 	sekiMarked                 // exactly the groups the referee marked
 )
@@ -36,11 +35,6 @@ func (p *position) markSeki(rule sekiRule, marks []board.Vertex) error {
 				p.chains[ci].seki = true
 			}
 		}
-	case sekiStrict:
-		for i := range p.chains {
-			p.chains[i].seki = p.touchesShared(i)
-		}
-		fallthrough
 	case sekiTrue:
 		for _, bi := range p.trueSeki() {
 			for _, ci := range p.blocks[bi].chains {
@@ -49,15 +43,6 @@ func (p *position) markSeki(rule sekiRule, marks []board.Vertex) error {
 		}
 	}
 	return nil
-}
-
-func (p *position) touchesShared(ci int) bool {
-	for _, r := range p.chains[ci].regions {
-		if p.regions[r].owner() == board.Empty {
-			return true
-		}
-	}
-	return false
 }
 
 // trueSeki returns the blocks in seki by a conservative test: the block cannot make two eyes
@@ -231,35 +216,6 @@ func (p *position) regionSeki(r *region) bool {
 		}
 	}
 	return false
-}
-
-// dameWarnings lists, for the strict J89 rule, the chains that are seki only because an
-// unfilled dame touches them, with those dame.
-func (p *position) dameWarning() string {
-	truly := map[int]bool{}
-	for _, bi := range p.trueSeki() {
-		truly[bi] = true
-	}
-	var dame []board.Vertex
-	seen := map[int]bool{}
-	for ci := range p.chains {
-		c := &p.chains[ci]
-		if !c.seki || truly[c.block] || p.blocks[c.block].ownSize == 0 {
-			continue
-		}
-		for _, r := range c.regions {
-			if p.regions[r].owner() == board.Empty && !seen[r] {
-				seen[r] = true
-				for _, pt := range p.regions[r].points {
-					dame = append(dame, p.vertex(pt))
-				}
-			}
-		}
-	}
-	if len(dame) == 0 {
-		return ""
-	}
-	return fmt.Sprintf("unfilled dame %s touch groups with eyes: J89 treats those groups as seki (no territory); dame must be filled before the end (Art. 9-2), or mark seki with --seki", vertexList(dame, p.h))
 }
 
 func vertexList(vs []board.Vertex, h int) string {

@@ -1,0 +1,187 @@
+package count
+
+import (
+	"fmt"
+
+	"goref/board"
+)
+
+// Dame and 手入れ under territory counting. At a J89 table the dame are filled before the count
+// (Art. 9-2); a record often leaves them open. goref counts open dame as neutral and takes
+// from each side's territory the points where filling them forces it to protect (手入れ): a
+// chain left with one liberty, inside its own territory, once the opponent has filled every
+// dame next to it.
+
+// dame lists the shared points that are not liberties of a seki (those are never filled).
+func (p *position) dame() []int {
+	var out []int
+	for ri := range p.regions {
+		r := &p.regions[ri]
+		if r.owner() != board.Empty || p.regionSeki(r) {
+			continue
+		}
+		out = append(out, r.points...)
+	}
+	return out
+}
+
+// teire returns the points of c's territory where c must protect once the opponent has filled
+// the dame: each is the last liberty of a c chain, and filling it may leave another chain
+// short, so it repeats.
+func (p *position) teire(c board.Color, dame []int) []int {
+	if len(dame) == 0 {
+		return nil
+	}
+	q := &position{w: p.w, h: p.h, col: append([]board.Color(nil), p.col...)}
+	isDame := make(map[int]bool, len(dame))
+	for _, d := range dame {
+		q.col[d] = c.Opponent()
+		isDame[d] = true
+	}
+	var out []int
+	for changed := true; changed; {
+		changed = false
+		for i, x := range q.col {
+			if x != c {
+				continue
+			}
+			lib, n := q.onlyLiberty(i)
+			if n != 1 || !p.territoryOf(lib, c) || q.savedByDame(i, isDame) {
+				continue
+			}
+			q.col[lib] = c
+			if _, m := q.onlyLiberty(lib); m < 2 {
+				q.col[lib] = board.Empty // connecting there does not save it: no 手入れ to count
+				continue
+			}
+			out = append(out, lib)
+			changed = true
+		}
+	}
+	return out
+}
+
+// savedByDame tells whether the owner of the chain at s, short of liberties once the opponent
+// has filled the dame, could fill one of those dame itself and keep two liberties: it takes
+// that dame in turn and needs no 手入れ.
+func (q *position) savedByDame(s int, isDame map[int]bool) bool {
+	c := q.col[s]
+	var buf [4]int
+	for _, x := range q.chainStones(s) {
+		for _, d := range q.nbrs(x, &buf) {
+			if !isDame[d] || q.col[d] == c {
+				continue
+			}
+			o := q.col[d]
+			q.col[d] = c
+			_, n := q.onlyLiberty(s)
+			q.col[d] = o
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chainStones lists the stones of the chain at s in q.col.
+func (q *position) chainStones(s int) []int {
+	c := q.col[s]
+	seen := map[int]bool{s: true}
+	out := []int{s}
+	var buf [4]int
+	for i := 0; i < len(out); i++ {
+		for _, n := range q.nbrs(out[i], &buf) {
+			if q.col[n] == c && !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// territoryOf tells whether the empty point i lies in a region of c's that is not a seki eye.
+func (p *position) territoryOf(i int, c board.Color) bool {
+	ri := p.regionOf[i]
+	if ri < 0 {
+		return false
+	}
+	r := &p.regions[ri]
+	return r.owner() == c && !p.regionSeki(r)
+}
+
+// onlyLiberty returns the number of liberties (stopping at two) of the chain at s in p.col,
+// and the liberty when there is one.
+func (p *position) onlyLiberty(s int) (lib, n int) {
+	c := p.col[s]
+	seen := map[int]bool{s: true}
+	lib = -1
+	stack := []int{s}
+	var buf [4]int
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, q := range p.nbrs(x, &buf) {
+			switch {
+			case p.col[q] == board.Empty:
+				if q != lib {
+					if lib >= 0 {
+						return lib, 2
+					}
+					lib = q
+				}
+			case p.col[q] == c && !seen[q]:
+				seen[q] = true
+				stack = append(stack, q)
+			}
+		}
+	}
+	if lib < 0 {
+		return -1, 0
+	}
+	return lib, 1
+}
+
+// countDame takes the 手入れ out of each side's territory and says once what was done with the
+// open dame.
+func (p *position) countDame(bd *Breakdown) {
+	dame := p.dame()
+	if len(dame) == 0 {
+		return
+	}
+	msg := fmt.Sprintf("open dame %s counted as neutral (J89 Art. 9-2: at the table they are filled before the count)", p.vertexList(dame))
+	for _, c := range []board.Color{board.Black, board.White} {
+		t := p.teire(c, dame)
+		if len(t) == 0 {
+			continue
+		}
+		s := bd.side(c)
+		s.Territory -= len(t)
+		s.Teire = len(t)
+		for _, i := range t {
+			bd.Teire.add(c, p.vertex(i))
+		}
+		msg += fmt.Sprintf("; filling them forces %s to protect at %s (手入れ, not territory)", c, p.vertexList(t))
+	}
+	for _, d := range dame {
+		bd.Dame = append(bd.Dame, p.vertex(d))
+	}
+	bd.Warnings = append(bd.Warnings, msg)
+}
+
+func (p *position) vertexList(pts []int) string {
+	vs := make([]board.Vertex, len(pts))
+	for i, x := range pts {
+		vs[i] = p.vertex(x)
+	}
+	return vertexList(vs, p.h)
+}
+
+func (s *SidePoints) add(c board.Color, v board.Vertex) {
+	if c == board.White {
+		s.White = append(s.White, v)
+	} else {
+		s.Black = append(s.Black, v)
+	}
+}
