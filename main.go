@@ -17,6 +17,7 @@ const usage = `usage:
   goref check [--rules R] [--json] [--board] FILE.sgf...
   goref score [--rules R] [--komi X] [--dead V,...] [--json] FILE.sgf
   goref convert IN.sgf OUT.sgf
+  goref table [--json] SCRIPT      play a game at the table from a script (virtual clock)
   goref version`
 
 func main() {
@@ -37,6 +38,8 @@ func run(args []string) int {
 		return cli.Score(rest, os.Stdout, os.Stderr)
 	case "convert":
 		return cli.Convert(rest, os.Stdout, os.Stderr)
+	case "table":
+		return cli.Table(rest, os.Stdout, os.Stderr)
 	case "version", "--version":
 		fmt.Println("goref", cli.Version)
 		return 0

@@ -138,6 +138,13 @@ func (g *Game) Forfeit(c board.Color) Event {
 	return g.end(Event{Kind: EventGameEnd, Reason: ReasonForfeit, Winner: c.Opponent().String()})
 }
 
+// Reopen undoes the end of the game when the referee finds it was wrong (a flag that fell
+// because of a clock error): play goes on where it stood.
+func (g *Game) Reopen() {
+	g.st.ended = nil
+	g.st.phase = PhasePlaying
+}
+
 // end records ev as the end of the game (the first end stands).
 func (g *Game) end(ev Event) Event {
 	if g.st.ended == nil {

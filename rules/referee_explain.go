@@ -29,6 +29,11 @@ func (a Action) Explain(lang string) string {
 				key += ".both"
 			}
 		}
+	case ActTimeLoss:
+		switch a.Note {
+		case "ing-overtime", "ing-byoyomi":
+			key += "." + a.Note
+		}
 	case ActSealed:
 		if ev == string(ActForcedPass) {
 			key += ".pass"
@@ -46,7 +51,7 @@ func (a Action) Explain(lang string) string {
 	r := strings.NewReplacer(
 		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
 		"{N}", fmt.Sprint(a.Points), "{S}", fmt.Sprintf("%+d", a.Points),
-		"{D}", fmt.Sprint(-a.Clock/60), "{V}", a.pointName(),
+		"{D}", fmt.Sprint(-a.Clock/60), "{V}", a.pointName(), "{T}", a.Note,
 	)
 	return r.Replace(text)
 }
@@ -78,9 +83,20 @@ func playerName(c board.Color, l int) string {
 }
 
 // explainText holds the sentences: en, zh-Hans, ja (ko and zh-Hant: lang_*.go). {P} is the player concerned, {O} the
-// opponent, {N} the points or minutes, {S} signed seconds, {D} minutes deducted, {V} a point.
+// opponent, {N} the points or minutes, {S} signed seconds, {D} minutes deducted, {V} a point,
+// {T} the note.
 var explainText = map[string][3]string{
-	"warning": {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
+	"time-loss":              {"{P}'s time has run out: {P} loses on time.", "{P}超时判负。", "{P}の時間切れ負け。"},
+	"time-loss.ing-overtime": {"{P} has used all three penalty extensions: {P} loses on time (逾时败).", "{P}罚点延时已满三次，判逾时败。", "{P}は罰点延長を三回使い切り、逾时败。"},
+	"time-loss.ing-byoyomi":  {"{P} has used every byo-yomi period: {P} loses on time (越时败).", "{P}秒限次数用完，判越时败。", "{P}は秒読みの回数を使い切り、越时败。"},
+	"resign":                 {"{P} resigns; {O} wins.", "{P}认输，{O}中盘胜。", "{P}の投了、{O}の中押し勝ち。"},
+	"accept":                 {"{P} accepts the dead stones and the count.", "{P}同意死活与计点。", "{P}が死活と計算に同意。"},
+	"dispute":                {"{P} disputes the dead stones.", "{P}对死活有异议。", "{P}が死活に異議。"},
+	"resume":                 {"Play resumes; {P} to move.", "对局继续，{P}行棋。", "対局再開、{P}の番。"},
+	"confirmation":           {"Confirmation by play: {T}.", "确认对局：{T}。", "確認のための対局：{T}。"},
+	"undo":                   {"The referee takes back {P}'s move {T}.", "裁判撤回{P}的着手{T}。", "審判が{P}の着手{T}を取り消す。"},
+	"seal":                   {"The game is sealed; {P} is to move.", "封棋，{P}行棋。", "封じ手、{P}の番。"},
+	"warning":                {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
 	"warning2": {"Second warning to {P}: under the rules {P} loses the game once the referee confirms.",
 		"{P}第二次被警告：按规则判{P}负，由裁判确认。", "{P}に二度目の警告：審判の確認により{P}の負けとなる。"},
 	"void-move": {"{P}'s move is void and counts as one pass; {O} moves.",

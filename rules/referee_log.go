@@ -31,6 +31,17 @@ const (
 	// ActCycleRuling is the referee's ruling on a cycle: Note is draw, replay, continue or
 	// no-result; under Ing also disturb (Player: the 搅方) or contest (cycle_ruling.go).
 	ActCycleRuling ActionKind = "cycle-ruling"
+
+	// The table's own entries (package rules/table), logged with Game.Note: the consequence
+	// is applied by the table, the log only records it, so the SGF keeps them as GR.
+	ActTimeLoss     ActionKind = "time-loss"    // the flag fell (Note: the clock's loss kind)
+	ActResign       ActionKind = "resign"       // Player resigned
+	ActAccept       ActionKind = "accept"       // Player accepts the dead-stone marks and the count
+	ActDispute      ActionKind = "dispute"      // Player disputes the marks
+	ActResume       ActionKind = "resume"       // play resumes, Player to move
+	ActConfirmation ActionKind = "confirmation" // J89 Art. 7 outcome (Note: dead or alive, and the group)
+	ActUndo         ActionKind = "undo"         // a move taken back by the referee (Note: the move)
+	ActSeal         ActionKind = "seal"         // the game was sealed, Player to move
 )
 
 // Cycle rulings (ActCycleRuling's Note).
@@ -105,6 +116,15 @@ func (l *RefereeLog) ClockAdjust(c board.Color) int {
 		}
 	}
 	return n
+}
+
+// Note appends an action whose consequence the caller has applied itself (the table's
+// accept, dispute, resume, resignation, time loss …) to the one referee log.
+func (g *Game) Note(a Action) Action {
+	a.Ply = len(g.moves)
+	a.height = g.b.Height()
+	g.Log.Actions = append(g.Log.Actions, a)
+	return a
 }
 
 // Referee records a referee action on the game and applies the rule set's consequence, which

@@ -110,7 +110,8 @@ func ParseGR(value string) (Action, error) {
 func knownAction(k ActionKind) bool {
 	switch k {
 	case ActWarning, ActVoidMove, ActForcedPass, ActLoss, ActBothLose, ActDraw, ActReplay, ActNoResult,
-		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed, ActCycleRuling:
+		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed, ActCycleRuling,
+		ActTimeLoss, ActResign, ActAccept, ActDispute, ActResume, ActConfirmation, ActUndo, ActSeal:
 		return true
 	}
 	return false

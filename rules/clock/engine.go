@@ -175,6 +175,32 @@ func (e engine) addTime(s *sideState, d time.Duration) time.Duration {
 	return applied
 }
 
+// deductLate takes a late arrival's d off the side's time before its first move and returns
+// what was taken: main time first; C88 goes on into the reserved minutes (art. 23.3 deducts
+// from the whole time limit), the others stop at zero main time.
+func (e engine) deductLate(s *sideState, d time.Duration) time.Duration {
+	fromMain := max(0, min(d, s.main))
+	s.main -= fromMain
+	taken := fromMain
+	if b, ok := e.ot.(byoYomi); ok && e.cfg.System == Chinese88 && d > fromMain {
+		if !s.overtime {
+			e.advance(s, 0) // enter the reserved minutes
+		}
+		rest := min(d-fromMain, b.left(s))
+		left := b.left(s) - rest
+		if left <= 0 { // the last period, used up: advance crosses it into the loss
+			s.periods, s.periodUsed = 1, C88Minute
+		} else {
+			n := (left + C88Minute - 1) / C88Minute
+			s.periods, s.periodUsed = int(n), n*C88Minute-left
+		}
+		taken += rest
+	}
+	s.adjusted -= taken
+	e.advance(s, 0)
+	return taken
+}
+
 // maxScheduledSegments bounds the look-ahead of schedule.
 const maxScheduledSegments = 1000
 
@@ -206,6 +232,9 @@ func (e engine) segmentCalls(s *sideState) []call {
 		return e.ot.calls(s)
 	}
 	var out []call
+	if !e.warnsInMainTime() {
+		return nil
+	}
 	for _, w := range mainTimeWarnings {
 		if w < s.main {
 			out = append(out, call{off: s.main - w, a: Announcement{Kind: MainTimeLeft, D: w}})
@@ -215,6 +244,18 @@ func (e engine) segmentCalls(s *sideState) []call {
 		out = append(out, countdown(s.main)...)
 	}
 	return out
+}
+
+// warnsInMainTime tells whether the end of main time costs the game or points, so the
+// minutes left are called in main time. Byo-yomi systems make no such call: C88 Art. 12 says
+// 「还剩×分钟」 only when a reserved minute is deducted, and a player told "one minute left"
+// in main time may blunder.
+func (e engine) warnsInMainTime() bool {
+	switch e.cfg.System {
+	case Absolute, Fischer, IngPenalty:
+		return true
+	}
+	return false
 }
 
 // countdown announces the last seconds before a segment of length left ends.

@@ -99,21 +99,29 @@ func (c *Clock) Unseal(reason string) error {
 	return nil
 }
 
-// Late records that side arrived late by d, before its first move.
-//
-//   - Chinese88 (art. 23.1–3): within the venue's allowance the late time
-//     is deducted 1:1; beyond it, forfeit (判负).
-//   - Ing (art. 10): up to T/6 late, twice the late time is deducted from
-//     the basic time; beyond T/6, forfeit (弃权 → 裁定败).
-//   - Other systems: deducted 1:1; forfeit beyond LateAllowance if set.
-//
-// It returns the time deducted. A deduction larger than the main time left
-// stops at zero.
+// Late records that side arrived late by d, before its first move, with the venue's
+// allowance of the configuration (LateAllowance); see LateAllowing.
 func (c *Clock) Late(side Side, d time.Duration, reason string) (time.Duration, error) {
+	return c.LateAllowing(side, d, c.cfg.LateAllowance, reason)
+}
+
+// LateAllowing records that side arrived late by d, before its first move. allowance is the
+// venue's limit (0: none), which the rule set leaves to the venue except under Ing.
+//
+//   - Chinese88 (art. 23.1–3): within the allowance the late time is deducted 1:1 from the
+//     whole time limit, the reserved minutes included once main time is gone (28 min late on
+//     a 30-min limit with 5 reserved leaves 2 reserved minutes); beyond it, forfeit (判负).
+//   - Ing (art. 10): up to T/6 late (T the game's own basic time; the venue's allowance does
+//     not apply), twice the late time is deducted from the basic time; beyond T/6, forfeit
+//     (弃权 → 裁定败).
+//   - Other systems: deducted 1:1 from main time; forfeit beyond the allowance if set.
+//
+// It returns the time deducted. A deduction larger than the time left stops at zero.
+func (c *Clock) LateAllowing(side Side, d, allowance time.Duration, reason string) (time.Duration, error) {
 	if !side.valid() {
 		return 0, ErrSide
 	}
-	if d < 0 {
+	if d < 0 || allowance < 0 {
 		return 0, ErrCount
 	}
 	now := c.begin()
@@ -127,7 +135,7 @@ func (c *Clock) Late(side Side, d time.Duration, reason string) (time.Duration, 
 	if s.moves > 0 {
 		return 0, ErrNotApplicable
 	}
-	deduct, allowance := d, c.cfg.LateAllowance
+	deduct := d
 	if c.cfg.System == IngPenalty || c.cfg.System == IngByoYomi {
 		deduct, allowance = 2*d, c.cfg.Main/6
 	}
@@ -140,12 +148,37 @@ func (c *Clock) Late(side Side, d time.Duration, reason string) (time.Duration, 
 	if c.eng.unlimited() {
 		deduct = 0
 	} else {
-		deduct = max(0, min(deduct, s.main))
-		s.main -= deduct
-		s.adjusted -= deduct
-		c.eng.advance(s, 0)
+		deduct = c.eng.deductLate(s, deduct)
 	}
 	c.record(LogEntry{At: now, Kind: LogLate, Side: side, D: deduct, Reason: reason})
 	c.checkLoss(now, side)
 	return deduct, nil
+}
+
+// Revive gives a side whose flag fell d more time and restarts the clock (the referee found
+// the flag wrong: a clock error, a missed press). It returns the time applied.
+func (c *Clock) Revive(side Side, d time.Duration, reason string) (time.Duration, error) {
+	if !side.valid() {
+		return 0, ErrSide
+	}
+	if d <= 0 {
+		return 0, ErrCount
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	s := &c.sides[side]
+	if s.loss == NoLoss || s.loss == Forfeit {
+		return 0, ErrNotApplicable
+	}
+	s.loss = NoLoss
+	if b, ok := c.eng.ot.(byoYomi); ok && s.periods == 0 {
+		s.periods, s.periodUsed = 1, b.length() // the exhausted last period, to be extended
+	}
+	applied := c.eng.addTime(s, d)
+	if c.sides[side.Other()].loss == NoLoss {
+		c.status = Running
+	}
+	c.since = now
+	c.record(LogEntry{At: now, Kind: LogAddTime, Side: side, D: applied, Reason: reason})
+	return applied, nil
 }

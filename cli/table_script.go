@@ -1,0 +1,367 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/count"
+	"goref/rules/table"
+)
+
+// script is a parsed `goref table` script (shared/spec/table.md).
+type script struct {
+	name   string
+	cfg    table.Config
+	events []scriptEvent
+}
+
+// scriptEvent is one event line: its instant (seconds as written, from the scheduled start
+// before `start`, from the start after it) and what to do.
+type scriptEvent struct {
+	line  int
+	at    time.Duration
+	hasAt bool
+	word  string
+	args  []string
+	note  string // the referee's reason after "--"
+}
+
+// scriptError names the line of an unusable script.
+func scriptError(name string, line int, format string, a ...any) error {
+	return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, a...))
+}
+
+// parseScript reads a script; a path in `load` is relative to the script's directory.
+func parseScript(name string, data []byte) (*script, error) {
+	s := &script{name: name}
+	haveRules := false
+	var komi *float64
+	var load string
+	loadLine := 0
+	for i, raw := range strings.Split(string(data), "\n") {
+		n := i + 1
+		text, note, hasNote := strings.Cut(raw, " -- ")
+		if !hasNote {
+			text = strings.TrimSuffix(strings.TrimSpace(text), " --")
+		}
+		if c := strings.Index(text, "#"); c >= 0 {
+			text = text[:c]
+		}
+		if hasNote {
+			if c := strings.Index(note, "#"); c >= 0 {
+				note = note[:c]
+			}
+		}
+		f := strings.Fields(text)
+		if len(f) == 0 {
+			continue
+		}
+		ev := scriptEvent{line: n, note: strings.TrimSpace(note)}
+		if strings.EqualFold(f[0], "at") {
+			if len(f) < 3 {
+				return nil, scriptError(name, n, "\"at T\" needs an event after it")
+			}
+			d, err := parseInstant(f[1])
+			if err != nil {
+				return nil, scriptError(name, n, "%v", err)
+			}
+			ev.at, ev.hasAt = d, true
+			f = f[2:]
+		}
+		word := strings.ToLower(f[0])
+		args := f[1:]
+		if isHeader(word) {
+			if len(s.events) > 0 || ev.hasAt {
+				return nil, scriptError(name, n, "%q belongs to the header, before the first event", word)
+			}
+			if err := s.header(word, args, text, &haveRules, &komi, &load); err != nil {
+				return nil, scriptError(name, n, "%v", err)
+			}
+			if word == "load" {
+				loadLine = n
+			}
+			continue
+		}
+		if !haveRules {
+			return nil, scriptError(name, n, "the header needs a \"rules NAME\" line before the first event")
+		}
+		ev.word, ev.args = word, args
+		if err := checkEvent(ev); err != nil {
+			return nil, scriptError(name, n, "%v", err)
+		}
+		s.events = append(s.events, ev)
+	}
+	if !haveRules {
+		return nil, fmt.Errorf("%s: no \"rules NAME\" line", name)
+	}
+	if load != "" {
+		if err := s.load(load, &komi); err != nil {
+			return nil, scriptError(name, loadLine, "%v", err)
+		}
+	}
+	s.cfg.Komi = komi
+	return s, nil
+}
+
+func isHeader(w string) bool {
+	switch w {
+	case "rules", "size", "komi", "handicap", "load", "time", "players":
+		return true
+	}
+	return false
+}
+
+// header applies one header line.
+func (s *script) header(word string, args []string, text string, haveRules *bool, komi **float64, load *string) error {
+	need := func(n int) error {
+		if len(args) < n {
+			return fmt.Errorf("%q needs %d value(s)", word, n)
+		}
+		return nil
+	}
+	switch word {
+	case "rules":
+		if err := need(1); err != nil {
+			return err
+		}
+		rs, err := rules.Preset(args[0])
+		if err != nil {
+			return err
+		}
+		s.cfg.Rules, *haveRules = rs, true
+	case "size":
+		if err := need(1); err != nil {
+			return err
+		}
+		w, err := strconv.Atoi(args[0])
+		h := w
+		if err == nil && len(args) > 1 {
+			h, err = strconv.Atoi(args[1])
+		}
+		if err != nil || w < 2 || h < 2 || w > board.MaxSize || h > board.MaxSize {
+			return fmt.Errorf("size %s: want 2–%d", strings.Join(args, " "), board.MaxSize)
+		}
+		s.cfg.Width, s.cfg.Height = w, h
+	case "komi":
+		if err := need(1); err != nil {
+			return err
+		}
+		k, err := parseKomi(args[0])
+		if err != nil {
+			return fmt.Errorf("komi %q is not a number", args[0])
+		}
+		*komi = &k
+	case "handicap":
+		if err := need(1); err != nil {
+			return err
+		}
+		n, err := strconv.Atoi(args[0])
+		if err != nil || n < 0 || n == 1 || n > 9 {
+			return fmt.Errorf("handicap %q: want 0 or 2–9", args[0])
+		}
+		s.cfg.Handicap = n
+	case "load":
+		if err := need(1); err != nil {
+			return err
+		}
+		*load = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "load"))
+	case "time":
+		if err := need(1); err != nil {
+			return err
+		}
+		tm, err := parseInstant(args[0])
+		if err != nil {
+			return fmt.Errorf("time: main time %v", err)
+		}
+		cfg, err := clock.ParseOT(tm, strings.Join(args[1:], " "))
+		if err != nil {
+			return fmt.Errorf("time: %v", err)
+		}
+		if err := cfg.Validate(); err != nil {
+			return fmt.Errorf("time: %v", err)
+		}
+		s.cfg.Time = &cfg
+	case "players":
+		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "players"))
+		b, w, ok := strings.Cut(rest, "/")
+		if !ok {
+			return fmt.Errorf("players: want \"players BLACK / WHITE\"")
+		}
+		s.cfg.Black, s.cfg.White = strings.TrimSpace(b), strings.TrimSpace(w)
+	}
+	return nil
+}
+
+// load starts from a record's final position and its captures; its KM is the game's komi
+// unless the script gives one (rules.Ruleset.GameKomi).
+func (s *script) load(path string, komi **float64) error {
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(filepath.Dir(s.name), path)
+	}
+	col, err := sgf.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("load %s: %v", path, err)
+	}
+	if len(col.Games) == 0 {
+		return fmt.Errorf("load %s: no game in the file", path)
+	}
+	rec, err := loadRecord(col.Games[0])
+	if err != nil {
+		return fmt.Errorf("load %s: %v", path, err)
+	}
+	if s.cfg.Width != 0 && (s.cfg.Width != rec.w || s.cfg.Height != rec.h) {
+		return fmt.Errorf("load %s: the record is %dx%d, the header says %dx%d", path, rec.w, rec.h, s.cfg.Width, s.cfg.Height)
+	}
+	s.cfg.Width, s.cfg.Height = rec.w, rec.h
+	b, err := board.New(rec.w, rec.h)
+	if err != nil {
+		return err
+	}
+	if err := rec.setUp(b); err != nil {
+		return fmt.Errorf("load %s: %v", path, err)
+	}
+	for i, m := range rec.moves {
+		if m.Setup != nil {
+			applySetup(b, m.Setup)
+		}
+		if m.Color == board.Empty {
+			continue
+		}
+		if _, err := b.Play(m.Color, m.Vertex); err != nil {
+			return fmt.Errorf("load %s: move %d (%s %s): %v", path, i+1, m.Color, m.Vertex.GTP(rec.h), err)
+		}
+	}
+	s.cfg.Setup = &table.Setup{Black: b.Stones(board.Black), White: b.Stones(board.White), ToMove: b.ToMove(),
+		Prisoners: count.Pair{Black: b.Captures(board.Black), White: b.Captures(board.White)}}
+	if *komi == nil && rec.komi != nil {
+		k, _ := s.cfg.Rules.GameKomi(*rec.komi, true, s.cfg.Handicap)
+		*komi = &k
+	}
+	return nil
+}
+
+// parseInstant reads 90, 12.5, 1:30 or 1:00:00 as a duration.
+func parseInstant(s string) (time.Duration, error) {
+	parts := strings.Split(s, ":")
+	if len(parts) > 3 {
+		return 0, fmt.Errorf("%q is not a time (90, 12.5, 1:30, 1:00:00)", s)
+	}
+	var total float64
+	for i, p := range parts {
+		v, err := strconv.ParseFloat(p, 64)
+		if err != nil || v < 0 || (i > 0 && v >= 60) || (i < len(parts)-1 && v != float64(int(v))) {
+			return 0, fmt.Errorf("%q is not a time (90, 12.5, 1:30, 1:00:00)", s)
+		}
+		total = total*60 + v
+	}
+	return time.Duration(total * float64(time.Second)), nil
+}
+
+// checkEvent validates an event line's shape (the vertices are checked when it runs, against
+// the board).
+func checkEvent(ev scriptEvent) error {
+	n := len(ev.args)
+	want := func(lo, hi int, form string) error {
+		if n < lo || n > hi {
+			return fmt.Errorf("want %q", form)
+		}
+		return nil
+	}
+	player := func(i int) error {
+		if i < n && !isPlayer(ev.args[i]) {
+			return fmt.Errorf("%q is not a player (B or W)", ev.args[i])
+		}
+		return nil
+	}
+	switch ev.word {
+	case "start", "wait", "confirm-end":
+		return want(0, 0, ev.word)
+	case "b", "w":
+		return want(1, 1, strings.ToUpper(ev.word)+" VERTEX")
+	case "late":
+		if n != 2 && n != 4 {
+			return fmt.Errorf("want \"late B MIN [allowance MIN]\"")
+		}
+		if n == 4 && strings.ToLower(ev.args[2]) != "allowance" {
+			return fmt.Errorf("want \"late B MIN [allowance MIN]\"")
+		}
+		for _, i := range []int{1, 3} {
+			if i < n {
+				if _, err := strconv.ParseFloat(ev.args[i], 64); err != nil {
+					return fmt.Errorf("%q is not a number of minutes", ev.args[i])
+				}
+			}
+		}
+		return player(0)
+	case "referee":
+		if n < 2 || n > 3 {
+			return fmt.Errorf("want \"referee KIND PLAYER [AMOUNT] [-- REASON]\"")
+		}
+		if _, ok := refereeKinds[strings.ToLower(ev.args[0])]; !ok {
+			return fmt.Errorf("unknown referee action %q (%s)", ev.args[0], refereeKindList)
+		}
+		if !isPlayer(ev.args[1]) && !isBoth(ev.args[1]) {
+			return fmt.Errorf("%q is not a player (B, W or both)", ev.args[1])
+		}
+		if n == 3 {
+			if _, err := strconv.Atoi(ev.args[2]); err != nil {
+				return fmt.Errorf("amount %q is not a whole number", ev.args[2])
+			}
+		}
+		return nil
+	case "dead", "seki":
+		return want(1, 64, ev.word+" V,V,…")
+	case "accept", "dispute", "confirm-start", "resume", "resign":
+		if err := want(1, 1, ev.word+" PLAYER"); err != nil {
+			return err
+		}
+		return player(0)
+	}
+	return fmt.Errorf("unknown event %q", ev.word)
+}
+
+func isPlayer(s string) bool { return s == "B" || s == "W" || s == "b" || s == "w" }
+func isBoth(s string) bool {
+	switch strings.ToLower(s) {
+	case "both", "-":
+		return true
+	}
+	return false
+}
+
+func playerOf(s string) board.Color {
+	switch strings.ToUpper(s) {
+	case "B":
+		return board.Black
+	case "W":
+		return board.White
+	}
+	return board.Empty
+}
+
+// refereeKinds maps the script's words to the log's actions.
+var refereeKinds = map[string]rules.ActionKind{
+	"warning": rules.ActWarning, "penalty": rules.ActPenaltyPoints, "adjust": rules.ActTimeAdjust,
+	"loss": rules.ActLoss, "draw": rules.ActDraw, "no-result": rules.ActNoResult,
+	"both-lose": rules.ActBothLose, "void-move": rules.ActVoidMove, "oversight": rules.ActOversight,
+	"replay": rules.ActReplay, "forced-pass": rules.ActForcedPass, "forfeit": rules.ActForfeit,
+}
+
+const refereeKindList = "warning, penalty, adjust, loss, draw, no-result, both-lose, void-move, oversight, replay, forced-pass, forfeit"
+
+// readScript reads and parses the script file.
+func readScript(path string) (*script, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return parseScript(path, data)
+}

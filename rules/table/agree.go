@@ -1,0 +1,237 @@
+package table
+
+import (
+	"errors"
+	"strings"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// confirmation is a J89 Art. 7 confirmation by play on a copy of the board.
+type confirmation struct {
+	c     *rules.Confirmation
+	group []board.Vertex
+}
+
+// Confirming is the confirmation under way (its Board is what the view shows), nil if none.
+func (t *Table) Confirming() *rules.Confirmation {
+	if t.conf == nil {
+		return nil
+	}
+	return t.conf.c
+}
+
+// note logs an action the table applied itself and announces it.
+func (t *Table) note(u *Update, a rules.Action, kind string) rules.Action {
+	act := t.game.Note(a)
+	t.emit(u, Event{At: t.Now(), Kind: kind, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act, Rule: act.Event})
+	return act
+}
+
+// Accept records that c accepts the marks and the count. When both have, the rule set's
+// agreement follows: the game ends and is counted (Ing: the dead stones are cleared and two
+// more passes end the game).
+func (t *Table) Accept(c board.Color) (Update, error) {
+	return t.do(Input{Op: opAccept, Player: c}, func(u *Update) error {
+		if err := t.halted(c); err != nil {
+			return err
+		}
+		if t.game.Phase() == rules.PhaseCleared {
+			return &Refused{KindRefused, RefusedCleared}
+		}
+		if _, err := t.Count(); err != nil {
+			return &Refused{KindRefused, RefusedCount + ": " + err.Error()}
+		}
+		t.accepted[c] = true
+		t.note(u, rules.Action{Kind: rules.ActAccept, Player: c}, KindReferee)
+		if !t.accepted[board.Black] || !t.accepted[board.White] {
+			return nil
+		}
+		t.accepted = [3]bool{}
+		if t.cfg.Rules.Dispute == rules.DisputeProofByCapture && t.game.Phase() == rules.PhaseHalted {
+			ev := t.game.AgreeEnd()
+			t.agreedCleared = true
+			t.resumeClock("dead stones agreed")
+			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Reason: ev.Reason, Text: haltText["agreement"], Rule: &ev})
+			return nil
+		}
+		if t.game.Phase() != rules.PhaseEnded {
+			t.game.AgreeEnd()
+		}
+		t.countAndFinish(u)
+		return nil
+	})
+}
+
+// halted checks that the end-of-game agreement is open, for player c.
+func (t *Table) halted(c board.Color) error {
+	if c != board.Black && c != board.White {
+		return errors.New("a player is B or W")
+	}
+	if t.outcome != nil {
+		return errGameOver
+	}
+	if !t.Markable() {
+		return &Refused{KindRefused, RefusedNotHalted}
+	}
+	return nil
+}
+
+// countAndFinish counts the agreed position and records the result.
+func (t *Table) countAndFinish(u *Update) {
+	bd, err := t.Count()
+	if err != nil {
+		t.emit(u, Event{At: t.Now(), Kind: KindRefused, Reason: RefusedCount + ": " + err.Error(),
+			Text: refusalText(KindRefused, err.Error(), board.Empty)})
+		return
+	}
+	t.bd = bd
+	o := Outcome{Result: bd.Result, Reason: EndCount}
+	t.emit(u, Event{At: t.Now(), Kind: KindCount, Reason: EndCount, Text: resultTexts(o)})
+	t.finish(u, o, t.Now())
+}
+
+// Dispute records that c disputes the marks. Rule sets without a dispute phase refuse it (every
+// stone on the board counts). Under J89 the dispute waits for its path: ConfirmStart (Art. 7)
+// or Resume (9-3); elsewhere play resumes by Resume (C88/Ing: play on; Ing then proves dead
+// stones by capture; Ikeda II′ Art. 9).
+func (t *Table) Dispute(c board.Color) (Update, error) {
+	return t.do(Input{Op: opDispute, Player: c}, func(u *Update) error {
+		if err := t.halted(c); err != nil {
+			return err
+		}
+		if t.cfg.Rules.Dispute == rules.DisputeNone {
+			return &Refused{KindRefused, RefusedNoDispute}
+		}
+		t.disputer = c
+		t.accepted = [3]bool{}
+		t.note(u, rules.Action{Kind: rules.ActDispute, Player: c}, KindReferee)
+		return nil
+	})
+}
+
+// ResumeExpected is who the rule set gives the move when play resumes now: J89 9-3 the
+// requester's opponent (so anyone the referee names), Ikeda II′ Art. 9 the opponent of the
+// last passer, otherwise the normal alternation. board.Empty: either.
+func (t *Table) ResumeExpected() board.Color {
+	switch t.cfg.Rules.Dispute {
+	case rules.DisputeConfirmation:
+		return board.Empty
+	case rules.DisputeIkedaResume:
+		if ms := t.game.Moves(); len(ms) > 0 && ms[len(ms)-1].Vertex.IsPass() {
+			return ms[len(ms)-1].Color.Opponent()
+		}
+	}
+	return t.game.Board().ToMove()
+}
+
+// Resume restarts play after a halt with c to move (J89 9-3: c's opponent asked for it).
+// Refused when the rule set gives the move to the other player. Under Ing play resumes in
+// proof by capture (提取证明): only stones captured count as dead; Ikeda II′ notes the first
+// resumption. The marks and acceptances are cleared.
+func (t *Table) Resume(c board.Color) (Update, error) {
+	return t.do(Input{Op: opResume, Player: c}, func(u *Update) error {
+		if err := t.halted(c); err != nil {
+			return err
+		}
+		if want := t.ResumeExpected(); want != board.Empty && want != c {
+			return &Refused{KindRefused, RefusedResumeOrder + " " + want.String()}
+		}
+		ev := t.game.Resume(c.Opponent())
+		t.proof = t.cfg.Rules.Dispute == rules.DisputeProofByCapture
+		t.agreedCleared = false
+		if t.cfg.Rules.Dispute == rules.DisputeIkedaResume && t.resumedAt < 0 {
+			t.resumedAt = len(t.game.Moves())
+		}
+		t.marks.reset()
+		t.resumeClock("play resumes")
+		t.note(u, rules.Action{Kind: rules.ActResume, Player: c, Event: &ev}, KindReferee)
+		return nil
+	})
+}
+
+// ConfirmStart starts the J89 Art. 7 confirmation: attacker tries, on a copy of the board and
+// moving first, to capture the disputed group — the defender's stones marked dead, else the
+// group marked last. Moves go to the copy until ConfirmEnd.
+func (t *Table) ConfirmStart(attacker board.Color) (Update, error) {
+	return t.do(Input{Op: opConfirmStart, Player: attacker}, func(u *Update) error {
+		if err := t.halted(attacker); err != nil {
+			return err
+		}
+		if t.cfg.Rules.Dispute != rules.DisputeConfirmation {
+			return &Refused{KindRefused, RefusedNoConfirm}
+		}
+		b := t.game.Board()
+		defender := attacker.Opponent()
+		var group []board.Vertex
+		for _, v := range sorted(t.dead) {
+			if b.At(v) == defender {
+				group = append(group, v)
+			}
+		}
+		if len(group) == 0 && len(t.focus) > 0 && b.At(t.focus[0]) == defender {
+			group = t.focus
+		}
+		if len(group) == 0 {
+			return &Refused{KindRefused, RefusedNoGroup}
+		}
+		c, err := t.game.StartConfirmation(attacker)
+		if err != nil {
+			return &Refused{KindRefused, err.Error()}
+		}
+		t.conf = &confirmation{c: c, group: group}
+		t.disputer = board.Empty
+		return nil
+	})
+}
+
+// ConfirmEnd reads the confirmation's outcome (the group is dead when it was captured),
+// marks the group accordingly, logs it and returns to the game's board.
+func (t *Table) ConfirmEnd() (Update, error) {
+	return t.do(Input{Op: opConfirmEnd}, func(u *Update) error {
+		if t.conf == nil {
+			return &Refused{KindRefused, RefusedNoConfirm}
+		}
+		group := t.conf.group
+		dead := t.conf.c.Dead(group)
+		t.conf = nil
+		word := "alive"
+		for _, s := range group {
+			if dead {
+				t.dead[s] = true
+				delete(t.seki, s)
+			} else {
+				delete(t.dead, s)
+			}
+		}
+		if dead {
+			word = "dead"
+		}
+		t.accepted = [3]bool{}
+		h := t.game.Board().Height()
+		var names []string
+		for _, s := range group {
+			names = append(names, s.GTP(h))
+		}
+		t.note(u, rules.Action{Kind: rules.ActConfirmation, Note: word + " " + strings.Join(names, ",")}, KindReferee)
+		return nil
+	})
+}
+
+// Resign ends the game: c resigns (rules.Game.Resign); logged, RE B+R / W+R.
+func (t *Table) Resign(c board.Color) (Update, error) {
+	return t.do(Input{Op: opResign, Player: c}, func(u *Update) error {
+		if c != board.Black && c != board.White {
+			return errors.New("a player is B or W")
+		}
+		if t.outcome != nil {
+			return errGameOver
+		}
+		t.conf = nil
+		ev := t.game.Resign(c)
+		t.note(u, rules.Action{Kind: rules.ActResign, Player: c, Event: &ev}, KindReferee)
+		t.finish(u, t.eventOutcome(&ev), t.Now())
+		return nil
+	})
+}

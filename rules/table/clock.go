@@ -1,0 +1,225 @@
+package table
+
+import (
+	"fmt"
+	"time"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+func side(c board.Color) clock.Side {
+	if c == board.White {
+		return clock.White
+	}
+	return clock.Black
+}
+
+func color(s clock.Side) board.Color {
+	if s == clock.White {
+		return board.White
+	}
+	return board.Black
+}
+
+// Start starts the clock for the player to move (without a clock it only marks the start).
+func (t *Table) Start() (Update, error) {
+	return t.do(Input{Op: opStart}, func(u *Update) error {
+		if t.outcome != nil {
+			return errGameOver
+		}
+		if t.started {
+			return &Refused{KindRefused, RefusedStarted}
+		}
+		if t.clk != nil {
+			if err := t.clk.Start(side(t.ToMove())); err != nil {
+				return &Refused{KindRefused, err.Error()}
+			}
+		}
+		t.started, t.startAt = true, t.Now()
+		t.polled = t.startAt
+		return nil
+	})
+}
+
+// Tick lets the clock run to now: the calls that fell due are announced, an Ing penalty is
+// logged into the count, a flag that fell ends the game at its own instant. The app calls it
+// on a timer; every other event ticks first.
+func (t *Table) Tick() Update {
+	u, _ := t.do(Input{Op: opWait}, func(*Update) error { return nil })
+	return u
+}
+
+// sync turns what the clock did since the last look into the table's events.
+func (t *Table) sync(u *Update) {
+	if t.clk == nil || !t.started {
+		return
+	}
+	now := t.Now()
+	if now <= t.polled {
+		return
+	}
+	sys := t.clk.Config().System
+	for _, a := range t.clk.Announcements(t.polled, now) {
+		a := a
+		c := color(a.Side)
+		switch a.Kind {
+		case clock.Penalty:
+			act := t.game.Note(rules.Action{Kind: rules.ActTimePenalty, Player: c, Points: a.N,
+				Note: fmt.Sprintf("Ing overtime, penalty %d of %d", a.M, clock.IngMaxPenalties)})
+			t.emit(u, Event{At: a.At, Kind: KindPenalty, Player: c, Reason: "ing-overtime", Text: clockText(sys, a), Clock: &a, Action: &act})
+		case clock.TimeUp:
+			t.timeLoss(u, c, a)
+		default:
+			t.emit(u, Event{At: a.At, Kind: KindAnnounce, Player: c, Reason: a.Kind.String(), Text: clockText(sys, a), Clock: &a})
+		}
+	}
+	t.polled = now
+}
+
+// timeLoss ends the game: c's flag fell at a.At.
+func (t *Table) timeLoss(u *Update, c board.Color, a clock.Announcement) {
+	if t.outcome != nil {
+		return
+	}
+	ev := t.game.TimeLoss(c)
+	act := t.game.Note(rules.Action{Kind: rules.ActTimeLoss, Player: c, Note: a.Loss.String(), Event: &ev})
+	t.emit(u, Event{At: a.At, Kind: KindTimeLoss, Player: c, Reason: a.Loss.String(), Text: clockText(t.clk.Config().System, a), Clock: &a, Action: &act, Rule: &ev})
+	t.finish(u, t.lossOutcome(c, a.Loss), a.At)
+}
+
+// Late records that c arrived late by late, before the clock starts. allowance is the venue's
+// limit where the rule set leaves it to the venue (C88 Art. 23.1; 0: the table's clock
+// configuration's LateAllowance); Ing's limit is ⅙ of the game's own basic time. Within the
+// limit the clock loses the late time (Ing: twice it; C88 from the whole limit, reserved
+// minutes included); beyond it c forfeits, and when both are late beyond it both lose. One
+// implementation: rules/clock's LateAllowing.
+func (t *Table) Late(c board.Color, late, allowance time.Duration) (Update, error) {
+	in := Input{Op: opLate, Player: c, D: late, Allowance: allowance}
+	return t.do(in, func(u *Update) error { return t.late(u, c, late, allowance, "") })
+}
+
+func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, note string) error {
+	if c != board.Black && c != board.White {
+		return fmt.Errorf("late: a player is B or W")
+	}
+	if late < 0 || allowance < 0 {
+		return fmt.Errorf("late: a negative time")
+	}
+	bothOut := t.outcome != nil && t.outcome.Reason == EndForfeit && t.lateForfeit[c.Opponent()]
+	if t.outcome != nil && !bothOut {
+		return errGameOver
+	}
+	if t.started {
+		return &Refused{KindRefused, RefusedStarted}
+	}
+	if allowance == 0 && t.clk != nil {
+		allowance = t.clk.Config().LateAllowance
+	}
+	a := rules.Action{Kind: rules.ActLate, Player: c, Points: int(late / time.Minute), Limit: int(allowance / time.Minute), Note: note}
+	forfeit := allowance > 0 && late > allowance
+	if t.clk != nil {
+		d, err := t.clk.LateAllowing(side(c), late, allowance, note)
+		if err != nil {
+			return &Refused{KindRefused, err.Error()}
+		}
+		a.Clock = -int(d / time.Second)
+		forfeit = t.clk.Reading(side(c)).Loss == clock.Forfeit
+	}
+	if forfeit {
+		t.lateForfeit[c] = true
+		var ev rules.Event
+		if bothOut {
+			ev = rules.Event{Kind: rules.EventGameEnd, Reason: rules.ReasonForfeit, Verdict: string(rules.ActBothLose)}
+			a.Player = board.Empty
+		} else {
+			ev = t.game.Forfeit(c)
+		}
+		a.Event = &ev
+		act := t.game.Note(a)
+		t.emit(u, Event{At: t.Now(), Kind: KindLate, Player: c, Reason: "forfeit", Text: actionTexts(act.Explain), Action: &act, Rule: &ev})
+		if bothOut {
+			o := t.eventOutcome(&ev)
+			t.outcome = &o
+			t.emit(u, Event{At: t.Now(), Kind: KindEnd, Reason: o.Reason, Text: resultTexts(o)})
+			u.Ended = true
+			return nil
+		}
+		t.finish(u, t.eventOutcome(&ev), t.Now())
+		return nil
+	}
+	ev := rules.Event{Kind: rules.EventReferee, Reason: string(rules.ActLate), Verdict: "time-deducted"}
+	a.Event = &ev
+	act := t.game.Note(a)
+	t.emit(u, Event{At: t.Now(), Kind: KindLate, Player: c, Reason: "time-deducted", Text: actionTexts(act.Explain), Action: &act})
+	return nil
+}
+
+// adjust is the referee's time adjustment: seconds added to (taken off) a player's clock, or
+// both clocks for board.Empty. On a flag that fell it revives the clock and reopens the game.
+func (t *Table) adjust(u *Update, a rules.Action) error {
+	if t.clk == nil {
+		return &Refused{KindRefused, RefusedNoClock}
+	}
+	d := time.Duration(a.Points) * time.Second
+	if t.outcome != nil {
+		if t.outcome.Reason != EndTime || a.Player == board.Empty || t.outcome.Result.Winner != sideWinner(a.Player.Opponent()) {
+			return errGameOver
+		}
+		if _, err := t.clk.Revive(side(a.Player), d, "referee: "+a.Note); err != nil {
+			return &Refused{KindRefused, err.Error()}
+		}
+		t.game.Reopen()
+		t.outcome = nil
+		t.polled = t.Now()
+	} else {
+		for _, c := range []board.Color{board.Black, board.White} {
+			if a.Player == c || a.Player == board.Empty {
+				if _, err := t.clk.AddTime(side(c), d, "referee: "+a.Note); err != nil {
+					return &Refused{KindRefused, err.Error()}
+				}
+			}
+		}
+	}
+	if _, err := t.game.Referee(a); err != nil {
+		return err
+	}
+	act := t.lastAction()
+	t.emit(u, Event{At: t.Now(), Kind: KindReferee, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act})
+	return nil
+}
+
+func (t *Table) lastAction() rules.Action {
+	l := t.game.Log.Actions
+	return l[len(l)-1]
+}
+
+// press ends c's turn on the clock after a ply and notes the clock for the record.
+func (t *Table) press(c board.Color) {
+	if t.clk == nil || !t.started {
+		return
+	}
+	st := t.clk.State()
+	if st.Status != clock.Ended && st.ToMove == side(c) {
+		_ = t.clk.Press(side(c))
+	}
+	t.times[len(t.game.Moves())] = t.timeOf(c)
+}
+
+// pauseClock and resumeClock stop the clock while play is halted.
+func (t *Table) pauseClock(reason string) {
+	if t.clk != nil && t.started && t.clk.State().Status == clock.Running {
+		_ = t.clk.Pause(reason)
+	}
+}
+
+func (t *Table) resumeClock(reason string) {
+	if t.clk == nil || !t.started {
+		return
+	}
+	st := t.clk.State()
+	if st.Status == clock.Paused {
+		_ = t.clk.Resume(reason)
+	}
+}

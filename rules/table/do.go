@@ -1,0 +1,33 @@
+package table
+
+import (
+	"time"
+)
+
+// do runs one table event: the clock is brought up to now first (a flag that fell on the way
+// falls at its own instant), then the event itself; a refusal is listed as an event too. The
+// input goes into the journal Save keeps.
+func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
+	var u Update
+	in.At = t.Now()
+	if !t.replay {
+		t.journal = append(t.journal, in)
+	}
+	t.sync(&u)
+	err := body(&u)
+	if r, ok := asRefused(err); ok {
+		t.emit(&u, Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)})
+	}
+	u.Ended = t.outcome != nil
+	return u, err
+}
+
+// emit records an event and adds it to the update.
+func (t *Table) emit(u *Update, ev Event) {
+	ev.Ply = len(t.game.Moves())
+	t.events = append(t.events, ev)
+	u.Events = append(u.Events, ev)
+}
+
+// at is the event's instant as seconds since the start (for texts and JSON).
+func (t *Table) at(d time.Duration) float64 { return t.Since(d) }

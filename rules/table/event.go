@@ -1,0 +1,79 @@
+package table
+
+import (
+	"time"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+// Event kinds (table.md): what an Event reports.
+const (
+	KindAnnounce = "announce"  // a clock call: 「30秒」, 「还剩三分钟」, "10 seconds" …
+	KindIllegal  = "illegal"   // a move the rules refuse (Reason: the rules.Reason)
+	KindRefused  = "refused"   // an action not allowed at this moment (Reason says why)
+	KindPenalty  = "penalty"   // Ing 罚点: points against Player, into the count
+	KindTimeLoss = "time-loss" // Player's flag fell
+	KindLate     = "late"      // a late arrival and its consequence
+	KindReferee  = "referee"   // a referee action, accept, dispute, resume, confirmation …
+	KindHalt     = "halt"      // play stopped (passes) or the dead stones were agreed (Ing)
+	KindCycle    = "cycle"     // a repetition and the rule set's verdict
+	KindCount    = "count"     // the position was counted
+	KindEnd      = "end"       // the game ended; the result is Table.Result
+)
+
+// Event is one thing that happened at the table, with what the voice says about it.
+type Event struct {
+	At     time.Duration // the instant on the table's time (Table.Since turns it into seconds since start)
+	Kind   string
+	Player board.Color // board.Empty: both or nobody
+	Ply    int         // plies played when it happened
+	Reason string      // a rules.Reason, a rule word ("time", "ing-overtime", "passes" …) or the action kind
+	// Text is what is said, by language: "zh" (Simplified), "en", "ja".
+	Text map[string]string
+
+	Clock  *clock.Announcement // KindAnnounce, KindPenalty, KindTimeLoss: the clock's call
+	Action *rules.Action       // the log entry it made, if any
+	Rule   *rules.Event        // the rules' event (halt, cycle, game end), if any
+}
+
+// Update is a table event's answer: what happened, in order, the move played (if any) and
+// whether the game has ended.
+type Update struct {
+	Events []Event
+	Move   *rules.Move
+	Ended  bool
+}
+
+// Refused is the error of an event the table does not take: an illegal move or an action the
+// rule set does not allow now. The event is listed in the Update all the same.
+type Refused struct {
+	Kind   string // KindIllegal or KindRefused
+	Reason string
+}
+
+func (e *Refused) Error() string {
+	if e.Kind == KindIllegal {
+		return "illegal move: " + e.Reason
+	}
+	return "refused: " + e.Reason
+}
+
+// Reasons of refusals beyond the rules' own.
+const (
+	RefusedGameOver    = "game-over"          // the game has ended
+	RefusedNotStarted  = "clock-not-started"  // a move before the clock was started
+	RefusedStarted     = "already-started"    // start or late after the start
+	RefusedWrongTurn   = "not-your-turn"      // the other player is to move
+	RefusedNotHalted   = "play-not-stopped"   // marks, accept, dispute before play stopped
+	RefusedNoDispute   = "no-dispute-phase"   // the rule set has no dispute (every stone counts)
+	RefusedCleared     = "passes-end-it"      // Ing: the dead stones are agreed; two passes end the game
+	RefusedResumeOrder = "rules-give-move-to" // resume names a player the rule set does not give the move
+	RefusedNoGroup     = "no-disputed-group"  // confirm-start with no disputed group
+	RefusedNoConfirm   = "no-confirmation"    // confirm-end without confirm-start, or the rule set has none
+	RefusedPassDame    = "dame-open"          // Ing 可争禁虚: a pass while a dame is open (漏着 needs the referee)
+	RefusedNoClock     = "no-clock"           // a clock action on a game without a clock
+	RefusedNotLost     = "flag-not-fallen"    // nothing to revive
+	RefusedCount       = "count-failed"       // the marks cannot be counted (the error says why)
+)

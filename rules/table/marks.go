@@ -1,0 +1,188 @@
+package table
+
+import (
+	"sort"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/count"
+)
+
+// marks is the end-of-game agreement in progress: dead and seki marks, acceptances, a dispute.
+type marks struct {
+	dead     map[board.Vertex]bool
+	seki     map[board.Vertex]bool
+	sekiSet  bool // seki marks decide (else rules/count detects seki)
+	accepted [3]bool
+	disputer board.Color    // a dispute waiting for its path (J89: confirmation or resumption)
+	focus    []board.Vertex // the group marked last: the one a J89 confirmation is about
+}
+
+func (m *marks) reset() {
+	m.dead, m.seki = map[board.Vertex]bool{}, map[board.Vertex]bool{}
+	m.sekiSet, m.accepted, m.disputer, m.focus = false, [3]bool{}, board.Empty, nil
+}
+
+// sorted lists a set's points in board order (a stable order for records and counts).
+func sorted(set map[board.Vertex]bool) []board.Vertex {
+	out := make([]board.Vertex, 0, len(set))
+	for v, on := range set {
+		if on {
+			out = append(out, v)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Y != out[j].Y {
+			return out[i].Y < out[j].Y
+		}
+		return out[i].X < out[j].X
+	})
+	return out
+}
+
+// Dead is the stones marked dead, in board order.
+func (t *Table) Dead() []board.Vertex { return sorted(t.dead) }
+
+// Seki is the stones marked seki and whether the marks decide (false: the count detects seki).
+func (t *Table) Seki() ([]board.Vertex, bool) { return sorted(t.seki), t.sekiSet }
+
+// Accepted tells whether c has accepted the marks and the count.
+func (t *Table) Accepted(c board.Color) bool { return t.accepted[c] }
+
+// Disputer is the player whose dispute waits for its path (J89: confirmation by play or
+// resumption), board.Empty if none.
+func (t *Table) Disputer() board.Color { return t.disputer }
+
+// ProofByCapture tells whether Ing's 提取证明 is under way: only captured stones are dead.
+func (t *Table) ProofByCapture() bool { return t.proof }
+
+// ResumedAt is the ply of the first resumption (Ikeda II′), -1 before.
+func (t *Table) ResumedAt() int { return t.resumedAt }
+
+// Markable tells whether dead stones are marked now: play halted after the passes, Ing's
+// cleared phase, or ended by passes and not yet counted.
+func (t *Table) Markable() bool {
+	if t.outcome != nil || t.conf != nil {
+		return false
+	}
+	switch t.game.Phase() {
+	case rules.PhaseHalted, rules.PhaseCleared:
+		return true
+	case rules.PhaseEnded:
+		e := t.game.Ended()
+		return e != nil && e.Reason == rules.ReasonPasses
+	}
+	return false
+}
+
+// MarkDead toggles the chains at vs dead (a stone marks its chain); any change takes back
+// the acceptances. Refused unless play has stopped.
+func (t *Table) MarkDead(vs ...board.Vertex) (Update, error) {
+	return t.do(Input{Op: opDead, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, false) })
+}
+
+// MarkSeki toggles the chains at vs seki; the first seki mark starts from what the count
+// detected, and from then on the marks decide.
+func (t *Table) MarkSeki(vs ...board.Vertex) (Update, error) {
+	return t.do(Input{Op: opSeki, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, true) })
+}
+
+func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
+	if t.outcome != nil {
+		return errGameOver
+	}
+	if !t.Markable() {
+		return &Refused{KindRefused, RefusedNotHalted}
+	}
+	b := t.game.Board()
+	for _, v := range vs {
+		if !v.In(b.Width(), b.Height()) || b.At(v) == board.Empty {
+			return &Refused{KindRefused, "no stone at " + v.GTP(b.Height())}
+		}
+	}
+	set, other := t.dead, t.seki
+	if seki {
+		if !t.sekiSet {
+			if bd, err := t.Count(); err == nil {
+				for _, s := range bd.SekiStones {
+					t.seki[s] = true
+				}
+			}
+			t.sekiSet = true
+		}
+		set, other = t.seki, t.dead
+	}
+	for _, v := range vs {
+		chain := b.Chain(v)
+		on := !set[v]
+		for _, s := range chain {
+			if on {
+				set[s] = true
+				delete(other, s)
+			} else {
+				delete(set, s)
+			}
+		}
+		t.focus = chain
+	}
+	t.accepted = [3]bool{}
+	return nil
+}
+
+// Count counts the position with the marks as they stand (the panel shows it before the
+// players accept; the same count becomes the result). Its TerritoryPoints are the one
+// territory map: the board view shades them and the record's TB/TW are written from them.
+func (t *Table) Count() (*count.Breakdown, error) {
+	return count.Score(t.game.Board(), t.CountInput())
+}
+
+// CountInput is what the table brings to the count: the marks, the prisoners, the komi, the
+// handicap, every penalty of the one log (the Ing clock's included), the passes and virtual
+// moves, and for Ikeda II′ the stones placed after the first resumption.
+func (t *Table) CountInput() count.Input {
+	g := t.game
+	b := g.Board()
+	in := count.Input{Rules: t.cfg.Rules, Komi: t.komi, Handicap: t.cfg.Handicap,
+		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties()}
+	if t.proof {
+		in.Dead = nil
+	}
+	if t.sekiSet {
+		in.Seki = sorted(t.seki)
+		in.NoSeki = len(in.Seki) == 0
+	}
+	for _, m := range g.Moves() {
+		switch {
+		case m.Virtual:
+			addTo(&in.Virtual, m.Color)
+		case m.Vertex.IsPass():
+			addTo(&in.Passes, m.Color)
+		}
+	}
+	if r := t.resumedAt; r >= 0 && t.cfg.Rules.Dispute == rules.DisputeIkedaResume {
+		for _, m := range g.Moves()[min(r, len(g.Moves())):] {
+			if !m.Vertex.IsPass() && b.At(m.Vertex) == m.Color {
+				in.Resumed = append(in.Resumed, m.Vertex)
+			}
+		}
+	}
+	return in
+}
+
+func addTo(p *count.Pair, c board.Color) {
+	if c == board.White {
+		p.White++
+	} else {
+		p.Black++
+	}
+}
+
+// passDead is what Ing's PassAllowed takes as dead: the agreed marks once they are agreed or
+// while they are marked, otherwise the stones the suggestion is sure of.
+func (t *Table) passDead() []board.Vertex {
+	if t.agreedCleared || len(t.dead) > 0 {
+		return sorted(t.dead)
+	}
+	dead, _ := count.SuggestDead(t.game.Board())
+	return dead
+}

@@ -1,0 +1,105 @@
+package table
+
+import (
+	"errors"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// Play plays c at v (board.Pass to pass) and presses c's clock. During a J89 confirmation
+// the move is played on the confirmation copy. Refused: after the end, before the clock was
+// started (with a clock), out of turn, an illegal move (Refused.Kind KindIllegal, Reason the
+// rules.Reason), an Ing pass while a dame is open (可争禁虚; the referee may rule it a 漏着).
+func (t *Table) Play(c board.Color, v board.Vertex) (Update, error) {
+	return t.do(Input{Op: opPlay, Player: c, Vertex: v}, func(u *Update) error { return t.play(u, c, v) })
+}
+
+// Pass is Play(c, board.Pass).
+func (t *Table) Pass(c board.Color) (Update, error) { return t.Play(c, board.Pass) }
+
+func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
+	if c != board.Black && c != board.White {
+		return errors.New("a move is by B or W")
+	}
+	if t.outcome != nil {
+		return errGameOver
+	}
+	if t.conf != nil {
+		if err := t.conf.c.Play(c, v); err != nil {
+			return &Refused{KindIllegal, reasonOf(err)}
+		}
+		return nil
+	}
+	if t.clk != nil && !t.started {
+		return &Refused{KindRefused, RefusedNotStarted}
+	}
+	if c != t.game.Board().ToMove() {
+		return &Refused{KindRefused, RefusedWrongTurn}
+	}
+	oversight := false
+	if v.IsPass() && t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() != rules.PhaseCleared {
+		if err := t.game.PassAllowed(c, t.passDead()); err != nil {
+			if !t.allowPass[c] {
+				return &Refused{KindRefused, RefusedPassDame}
+			}
+			oversight = true
+		}
+	}
+	m, err := t.game.Play(c, v)
+	if err != nil {
+		return &Refused{KindIllegal, reasonOf(err)}
+	}
+	if oversight || v.IsPass() {
+		t.allowPass[c] = false
+	}
+	t.press(c)
+	u.Move = &m
+	t.afterMove(u, m)
+	return nil
+}
+
+// afterMove announces what the rules made of a ply: a halt, a cycle, the end of the game.
+func (t *Table) afterMove(u *Update, m rules.Move) {
+	for i := range m.Events {
+		ev := m.Events[i]
+		switch ev.Kind {
+		case rules.EventHalt:
+			t.pauseClock("play stopped")
+			t.marks.reset()
+			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["passes"], Rule: &ev})
+		case rules.EventCycle:
+			t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Verdict, Text: cycleText(ev.Verdict), Rule: &ev})
+		case rules.EventGameEnd:
+			t.playEnded(u, m, ev)
+		}
+	}
+}
+
+// playEnded applies an end of the game that play itself reached: passes (counted now when
+// there is nothing left to agree: no dispute phase, Ing's agreed or proven dead stones) or a
+// repetition (Ikeda II′ Art. 5).
+func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
+	if ev.Reason != rules.ReasonPasses {
+		t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Reason, Text: cycleText(ev.Verdict), Rule: &ev})
+		t.finish(u, t.eventOutcome(&ev), t.Now())
+		return
+	}
+	t.pauseClock("play ended")
+	t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["passes"], Rule: &ev})
+	if t.cfg.Rules.Dispute == rules.DisputeNone || t.proof || t.agreedCleared {
+		if t.proof {
+			t.marks.reset() // 提取证明: only captured stones were dead
+		}
+		t.countAndFinish(u)
+	}
+}
+
+// reasonOf is the rules' reason for a refused move.
+func reasonOf(err error) string {
+	var il *rules.Illegal
+	if errors.As(err, &il) {
+		return string(il.Reason)
+	}
+	return err.Error()
+}

@@ -1,0 +1,138 @@
+package table
+
+import (
+	"strconv"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/count"
+)
+
+// Record is the game as the app saves it: the game information (RU, SZ, KM in points, HA,
+// the setup stones, TM/OT, PB/PW), every ply with the mover's clock after it (BL/OB,
+// WL/OW), the one referee log as GR with its explanation in C on the node of its ply (the root
+// for ply 0), TB/TW from the count's ownership map on the last node, and RE (B+T, W+R, B+F,
+// a count, 0, Void). Building it changes nothing.
+func (t *Table) Record() *sgf.Node {
+	cfg := t.cfg
+	rs := cfg.Rules
+	root := &sgf.Node{}
+	root.Set("GM", "1")
+	root.Set("FF", "4")
+	root.Set("CA", "UTF-8")
+	sgf.SetSize(root, cfg.Width, cfg.Height)
+	set := func(n *sgf.Node, id, v string) {
+		if v != "" {
+			n.Set(id, v)
+		}
+	}
+	set(root, "RU", rs.Name)
+	root.Set("KM", strconv.FormatFloat(rs.KomiPoints(t.komi), 'f', -1, 64))
+	if cfg.Handicap >= 2 {
+		root.Set("HA", strconv.Itoa(cfg.Handicap))
+	}
+	set(root, "PB", cfg.Black)
+	set(root, "PW", cfg.White)
+	if cfg.Time != nil {
+		tm, ot := clock.FormatTime(*cfg.Time)
+		set(root, "TM", tm)
+		set(root, "OT", ot)
+	}
+	t.writeSetup(root)
+	nodes := []*sgf.Node{root}
+	cur := root
+	for i, m := range t.game.Moves() {
+		n := &sgf.Node{}
+		id, l, o := "B", "BL", "OB"
+		if m.Color == board.White {
+			id, l, o = "W", "WL", "OW"
+		}
+		n.Set(id, m.Vertex.SGF())
+		if m.Virtual {
+			n.Set("VM", "")
+		}
+		if mt, ok := t.times[i+1]; ok {
+			set(n, l, mt.Left)
+			set(n, o, mt.Over)
+		}
+		cur = cur.AddChild(n)
+		nodes = append(nodes, cur)
+	}
+	for _, a := range t.game.Log.Actions {
+		n := nodes[min(max(a.Ply, 0), len(nodes)-1)]
+		n.Set("GR", append(n.GetAll("GR"), a.GRValue())...)
+		c, _ := n.Get("C")
+		if c != "" {
+			c += "\n"
+		}
+		n.Set("C", c+a.Explain(cfg.Lang))
+	}
+	if t.bd != nil {
+		writeTerritory(cur, t.bd.TerritoryPoints, t.bd.SekiEyePoints, rs)
+	}
+	if t.outcome != nil {
+		root.Set("RE", t.outcome.RE())
+	}
+	return root
+}
+
+// writeSetup puts the handicap and loaded stones on the root.
+func (t *Table) writeSetup(root *sgf.Node) {
+	var ab, aw []string
+	if t.cfg.Handicap >= 2 {
+		hs, _ := board.FixedHandicap(t.cfg.Width, t.cfg.Height, t.cfg.Handicap)
+		for _, v := range hs {
+			ab = append(ab, v.SGF())
+		}
+	}
+	if s := t.cfg.Setup; s != nil {
+		for _, v := range s.Black {
+			ab = append(ab, v.SGF())
+		}
+		for _, v := range s.White {
+			aw = append(aw, v.SGF())
+		}
+	}
+	if len(ab) > 0 {
+		root.Set("AB", ab...)
+	}
+	if len(aw) > 0 {
+		root.Set("AW", aw...)
+	}
+	if len(ab)+len(aw) > 0 {
+		first := rules.FirstMover(t.cfg.Rules)
+		if t.cfg.Handicap >= 2 {
+			first = board.White
+		}
+		if s := t.cfg.Setup; s != nil && s.ToMove != board.Empty {
+			first = s.ToMove
+		}
+		root.Set("PL", first.String())
+	}
+}
+
+// writeTerritory writes TB/TW: each side's counted empty points (seki eyes only where the
+// rule set counts them, i.e. not under territory counting), the dead stones' points included
+// (the count takes them off before it maps the regions).
+func writeTerritory(n *sgf.Node, terr, sekiEyes count.SidePoints, rs rules.Ruleset) {
+	tb, tw := points(terr.Black), points(terr.White)
+	if rs.Counting != rules.CountTerritory {
+		tb, tw = append(tb, points(sekiEyes.Black)...), append(tw, points(sekiEyes.White)...)
+	}
+	if len(tb) > 0 {
+		n.Set("TB", tb...)
+	}
+	if len(tw) > 0 {
+		n.Set("TW", tw...)
+	}
+}
+
+func points(vs []board.Vertex) []string {
+	out := make([]string, 0, len(vs))
+	for _, v := range vs {
+		out = append(out, v.SGF())
+	}
+	return out
+}

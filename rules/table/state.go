@@ -1,0 +1,206 @@
+package table
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"time"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+// Input is one table event as the journal keeps it.
+type Input struct {
+	At        time.Duration  `json:"at"` // the table's instant
+	Op        string         `json:"op"`
+	Player    board.Color    `json:"player,omitempty"`
+	Vertex    board.Vertex   `json:"vertex,omitempty"`
+	Vertices  []board.Vertex `json:"vertices,omitempty"`
+	D         time.Duration  `json:"d,omitempty"`         // late: how late
+	Allowance time.Duration  `json:"allowance,omitempty"` // late: the venue's allowance
+	GR        string         `json:"gr,omitempty"`        // referee: the action as its GR value
+}
+
+// Journal operations.
+const (
+	opStart        = "start"
+	opWait         = "wait"
+	opPlay         = "play"
+	opLate         = "late"
+	opReferee      = "referee"
+	opDead         = "dead"
+	opSeki         = "seki"
+	opAccept       = "accept"
+	opDispute      = "dispute"
+	opResume       = "resume"
+	opConfirmStart = "confirm-start"
+	opConfirmEnd   = "confirm-end"
+	opResign       = "resign"
+)
+
+// State is the table saved whole (the app's autosave): the setup, the journal of every event
+// with its instant, the instant of the save, and a snapshot of what the journal leads to —
+// phase, marks, acceptances, dispute, clocks, log, result — which Restore checks.
+type State struct {
+	Version  int           `json:"version"`
+	Rules    rules.Ruleset `json:"rules"`
+	Width    int           `json:"width"`
+	Height   int           `json:"height"`
+	Komi     float64       `json:"komi"`
+	Handicap int           `json:"handicap,omitempty"`
+	Setup    *Setup        `json:"setup,omitempty"`
+	Time     *clock.Config `json:"time,omitempty"`
+	Black    string        `json:"black,omitempty"`
+	White    string        `json:"white,omitempty"`
+	Lang     string        `json:"lang,omitempty"`
+	Now      time.Duration `json:"now"`
+	Journal  []Input       `json:"journal"`
+	Snapshot Snapshot      `json:"snapshot"`
+}
+
+// Snapshot is what a table holds beyond its record, read at one instant.
+type Snapshot struct {
+	Phase     string         `json:"phase"`
+	Plies     int            `json:"plies"`
+	ToMove    string         `json:"to_move"`
+	Dead      []board.Vertex `json:"dead,omitempty"`
+	Seki      []board.Vertex `json:"seki,omitempty"`
+	SekiSet   bool           `json:"seki_set,omitempty"`
+	Accepted  [2]bool        `json:"accepted"`
+	Disputer  string         `json:"disputer,omitempty"`
+	Confirm   bool           `json:"confirming,omitempty"`
+	ResumedAt int            `json:"resumed_at"`
+	Proof     bool           `json:"proof_by_capture,omitempty"`
+	Started   bool           `json:"started"`
+	Clock     *clock.State   `json:"clock,omitempty"`
+	Log       []string       `json:"log,omitempty"` // GR values
+	RE        string         `json:"re,omitempty"`
+	Events    int            `json:"events"`
+}
+
+const stateVersion = 1
+
+// Snapshot reads the table's state now.
+func (t *Table) Snapshot() Snapshot {
+	s := Snapshot{Phase: t.game.Phase().String(), Plies: len(t.game.Moves()), ToMove: t.ToMove().String(),
+		Dead: sorted(t.dead), Seki: sorted(t.seki), SekiSet: t.sekiSet,
+		Accepted: [2]bool{t.accepted[board.Black], t.accepted[board.White]}, Confirm: t.conf != nil,
+		ResumedAt: t.resumedAt, Proof: t.proof, Started: t.started, Events: len(t.events)}
+	if t.disputer != board.Empty {
+		s.Disputer = t.disputer.String()
+	}
+	if t.clk != nil {
+		st := t.clk.State()
+		s.Clock = &st
+	}
+	for _, a := range t.game.Log.Actions {
+		s.Log = append(s.Log, a.GRValue())
+	}
+	if t.outcome != nil {
+		s.RE = t.outcome.RE()
+	}
+	return s
+}
+
+// Save is the table as JSON, for the app's autosave; Restore reads it back.
+func (t *Table) Save() ([]byte, error) {
+	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
+		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
+		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(),
+		Journal: t.journal, Snapshot: t.Snapshot()}
+	return json.Marshal(st)
+}
+
+// Restore rebuilds a saved table on src: the journal is replayed at its own instants, and the
+// table's time goes on from the instant of the save (the time the app was not running is not
+// charged to anyone). The result must match the saved snapshot, so a damaged or foreign file
+// is an error rather than a different game.
+func Restore(data []byte, src clock.TimeSource) (*Table, error) {
+	var st State
+	if err := json.Unmarshal(data, &st); err != nil {
+		return nil, fmt.Errorf("table state: %v", err)
+	}
+	if st.Version != stateVersion {
+		return nil, fmt.Errorf("table state: version %d, want %d", st.Version, stateVersion)
+	}
+	komi := st.Komi
+	cfg := Config{Rules: st.Rules, Width: st.Width, Height: st.Height, Komi: &komi, Handicap: st.Handicap,
+		Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
+	t, err := New(cfg, src)
+	if err != nil {
+		return nil, fmt.Errorf("table state: %v", err)
+	}
+	t.replay = true
+	for i, in := range st.Journal {
+		if i > 0 && in.At < st.Journal[i-1].At || in.At > st.Now {
+			return nil, fmt.Errorf("table state: event %d goes back in time", i+1)
+		}
+		at := in.At
+		t.src.fixed = &at
+		if err := t.apply(in); err != nil && !IsRefused(err) {
+			return nil, fmt.Errorf("table state: event %d (%s): %v", i+1, in.Op, err)
+		}
+	}
+	now := st.Now
+	t.src.fixed = &now
+	t.journal = append([]Input(nil), st.Journal...)
+	got := t.Snapshot()
+	t.src.fixed = nil
+	t.src.offset = st.Now - t.src.src.Now()
+	t.replay = false
+	if !reflect.DeepEqual(normal(got), normal(st.Snapshot)) {
+		return nil, fmt.Errorf("table state: the journal does not lead to the saved state")
+	}
+	return t, nil
+}
+
+// normal makes a snapshot comparable after a JSON round trip (nil and empty lists).
+func normal(s Snapshot) Snapshot {
+	b, _ := json.Marshal(s)
+	var out Snapshot
+	_ = json.Unmarshal(b, &out)
+	return out
+}
+
+// apply runs a journal input.
+func (t *Table) apply(in Input) error {
+	var err error
+	switch in.Op {
+	case opStart:
+		_, err = t.Start()
+	case opWait:
+		t.Tick()
+	case opPlay:
+		_, err = t.Play(in.Player, in.Vertex)
+	case opLate:
+		_, err = t.Late(in.Player, in.D, in.Allowance)
+	case opReferee:
+		a, perr := rules.ParseGR(in.GR)
+		if perr != nil {
+			return perr
+		}
+		a.Event = nil
+		_, err = t.Referee(a)
+	case opDead:
+		_, err = t.MarkDead(in.Vertices...)
+	case opSeki:
+		_, err = t.MarkSeki(in.Vertices...)
+	case opAccept:
+		_, err = t.Accept(in.Player)
+	case opDispute:
+		_, err = t.Dispute(in.Player)
+	case opResume:
+		_, err = t.Resume(in.Player)
+	case opConfirmStart:
+		_, err = t.ConfirmStart(in.Player)
+	case opConfirmEnd:
+		_, err = t.ConfirmEnd()
+	case opResign:
+		_, err = t.Resign(in.Player)
+	default:
+		err = fmt.Errorf("unknown event %q", in.Op)
+	}
+	return err
+}
