@@ -313,6 +313,9 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 		return "", nil
 	}
 	cy.classify()
+	if !g.Rules.IngShapeCount {
+		g.ingBookVerdict(cy, trial)
+	}
 	if cy.Verdict == VerdictDisturb && c == cy.Disturber {
 		return ReasonDisturberBanned, cy
 	}

@@ -154,11 +154,11 @@ func TestDisputeIngAgreeThenTwoPasses(t *testing.T) {
 	}
 }
 
-// Ing 漏着 during the game: the dame at C4 is open, Black's pass is refused by the check;
-// the referee lets it stand as an oversight and White takes the dame.
+// Ing 漏着 during the game: the dame at C4 is open, Black's pass is refused by the 13th
+// edition's check; the referee lets it stand as an oversight and White takes the dame.
 func TestDisputeIngOversight(t *testing.T) {
 	b, _ := board.FromRows(".X.O.", ".XXO.", ".XXO.", ".XOO.")
-	g := NewGame(Ing, b)
+	g := NewGame(Ing13, b)
 	p := player{t, g}
 	if err := g.PassAllowed(board.Black, nil); err == nil {
 		t.Fatal("C4 open: refused")

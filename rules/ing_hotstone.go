@@ -60,7 +60,7 @@ func (g *Game) ingHotAfter(c board.Color, v board.Vertex, n int) hotBan {
 	if _, _, ok := b.KoPoint(); ok && n == 1 {
 		kos := findKos(b)
 		comp := linkedKos(b, kos, v)
-		if len(comp) == 3 {
+		if len(comp) == 3 && !g.ingTripleKoSeki(b, comp) {
 			for _, k := range comp {
 				if k.holder == c && k.stone != v {
 					ban.add(opp, k.point)

@@ -15,7 +15,7 @@ func TestIngOversightInTheCount(t *testing.T) {
 	rows := []string{".X.O.", ".XXO.", ".XXO.", ".XOO."}
 	net := func(moves func(g *rules.Game)) (float64, *rules.Game) {
 		b, _ := board.FromRows(rows...)
-		g := rules.NewGame(rules.Ing, b)
+		g := rules.NewGame(rules.Ing13, b)
 		moves(g)
 		in := count.Input{Rules: g.Rules, Komi: 0}
 		in.PenaltyPoints = count.Pair{Black: g.Log.PenaltyPoints(board.Black), White: g.Log.PenaltyPoints(board.White)}

@@ -36,19 +36,33 @@ var Japanese = Ruleset{
 	TimingMain: time.Hour, Timing: "5x60 byo-yomi",
 }
 
-// Ing is 应氏棋规 (1996, and the 13th edition): fill counting with 180 stones a side, Black
-// gives 8 点 and wins a tie (Art. 6, 8); a hot stone (热子) may be retaken only after one real
-// move or pass; cycles are 争 or 搅, and after one full cycle the 搅方 may not go on (越环禁搅);
-// multi-stone suicide is legal, single-stone suicide is not (configurable); life and death is
-// proven by capture (Art. 4), four passes end the game; 误着 loses.
+// Ing is 应氏棋规 (1996, seed 000 appendix): fill counting with 180 stones a side, Black gives
+// 8 点 and wins a tie (Art. 6, 8); a hot stone (热子) may be retaken only after one real move or
+// pass; cycles are 争 or 搅, and after one full cycle the 搅方 may not go on (越环禁搅), judged
+// as the book reports Ing's rulings (IngCycleRulings); multi-stone suicide is legal,
+// single-stone suicide is not (configurable); life and death is proven by capture (Art. 4).
+// Passes: a pass is allowed at any time — one with a 单官 still open is a 漏着 the opponent
+// answers by taking it (−2 点, 「不另加罚」, L2958) — and four passes end the game (「除认输外
+// 四虚终局」, L2850); 误着 loses.
 var Ing = Ruleset{
 	Name: "ing", Title: "应氏棋规 (1996)",
 	Ko: board.KoSimple, Suicide: board.SuicideMulti, Cycle: CycleIngContestDisturb,
 	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
 	Counting: CountIngFill, Dispute: DisputeProofByCapture, Violation: ViolationLoss,
-	TimingMain: 210 * time.Minute, Timing: "3x2100 penalty (Ing)", IngHotStones: true, NoPassWhileDame: true,
+	TimingMain: 210 * time.Minute, Timing: "3x2100 penalty (Ing)", IngHotStones: true,
 	LateFactor: 2, LateLimitDivisor: 6,
 }
+
+// Ing13 is 计点制围棋规则, 13th edition (seed 004, 1988/89): Ing's play and count with its own
+// passes — 「实手尚可争点，除认输外，禁止虚手」 (可争禁虚, art. 3: no pass while a 单官 can be
+// contested; an omission is 裁定败, L145) and 「双方争点结束，乃二虚手着手休止。双方各自清完已无
+// 歧见之死子，乃三虚手着手终了」 (three passes end the game, L276).
+var Ing13 = func() Ruleset {
+	r := Ing
+	r.Name, r.Title = "ing13", "计点制围棋规则 (第十三版)"
+	r.PassesToEnd, r.NoPassWhileDame = 3, true
+	return r
+}()
 
 // Ikeda2 is 日本式 II′ (Ikeda, seed 001): a move that recreates the position of three or more
 // moves before ends the game and the side that lost more stones in the repetition loses, equal
@@ -139,13 +153,13 @@ var TrompTaylor = Ruleset{
 var presets = map[string]Ruleset{}
 
 var aliases = map[string]string{
-	"chinese1988": "chinese", "japanese1989": "japanese", "ing1996": "ing",
+	"chinese1988": "chinese", "japanese1989": "japanese", "ing1996": "ing", "ing-13": "ing13",
 	"ikeda2p": "ikeda2", "ikeda1p": "ikeda1", "roc-davis": "roc", "tt": "tromp-taylor",
 	"tromp_taylor": "tromp-taylor",
 }
 
 func init() {
-	for _, r := range []Ruleset{Chinese, Japanese, Ing, Ikeda2, Ikeda1, ROC, Jihuozi, Chen, AGA, Korean, NZ, TrompTaylor} {
+	for _, r := range []Ruleset{Chinese, Japanese, Ing, Ing13, Ikeda2, Ikeda1, ROC, Jihuozi, Chen, AGA, Korean, NZ, TrompTaylor} {
 		presets[r.Name] = r
 	}
 }
@@ -185,6 +199,8 @@ func FromRU(ru string) (r Ruleset, ok bool) {
 		return Chinese, true
 	case strings.HasPrefix(s, "japan") || s == "jp" || s == "jpn" || strings.Contains(s, "日本"):
 		return Japanese, true
+	case strings.HasPrefix(s, "ing13") || strings.Contains(s, "计点制") || strings.Contains(s, "13th"):
+		return Ing13, true
 	case strings.HasPrefix(s, "ing") || s == "goe" || s == "sst" || strings.Contains(s, "应氏"):
 		return Ing, true
 	case strings.HasPrefix(s, "aga") || strings.HasPrefix(s, "american"):

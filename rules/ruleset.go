@@ -42,6 +42,10 @@ type Ruleset struct {
 	// NoPassWhileDame is 可争禁虚 (13th ed. art. 3): the referee panel asks PassAllowed.
 	IngHotStones    bool
 	NoPassWhileDame bool
+	// IngShapeCount judges an Ing cycle by Chen Zuyuan's critique (seed 000 ch. 5: equal
+	// shape counts are 争, else the side with fewer is 搅; 季热子 in every triple ko) instead
+	// of Ing's own rulings as the book reports them, the default (ingBookVerdict).
+	IngShapeCount bool
 
 	// Late arrival (C88 23.1–3, Ing art. 10): LateFactor is the minutes taken off the clock
 	// per minute late (0 means 1:1; Ing 2); beyond TimingMain/LateLimitDivisor (Ing: ⅙; 0 = the

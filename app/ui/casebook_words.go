@@ -16,6 +16,7 @@ func presetTitle(rs rules.Ruleset) string {
 		"chinese":      "Chinese rules (1988)",
 		"japanese":     "Japanese rules (1989)",
 		"ing":          "Ing rules (1996)",
+		"ing13":        "Ing rules (13th edition)",
 		"ikeda2":       "Ikeda's Japanese II′",
 		"ikeda1":       "Ikeda's Japanese I′",
 		"roc":          "ROC rules (Davis 1978)",

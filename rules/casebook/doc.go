@@ -31,6 +31,8 @@
 // "no-confirmation" at the CF node and "skipped" for its plies.
 //
 // verdicts.json, next to the SGF files, is the tests' expectation: per case and preset the
-// outcome of every move, the count, and whether the verdict is stated by the text or
-// reasoned from it. The app replays the cases live and never reads it.
+// outcome of every move, the count, and its ground — "text" citing grounds.json (a seed, a
+// line and the quoted words, which the tests find in the seed), "derived" with the hand
+// derivation written out, or "mechanics" where the texts are silent. The tests never write a
+// text or derived verdict. The app replays the cases live and never reads it.
 package casebook

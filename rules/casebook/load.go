@@ -14,6 +14,7 @@ import (
 type Book struct {
 	Cases    []*Case
 	Verdicts map[string]map[string]Verdict // case ID → preset → expectation
+	Grounds  map[string]Ground             // grounds.json: the quoted rule texts verdicts cite
 }
 
 // Verdict is the expected outcome of a case under one preset (verdicts.json).
@@ -23,15 +24,34 @@ type Verdict struct {
 	Dead  []string `json:"dead,omitempty"`
 	// Confirm is the outcome of each J89 Art. 7 confirmation of the run ("dead", "alive").
 	Confirm []string `json:"confirm,omitempty"`
-	// Basis says where the verdict comes from: "text" when the rule text or its digest states
-	// it, "reasoned" when it is reasoned from the text (the digest's "inferred"), "mechanics"
-	// when the text is silent and the verdict is the rule set's mechanics on the construction.
-	Basis string `json:"basis"`
-	Note  string `json:"note,omitempty"`
+	// Basis says where the verdict comes from: BasisText when a rule text states it (Ground
+	// names the quoted words), BasisDerived when it is derived by hand from the texts
+	// (Derivation writes the steps out), BasisMechanics only where the texts are silent and
+	// the verdict is the rule set's mechanics on the construction.
+	Basis      string `json:"basis"`
+	Ground     string `json:"ground,omitempty"`
+	Derivation string `json:"derivation,omitempty"`
+	Note       string `json:"note,omitempty"`
 }
 
+// The grounds of a verdict (Verdict.Basis).
+const (
+	BasisText      = "text"
+	BasisDerived   = "derived"
+	BasisMechanics = "mechanics"
+)
+
 // Bases are the allowed values of Verdict.Basis.
-var Bases = []string{"text", "reasoned", "mechanics"}
+var Bases = []string{BasisText, BasisDerived, BasisMechanics}
+
+// Ground is a rule text's own words: the seed file (its number, "000" … "004"), the line the
+// words stand on, and the words as the seed has them.
+type Ground struct {
+	Seed  string `json:"seed"`
+	Line  int    `json:"line"`
+	Quote string `json:"quote"`
+	What  string `json:"what"` // the text and article, e.g. "C88 Art. 20.3"
+}
 
 // Load reads every *.sgf of dir in fsys, in name order, and dir/verdicts.json if present.
 func Load(fsys fs.FS, dir string) (*Book, error) {
@@ -64,6 +84,16 @@ func Load(fsys fs.FS, dir string) (*Book, error) {
 	}
 	if err := json.Unmarshal(data, &bk.Verdicts); err != nil {
 		return nil, fmt.Errorf("casebook: verdicts.json: %w", err)
+	}
+	data, err = fs.ReadFile(fsys, path.Join(dir, "grounds.json"))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return bk, nil
+		}
+		return nil, err
+	}
+	if err := json.Unmarshal(data, &bk.Grounds); err != nil {
+		return nil, fmt.Errorf("casebook: grounds.json: %w", err)
 	}
 	return bk, nil
 }

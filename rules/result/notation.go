@@ -3,6 +3,7 @@ package result
 import (
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Languages Text knows, in the order the app offers them.
@@ -145,7 +146,7 @@ func (r Result) Text(lang string) string {
 	}
 	switch r.Reason {
 	case ByResignation:
-		if r.System == "ing" && lang != "en" {
+		if strings.HasPrefix(r.System, "ing") && lang != "en" {
 			return side + map[string]string{"zh-Hans": "不计点胜", "zh-Hant": "不計點勝", "ja": "不計点勝ち", "ko": " 불계승"}[lang]
 		}
 		return v.resign(side)
