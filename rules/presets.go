@@ -59,7 +59,7 @@ var Ing = Ruleset{
 // 歧见之死子，乃三虚手着手终了」 (three passes end the game, L276).
 var Ing13 = func() Ruleset {
 	r := Ing
-	r.Name, r.Title = "ing13", "计点制围棋规则 (第十三版)"
+	r.Name, r.Title = "ing13", "计点制围棋规则 (13th ed.)"
 	r.PassesToEnd, r.NoPassWhileDame = 3, true
 	return r
 }()
