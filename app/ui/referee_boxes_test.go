@@ -186,7 +186,7 @@ func dame5() [][2]int {
 
 func TestIngRefusedPassAsOversight(t *testing.T) {
 	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 5)
+	startRules(t, u, "ing13", 5)
 	playAll(t, u, dame5()...)
 	n := len(u.Session().Game().Moves())
 	u.Pass()
@@ -227,7 +227,7 @@ func TestIngRefusedPassAsOversight(t *testing.T) {
 // dead and the pass goes through with those marks, which stand at the halt.
 func TestIngRefusedPassMarkedDifferently(t *testing.T) {
 	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 9)
+	startRules(t, u, "ing13", 9)
 	playAll(t, u, walls9()...)
 	playAll(t, u, [2]int{7, 4}, [2]int{1, 6}) // invaders: Black H5 in White's area, White B3 in Black's
 	n := len(u.Session().Game().Moves())

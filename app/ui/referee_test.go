@@ -274,7 +274,7 @@ func TestJapaneseResumeInsteadOpponentMovesFirst(t *testing.T) {
 
 func TestIngProofByCaptureAndTwoMorePasses(t *testing.T) {
 	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 9)
+	startRules(t, u, "ing13", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
 	u.Dispute(board.White) // 提取证明: only captured stones are dead
@@ -328,7 +328,7 @@ func TestIngAgreementClearsThenPassesEnd(t *testing.T) {
 
 func TestIngRefusesPassWhileDameOpen(t *testing.T) {
 	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 5)
+	startRules(t, u, "ing13", 5)
 	// Black on column B, White on column D: column C is dame.
 	playAll(t, u, [2]int{1, 0}, [2]int{3, 0}, [2]int{1, 1}, [2]int{3, 1}, [2]int{1, 2}, [2]int{3, 2}, [2]int{1, 3}, [2]int{3, 3}, [2]int{1, 4}, [2]int{3, 4})
 	n := len(u.Session().Game().Moves())
