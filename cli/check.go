@@ -161,6 +161,9 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 			reason := err.Error()
 			if ie, ok := err.(*rules.Illegal); ok {
 				reason = string(ie.Reason)
+				if ie.Event != nil { // an Ing refusal that ends a cycle: who was ruled 搅
+					ply.Events = append(ply.Events, *ie.Event)
+				}
 			}
 			ply.Reason = &reason
 			rep.Illegal++

@@ -12,15 +12,17 @@ import (
 // Version is goref's version as commands report it.
 const Version = "0.1.0"
 
-// ruleFlags are the flags check, score and gtp share: --rules, --ko and --suicide.
+// ruleFlags are the flags check, score and gtp share: --rules, --ko, --suicide and
+// --ing-cycles.
 type ruleFlags struct {
-	rules, ko, suicide string
+	rules, ko, suicide, ingCycles string
 }
 
 func (r *ruleFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&r.rules, "rules", "", "rule set: "+fmt.Sprint(rules.PresetNames()))
 	fs.StringVar(&r.ko, "ko", "", "override the ko rule: none, simple, positional, situational")
 	fs.StringVar(&r.suicide, "suicide", "", "override the suicide rule: forbid, multi, all")
+	fs.StringVar(&r.ingCycles, "ing-cycles", "", "Ing 争/搅: book (Ing's rulings as the book reports them, the default) or shape-count (Chen's)")
 }
 
 // resolve returns the rule set: the --rules preset, else fallback (the record's RU), with the
@@ -47,6 +49,13 @@ func (r *ruleFlags) resolve(fallback rules.Ruleset) (rules.Ruleset, error) {
 			return rs, fmt.Errorf("unknown suicide rule %q (forbid, multi, all)", r.suicide)
 		}
 		rs.Suicide = s
+	}
+	switch r.ingCycles {
+	case "", "book":
+	case "shape-count", "chen":
+		rs.IngShapeCount = true
+	default:
+		return rs, fmt.Errorf("unknown --ing-cycles %q (book, shape-count)", r.ingCycles)
 	}
 	return rs, nil
 }

@@ -82,7 +82,7 @@ func (c *Confirmation) Legal(col board.Color, v board.Vertex) error {
 		return illegal(err)
 	}
 	if !v.IsPass() && c.retakes(col, v) >= 0 {
-		return &Illegal{ReasonConfirmationKo}
+		return &Illegal{Reason: ReasonConfirmationKo}
 	}
 	return nil
 }

@@ -27,6 +27,10 @@ type Cycle struct {
 	Choices   [3]int
 	Verdict   string      // VerdictContest or VerdictDisturb under Ing; "" otherwise
 	Disturber board.Color // the 搅方 when Verdict is VerdictDisturb
+	// ShapeVerdict and ShapeDisturber are Chen's shape-count reading of the lap (classify),
+	// which the cycle box offers the referee when the preset follows Ing's rulings.
+	ShapeVerdict   string
+	ShapeDisturber board.Color
 }
 
 // cycleBan is an Ing cycle already classified: who may not recreate its situations.
@@ -313,10 +317,11 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 		return "", nil
 	}
 	cy.classify()
+	cy.ShapeVerdict, cy.ShapeDisturber = cy.Verdict, cy.Disturber
 	if !g.Rules.IngShapeCount {
 		g.ingBookVerdict(cy, trial)
 	}
-	if cy.Verdict == VerdictDisturb && c == cy.Disturber {
+	if verdict, disturber := g.cycleVerdict(cy); verdict == VerdictDisturb && c == disturber {
 		return ReasonDisturberBanned, cy
 	}
 	return "", cy

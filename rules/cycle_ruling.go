@@ -23,10 +23,15 @@ func (g *Game) ruleIngCycle(a Action, ruling string) (*Event, error) {
 	if g.Rules.Cycle != CycleIngContestDisturb {
 		return nil, fmt.Errorf("referee: %s is an Ing cycle ruling", ruling)
 	}
-	if len(g.st.cycles) == 0 {
+	var cy *Cycle
+	switch {
+	case g.refused != nil: // the refused move's cycle, raised after the last ply
+		cy = g.refused
+	case len(g.st.cycles) > 0:
+		cy = g.st.cycles[len(g.st.cycles)-1].c
+	default:
 		return nil, fmt.Errorf("referee: no cycle to rule on")
 	}
-	cy := g.st.cycles[len(g.st.cycles)-1].c
 	from := cy.From
 	ev := &Event{Kind: EventReferee, Reason: string(ActCycleRuling), RepeatsPly: &from}
 	switch ruling {

@@ -36,6 +36,10 @@ type Game struct {
 
 	sits   []sitKey         // the situation after each board ply, aligned with PlyHashes
 	appear map[uint64]int32 // 计活子 Art. 13(2): appearances of each board over the whole game
+
+	// refused is the Ing cycle the last refused move raised (Illegal.Cycle), which a
+	// referee's cycle ruling concerns until the next ply.
+	refused *Cycle
 }
 
 // sitKey is a situation: the board and the player to move.
@@ -123,7 +127,7 @@ func (g *Game) resync() {
 func (g *Game) Legal(c board.Color, v board.Vertex) error {
 	g.resync()
 	if r := g.check(c, v); r != "" {
-		return &Illegal{r}
+		return &Illegal{Reason: r}
 	}
 	return nil
 }
@@ -158,7 +162,7 @@ func (g *Game) boardReason(err error) Reason {
 
 // pointReason applies the rule set's own bans to a board move the board accepts.
 func (g *Game) pointReason(c board.Color, v board.Vertex) Reason {
-	if g.Rules.IngHotStones && g.st.hot.bans(c, v) {
+	if g.hotBanned(c, v) != nil {
 		return ReasonHotStone
 	}
 	if g.jihuoziRule() || g.Rules.Cycle == CycleIngContestDisturb {
@@ -228,30 +232,33 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 	var cyc *Cycle
 	if v.IsPass() {
 		if err := g.b.Legal(c, v); err != nil {
-			return Move{}, &Illegal{g.boardReason(err)}
+			return Move{}, &Illegal{Reason: g.boardReason(err)}
 		}
 		if r := g.passReason(c); r != "" {
-			return Move{}, &Illegal{r}
+			return Move{}, &Illegal{Reason: r}
 		}
 	} else if g.ownBans() {
 		// The board's refusal comes first (an occupied point is occupied, not hot); without
 		// bans of its own the rule set leaves the whole judgement to the board's Play in commit.
 		if err := g.b.Legal(c, v); err != nil {
-			return Move{}, &Illegal{g.boardReason(err)}
+			return Move{}, &Illegal{Reason: g.boardReason(err)}
 		}
-		if g.Rules.IngHotStones && g.st.hot.bans(c, v) {
-			return Move{}, &Illegal{ReasonHotStone}
+		if cy := g.hotBanned(c, v); cy != nil {
+			return Move{}, g.refuseCycle(ReasonHotStone, cy)
 		}
 		h, _ := g.b.HashAfter(c, v)
 		if g.jihuoziRule() {
 			if r := g.jihuoziReason(h); r != "" {
-				return Move{}, &Illegal{r}
+				return Move{}, &Illegal{Reason: r}
 			}
 		}
 		if g.Rules.Cycle == CycleIngContestDisturb && g.b.SeenWith(h, c.Opponent()) {
 			r, cy := g.ingCycle(c, v, h)
 			if r != "" {
-				return Move{}, &Illegal{r}
+				if cy != nil {
+					return Move{}, g.refuseCycle(r, cy)
+				}
+				return Move{}, &Illegal{Reason: r}
 			}
 			cyc = cy
 		}
@@ -271,7 +278,7 @@ func (g *Game) PlayVirtual(c board.Color) (Move, error) {
 		return g.Play(c, board.Pass)
 	}
 	if g.appear[g.b.Hash()] >= 3 {
-		return Move{}, &Illegal{ReasonFourthAppearance}
+		return Move{}, &Illegal{Reason: ReasonFourthAppearance}
 	}
 	return g.commit(c, board.Pass, true, nil)
 }
@@ -283,8 +290,9 @@ func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (
 	n, err := g.b.Play(c, v)
 	if err != nil {
 		g.undo = g.undo[:len(g.undo)-1]
-		return Move{}, &Illegal{g.boardReason(err)}
+		return Move{}, &Illegal{Reason: g.boardReason(err)}
 	}
+	g.refused = nil
 	g.resumeImplicitly(c)
 	m := Move{Color: c, Vertex: v, Virtual: virtual, Captures: n, RepeatsPly: -1}
 	if g.b.Captures(c.Opponent()) > prev {
@@ -377,11 +385,7 @@ func (g *Game) cycleEvents(c board.Color, m *Move, cyc *Cycle) []Event {
 		}
 		m.Cycle = cyc
 		g.st.cycles = append(g.st.cycles[:len(g.st.cycles):len(g.st.cycles)], cycleBan{cyc})
-		ev := Event{Kind: EventCycle, Verdict: cyc.Verdict}
-		if cyc.Verdict == VerdictDisturb {
-			ev.Disturber = cyc.Disturber.String()
-		}
-		return []Event{ev}
+		return []Event{g.ingCycleEvent(cyc)}
 	}
 	return nil
 }
@@ -392,6 +396,7 @@ func (g *Game) Undo() bool {
 		return false
 	}
 	last := g.moves[len(g.moves)-1]
+	g.refused = nil
 	g.moves = g.moves[:len(g.moves)-1]
 	g.sits = g.sits[:len(g.sits)-1]
 	g.st = g.undo[len(g.undo)-1]

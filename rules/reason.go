@@ -16,14 +16,21 @@ const (
 	ReasonGameOver         Reason = "game-over"         // a move after the game ended
 )
 
-// Illegal is the error a Game returns for a move it refuses.
-type Illegal struct{ Reason Reason }
+// Illegal is the error a Game returns for a move it refuses. An Ing refusal that ends a cycle
+// — the 搅方 closing a new lap (disturber-banned), or a 双热子/季热子 hot stone stopping a
+// triple ko or eternal life — carries the cycle event it raises and the cycle, so a headless
+// check says who was ruled 搅 and the referee can rule on it (Game.Referee, ActCycleRuling).
+type Illegal struct {
+	Reason Reason
+	Event  *Event
+	Cycle  *Cycle
+}
 
 func (e *Illegal) Error() string { return "illegal move: " + string(e.Reason) }
 
 func illegal(err error) *Illegal {
 	if ie, ok := err.(board.IllegalError); ok {
-		return &Illegal{Reason(ie)}
+		return &Illegal{Reason: Reason(ie)}
 	}
-	return &Illegal{Reason(err.Error())}
+	return &Illegal{Reason: Reason(err.Error())}
 }
