@@ -81,7 +81,7 @@ func (t *Table) Record() *sgf.Node {
 // writeSetup puts the handicap and loaded stones on the root.
 func (t *Table) writeSetup(root *sgf.Node) {
 	var ab, aw []string
-	if t.cfg.Handicap >= 2 {
+	if t.cfg.Handicap >= 2 && t.cfg.Setup == nil {
 		hs, _ := board.FixedHandicap(t.cfg.Width, t.cfg.Height, t.cfg.Handicap)
 		for _, v := range hs {
 			ab = append(ab, v.SGF())
@@ -103,7 +103,7 @@ func (t *Table) writeSetup(root *sgf.Node) {
 	}
 	if len(ab)+len(aw) > 0 {
 		first := rules.FirstMover(t.cfg.Rules)
-		if t.cfg.Handicap >= 2 {
+		if len(aw) == 0 {
 			first = board.White
 		}
 		if s := t.cfg.Setup; s != nil && s.ToMove != board.Empty {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 )
@@ -55,6 +56,7 @@ type State struct {
 	Black    string        `json:"black,omitempty"`
 	White    string        `json:"white,omitempty"`
 	Lang     string        `json:"lang,omitempty"`
+	Record   string        `json:"record,omitempty"` // the SGF Open started from
 	Now      time.Duration `json:"now"`
 	Journal  []Input       `json:"journal"`
 	Snapshot Snapshot      `json:"snapshot"`
@@ -110,6 +112,13 @@ func (t *Table) Save() ([]byte, error) {
 		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
 		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(),
 		Journal: t.journal, Snapshot: t.Snapshot()}
+	if t.opened != nil {
+		data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{t.opened}})
+		if err != nil {
+			return nil, err
+		}
+		st.Record = string(data)
+	}
 	return json.Marshal(st)
 }
 
@@ -129,6 +138,13 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	cfg := Config{Rules: st.Rules, Width: st.Width, Height: st.Height, Komi: &komi, Handicap: st.Handicap,
 		Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
 	t, err := New(cfg, src)
+	if st.Record != "" {
+		col, rerr := sgf.Read([]byte(st.Record))
+		if rerr != nil || len(col.Games) == 0 {
+			return nil, fmt.Errorf("table state: the opened record: %v", rerr)
+		}
+		t, err = Open(col.Games[0], st.Rules, src)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("table state: %v", err)
 	}

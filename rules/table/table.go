@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
@@ -19,8 +20,9 @@ type Config struct {
 	// rules.Ruleset.GameKomi, the one conversion.
 	Komi     *float64
 	Handicap int // fixed handicap stones (2–9): placed, and the rule set's compensation applies
-	// Setup is a position to start from (`goref table`'s load): stones, who moves and the
-	// prisoners already taken. Handicap stones are not repeated in it.
+	// Setup is a position to start from (`goref table`'s load, an opened record): stones, who
+	// moves and the prisoners already taken. With a Setup the handicap stones are not placed:
+	// the Setup holds every stone.
 	Setup *Setup
 	// Time is the time system; nil: no clock. LateAllowance is the venue's default allowance.
 	Time         *clock.Config
@@ -65,9 +67,10 @@ type Table struct {
 	outcome       *Outcome         // the result, once the game ended
 	bd            *count.Breakdown // the count that made the result, if counted
 
-	events  []Event // everything that happened, in order
-	journal []Input // the inputs, for Save/Restore
-	replay  bool    // Restore is replaying the journal
+	events  []Event   // everything that happened, in order
+	journal []Input   // the inputs, for Save/Restore
+	replay  bool      // Restore is replaying the journal
+	opened  *sgf.Node // the record Open started from (Save keeps it)
 }
 
 // moveTime is a side's clock as SGF keeps it after a ply.
@@ -97,7 +100,7 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 	}
 	var black, white []board.Vertex
 	toMove := rules.FirstMover(cfg.Rules)
-	if cfg.Handicap >= 2 {
+	if cfg.Handicap >= 2 && cfg.Setup == nil {
 		hs, err := board.FixedHandicap(cfg.Width, cfg.Height, cfg.Handicap)
 		if err != nil {
 			return nil, err
@@ -197,8 +200,14 @@ func (t *Table) Log() *rules.RefereeLog { return &t.game.Log }
 // Events is everything that happened so far, in order.
 func (t *Table) Events() []Event { return t.events }
 
-// Phase is where the game stands in its end-of-game procedure.
-func (t *Table) Phase() rules.Phase { return t.game.Phase() }
+// Phase is where the game stands in its end-of-game procedure (PhaseEnded once there is a
+// result, whatever the record's moves left the game at).
+func (t *Table) Phase() rules.Phase {
+	if t.outcome != nil {
+		return rules.PhaseEnded
+	}
+	return t.game.Phase()
+}
 
 // Ended tells whether the game is over.
 func (t *Table) Ended() bool { return t.outcome != nil }
