@@ -112,11 +112,14 @@ func (t *Table) Dispute(c board.Color) (Update, error) {
 }
 
 // ResumeExpected is who the rule set gives the move when play resumes now: J89 9-3 the
-// requester's opponent (so anyone the referee names), Ikeda II′ Art. 9 the opponent of the
+// requester's opponent (the disputer's; with no dispute, anyone the referee names), Ikeda II′ Art. 9 the opponent of the
 // last passer, otherwise the normal alternation. board.Empty: either.
 func (t *Table) ResumeExpected() board.Color {
 	switch t.cfg.Rules.Dispute {
 	case rules.DisputeConfirmation:
+		if t.disputer != board.Empty {
+			return t.disputer.Opponent()
+		}
 		return board.Empty
 	case rules.DisputeIkedaResume:
 		if ms := t.game.Moves(); len(ms) > 0 && ms[len(ms)-1].Vertex.IsPass() {

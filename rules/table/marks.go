@@ -76,7 +76,9 @@ func (t *Table) Markable() bool {
 }
 
 // MarkDead toggles the chains at vs dead (a stone marks its chain); any change takes back
-// the acceptances. Refused unless play has stopped.
+// the acceptances. Refused unless play has stopped — except under Ing's 可争禁虚 during play,
+// where the referee marks the stones the players see as dead so that a pass is judged
+// against them (PassAllowed); the marks stand when play stops.
 func (t *Table) MarkDead(vs ...board.Vertex) (Update, error) {
 	return t.do(Input{Op: opDead, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, false) })
 }
@@ -91,7 +93,7 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 	if t.outcome != nil {
 		return errGameOver
 	}
-	if !t.Markable() {
+	if !t.Markable() && !t.passMarking() {
 		return &Refused{KindRefused, RefusedNotHalted}
 	}
 	b := t.game.Board()
@@ -175,6 +177,12 @@ func addTo(p *count.Pair, c board.Color) {
 	} else {
 		p.Black++
 	}
+}
+
+// passMarking tells whether marks made during play are the referee's view for Ing's pass
+// rule.
+func (t *Table) passMarking() bool {
+	return t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() == rules.PhasePlaying && t.conf == nil
 }
 
 // passDead is what Ing's PassAllowed takes as dead: the agreed marks once they are agreed or

@@ -66,7 +66,7 @@ func (t *Table) afterMove(u *Update, m rules.Move) {
 		switch ev.Kind {
 		case rules.EventHalt:
 			t.pauseClock("play stopped")
-			t.marks.reset()
+			t.accepted, t.disputer = [3]bool{}, board.Empty
 			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["passes"], Rule: &ev})
 		case rules.EventCycle:
 			t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Verdict, Text: cycleText(ev.Verdict), Rule: &ev})

@@ -29,6 +29,14 @@ func cn(n int) string {
 	return d[n/10] + "十" + d[n%10]
 }
 
+// cnAmount is cn for a quantity before a measure word: 2 is 两 (两分钟, 罚两点).
+func cnAmount(n int) string {
+	if n == 2 {
+		return "两"
+	}
+	return cn(n)
+}
+
 // jaCount is the Japanese timekeeper's count, 1–9.
 func jaCount(n int) string {
 	w := []string{"", "いち", "に", "さん", "よん", "ご", "ろく", "なな", "はち", "きゅう"}
@@ -49,7 +57,7 @@ func clockText(sys clock.System, a clock.Announcement) map[string]string {
 	case clock.OneMinute:
 		zh, en, ja = "一分钟", "one minute", "1分"
 	case clock.MinutesLeft:
-		zh, en, ja = "还剩"+cn(a.N)+"分钟", plural(a.N, "minute")+" left", fmt.Sprintf("のこり%d分", a.N)
+		zh, en, ja = "还剩"+cnAmount(a.N)+"分钟", plural(a.N, "minute")+" left", fmt.Sprintf("のこり%d分", a.N)
 		if a.N == 1 {
 			ja = "のこり いっぷん"
 		}
@@ -62,24 +70,25 @@ func clockText(sys clock.System, a clock.Announcement) map[string]string {
 		}
 	case clock.MainTimeLeft:
 		m := minutes(a.D)
-		zh, en, ja = "基本时间还剩"+cn(m)+"分钟", plural(m, "minute")+" of main time left", fmt.Sprintf("持ち時間のこり%d分", m)
+		zh, en, ja = "基本时间还剩"+cnAmount(m)+"分钟", plural(m, "minute")+" of main time left", fmt.Sprintf("持ち時間のこり%d分", m)
 	case clock.ByoYomiStart:
 		switch sys {
 		case clock.Chinese88:
-			zh, en, ja = "开始读秒，还剩"+cn(a.N)+"分钟", "Byo-yomi: "+plural(a.N, "minute")+" left", fmt.Sprintf("秒読み、のこり%d分", a.N)
+			// Art. 12 calls 「还剩×分钟」 only when a reserved minute is deducted.
+			zh, en, ja = "开始读秒", "Byo-yomi begins", "秒読みです"
 		case clock.Canadian:
 			zh, en, ja = "进入加时", "Overtime", "秒読みに入ります"
 		default:
-			zh, en, ja = "开始读秒，共"+cn(a.N)+"次", "Byo-yomi: "+plural(a.N, "period"), fmt.Sprintf("秒読みです。%d回", a.N)
+			zh, en, ja = "开始读秒，共"+cnAmount(a.N)+"次", "Byo-yomi: "+plural(a.N, "period"), fmt.Sprintf("秒読みです。%d回", a.N)
 		}
 	case clock.PeriodLost:
-		zh, en, ja = "还剩"+cn(a.N)+"次", plural(a.N, "period")+" left", fmt.Sprintf("のこり%d回", a.N)
+		zh, en, ja = "还剩"+cnAmount(a.N)+"次", plural(a.N, "period")+" left", fmt.Sprintf("のこり%d回", a.N)
 	case clock.LastPeriod:
 		zh, en, ja = "最后一次", "last period", "最後の一回です"
 	case clock.Penalty:
 		m := minutes(a.D)
-		zh = fmt.Sprintf("罚%s点，延时%s分钟（第%s次）", cn(a.N), cn(m), cn(a.M))
-		en = fmt.Sprintf("Penalty %d of 3: %d points, %d more minutes", a.M, a.N, m)
+		zh = fmt.Sprintf("罚%s点，延时%s分钟（第%s次）", cnAmount(a.N), cnAmount(m), cn(a.M))
+		en = fmt.Sprintf("Penalty %d of 3: %d points, %s more", a.M, a.N, plural(m, "minute"))
 		ja = fmt.Sprintf("罰点%d点、%d分延長（%d回目）", a.N, m, a.M)
 	case clock.TimeUp:
 		switch a.Loss {
