@@ -1,0 +1,271 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// tableOut is the part of `goref table --json` the tests read.
+type tableOut struct {
+	Rules  string `json:"rules"`
+	Result struct {
+		RE     *string  `json:"re"`
+		Winner *string  `json:"winner"`
+		Reason *string  `json:"reason"`
+		Margin *float64 `json:"margin"`
+	} `json:"result"`
+	Ended     bool           `json:"ended"`
+	Plies     int            `json:"plies"`
+	Penalties map[string]int `json:"penalties"`
+	Clock     map[string]struct {
+		Used  float64 `json:"used"`
+		Left  float64 `json:"left"`
+		State string  `json:"state"`
+	} `json:"clock"`
+	Events []struct {
+		T      float64           `json:"t"`
+		Kind   string            `json:"kind"`
+		Player *string           `json:"player"`
+		Ply    *int              `json:"ply"`
+		Reason string            `json:"reason"`
+		Text   map[string]string `json:"text"`
+	} `json:"events"`
+	Count map[string]any `json:"count"`
+	SGF   string         `json:"sgf"`
+}
+
+func runTable(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := Table(args, &out, &errs)
+	return code, out.String(), errs.String()
+}
+
+func runTableJSON(t *testing.T, script string) (int, tableOut) {
+	t.Helper()
+	code, out, errs := runTable(t, "--json", script)
+	var j tableOut
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatalf("%s: exit %d, not one JSON object: %v\n%s\n%s", script, code, err, out, errs)
+	}
+	return code, j
+}
+
+// event is an expected event: kind, player ("" for none), t (seconds since start), a piece of
+// its text in some language.
+type event struct {
+	kind, player string
+	t            float64
+	text         string
+}
+
+// tableCase is what a script in examples/table must give. Every value is derived by hand in
+// the script's comments from the rule texts (rules-texts.md), never from goref's output.
+type tableCase struct {
+	script      string
+	exit        int
+	re, reason  string
+	winner      string
+	penalties   map[string]int
+	left        map[string]float64 // clock "left" per side
+	events      []event
+	noEvents    []event  // must not occur (text match)
+	sgf         []string // pieces of the record
+	sgfNot      []string
+	refusedText string // a refusal that must be listed
+}
+
+var tableCases = []tableCase{
+	{script: "ing-penalty-overtime.tbl", re: "W+T", reason: "time", winner: "W",
+		// basic time 3600 s from t=10; three penalties at 3610, 4210, 4810; 逾时败 at 5410
+		penalties: map[string]int{"B": 6, "W": 0},
+		events: []event{{"penalty", "B", 3610, "罚两点"}, {"penalty", "B", 4210, "第二次"}, {"penalty", "B", 4810, "第三次"},
+			{"time-loss", "B", 5410, "逾时败"}, {"end", "", 5410, "黑逾时败"}, {"refused", "B", 7200, "game-over"}},
+		sgf: []string{"RE[W+T]", "GR[time-penalty:B:2:", "time-loss:B:"}, exit: 1},
+	{script: "ing-byoyomi-loss.tbl", re: "W+T", reason: "time", winner: "W",
+		// 600 s + 3 periods of 60 s: 越时败 at 780 s
+		events: []event{{"time-loss", "B", 780, "越时败"}, {"end", "", 780, "越时败"}}},
+	{script: "c88-byoyomi-loss.tbl", re: "W+T", reason: "time", winner: "W", exit: 1,
+		// main time proper 25:00 from t=5 (to 1505 s), then the five reserved minutes: after
+		// each full minute 「一分钟」 and 「还剩×分钟」 (Art. 12): 4 at 1565, 3, 2, 1; the
+		// last minute counts 1…9 from 1796 and 「10，超时判负」 at 1805.
+		events: []event{{"announce", "B", 1565, "还剩四分钟"}, {"announce", "B", 1745, "还剩一分钟"},
+			{"announce", "B", 1796, "一"}, {"time-loss", "B", 1805, "十，超时判负"}},
+		// Art. 12 makes no call in main time (issue item 4)
+		noEvents: []event{{"announce", "B", 0, "还剩五分钟"}, {"announce", "B", 0, "main time"}}},
+	{script: "japanese-byoyomi-loss.tbl", re: "B+T", reason: "time", winner: "B",
+		// White from 1 s: 600 s main, 3×30 s: 691 s
+		events: []event{{"announce", "W", 631, "2 periods left"}, {"announce", "W", 661, "最後の一回"}, {"time-loss", "W", 691, ""}},
+		noEvents: []event{{"announce", "W", 0, "のこり いっぷん"}, {"announce", "W", 0, "main time"}}},
+	{script: "absolute-loss.tbl", re: "W+T", reason: "time", winner: "W",
+		// Black: 30 s used, then from 60 s with 270 s left: 330 s
+		events: []event{{"announce", "B", 320, "10 seconds left"}, {"time-loss", "B", 330, ""}}},
+	{script: "canadian-loss.tbl", re: "W+T", reason: "time", winner: "W",
+		events: []event{{"time-loss", "B", 90, ""}}},
+	{script: "fischer-loss.tbl", re: "B+T", reason: "time", winner: "B",
+		events: []event{{"time-loss", "W", 80, ""}}},
+	{script: "ing-penalty-count.tbl", re: "W+1", reason: "count", winner: "W",
+		// 45 − 36 − 8 − 2 = −1 (without the penalty B+1)
+		penalties: map[string]int{"B": 2, "W": 0},
+		events:    []event{{"penalty", "B", 600, "罚两点"}, {"count", "", 660, "白胜1点"}}},
+	{script: "late-c88.tbl", left: map[string]float64{"B": 120, "W": 1800},
+		events: []event{{"late", "B", 0, "28"}}},
+	{script: "late-c88-forfeit.tbl", re: "W+F", reason: "forfeit", winner: "W",
+		events: []event{{"late", "B", 0, "beyond the allowance"}}},
+	{script: "late-ing.tbl", left: map[string]float64{"B": 3600, "W": 3000},
+		events: []event{{"late", "W", 0, "10 minutes come off"}}},
+	{script: "late-ing-forfeit.tbl", re: "W+F", reason: "forfeit", winner: "W",
+		noEvents: []event{{"late", "B", 0, "come off"}}},
+	{script: "resign.tbl", re: "W+R", reason: "resign", winner: "W", exit: 1,
+		sgf: []string{"RE[W+R]", "GR[resign:B:"}, refusedText: "game-over"},
+	{script: "referee-loss.tbl", re: "B+F", reason: "referee", winner: "B",
+		sgf: []string{"RE[B+F]", "GR[loss:W:", "used a phone"}},
+	{script: "referee-draw.tbl", re: "0", reason: "referee", winner: "draw", sgf: []string{"RE[0]"}},
+	{script: "referee-no-result.tbl", re: "Void", reason: "referee", winner: "void", sgf: []string{"RE[Void]"}},
+	{script: "flag-revive.tbl",
+		// White's flag at 70 s; the referee's +60 s revives it and the game goes on
+		events: []event{{"time-loss", "W", 70, ""}, {"referee", "W", 120, "+60"}},
+		sgf:    []string{"[time-adjust:W:60:", ";W[cg]", ";B[gc]"}, sgfNot: []string{"RE["}},
+	{script: "j89-seki-eyes.tbl", re: "B+24", reason: "count", winner: "B",
+		// TB/TW from the count: H9 is Black's, the seki eyes A9 and E9 are nobody's
+		sgf: []string{"RE[B+24]", "TB[ha]"}, sgfNot: []string{"[aa]", "[ea]"}},
+	{script: "j89-confirmation.tbl", re: "B+10", reason: "count", winner: "B",
+		events: []event{{"referee", "", 0, "dead B5"}}, sgf: []string{"[confirmation:", ":dead B5]"}},
+	{script: "j89-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
+	{script: "c88-dispute.tbl", re: "B+1.75", reason: "count", winner: "B"},
+	{script: "ing-proof-by-capture.tbl", re: "B+1", reason: "count", winner: "B"},
+	{script: "ikeda-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
+	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
+		sgf: []string{"GR[oversight:B:2:"}},
+}
+
+func TestTableScripts(t *testing.T) {
+	for _, c := range tableCases {
+		t.Run(c.script, func(t *testing.T) {
+			code, j := runTableJSON(t, filepath.Join("..", "examples", "table", c.script))
+			if code != c.exit {
+				t.Errorf("exit %d, want %d", code, c.exit)
+			}
+			str := func(p *string) string {
+				if p == nil {
+					return ""
+				}
+				return *p
+			}
+			if str(j.Result.RE) != c.re || str(j.Result.Reason) != c.reason || str(j.Result.Winner) != c.winner {
+				t.Errorf("result re=%q reason=%q winner=%q, want %q %q %q", str(j.Result.RE), str(j.Result.Reason), str(j.Result.Winner), c.re, c.reason, c.winner)
+			}
+			if j.Ended != (c.re != "") {
+				t.Errorf("ended %v with re %q", j.Ended, c.re)
+			}
+			for side, want := range c.penalties {
+				if j.Penalties[side] != want {
+					t.Errorf("penalties %v, want %v", j.Penalties, c.penalties)
+				}
+			}
+			for side, want := range c.left {
+				if j.Clock[side].Left != want {
+					t.Errorf("%s left %v, want %v", side, j.Clock[side].Left, want)
+				}
+			}
+			has := func(e event, anyTime bool) bool {
+				for _, ev := range j.Events {
+					p := str(ev.Player)
+					if ev.Kind != e.kind || p != e.player || (!anyTime && ev.T != e.t) {
+						continue
+					}
+					for _, s := range ev.Text {
+						if strings.Contains(s, e.text) {
+							return true
+						}
+					}
+				}
+				return false
+			}
+			for _, e := range c.events {
+				if !has(e, false) {
+					t.Errorf("no event %+v", e)
+				}
+			}
+			for _, e := range c.noEvents {
+				if has(e, true) {
+					t.Errorf("unwanted event %+v", e)
+				}
+			}
+			if c.refusedText != "" {
+				found := false
+				for _, ev := range j.Events {
+					found = found || ((ev.Kind == "refused" || ev.Kind == "illegal") && strings.Contains(ev.Reason, c.refusedText))
+				}
+				if !found {
+					t.Errorf("no refusal %q", c.refusedText)
+				}
+			}
+			for _, s := range c.sgf {
+				if !strings.Contains(j.SGF, s) {
+					t.Errorf("no %q in the record:\n%s", s, j.SGF)
+				}
+			}
+			for _, s := range c.sgfNot {
+				if strings.Contains(j.SGF, s) {
+					t.Errorf("%q in the record:\n%s", s, j.SGF)
+				}
+			}
+			if t.Failed() {
+				data, _ := json.MarshalIndent(j.Events, "", " ")
+				t.Logf("events: %s", data)
+			}
+		})
+	}
+}
+
+// Every script in examples/table has a case: the examples are the tests.
+func TestTableScriptsAllTested(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "examples", "table", "*.tbl"))
+	seen := map[string]bool{}
+	for _, c := range tableCases {
+		seen[c.script] = true
+	}
+	for _, f := range files {
+		if !seen[filepath.Base(f)] {
+			t.Errorf("%s has no test case", f)
+		}
+	}
+	if len(files) < 20 {
+		t.Errorf("%d scripts", len(files))
+	}
+}
+
+// Bad scripts: exit 2 with one line naming the line; never a panic.
+func TestTableBadScripts(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct{ text, want string }{
+		"norules":  {"size 9\nstart\n", "rules"},
+		"badrules": {"rules nosuch\n", ":1:"},
+		"late-hdr": {"rules ing\nstart\nsize 9\n", ":3:"},
+		"badevent": {"rules ing\nstart\njump\n", ":3: unknown event"},
+		"badtime":  {"rules ing\ntime 60 7 widgets\n", ":2:"},
+		"badat":    {"rules ing\nat 1:99 start\n", ":2:"},
+		"back":     {"rules ing\nat 10 start\nat 5 B D4\nat 1 W C3\n", ":4:"},
+		"vertex":   {"rules ing\nsize 9\nstart\nB Z99\n", ":4:"},
+		"load":     {"rules ing\nload nosuch.sgf\n", ":2:"},
+		"player":   {"rules ing\nresign X\n", ":2:"},
+		"referee":  {"rules ing\nreferee scold B\n", ":2:"},
+	} {
+		p := filepath.Join(dir, name+".tbl")
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runTable(t, p)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q (want exit 2 and one line with %q)", name, code, out, errs, c.want)
+		}
+	}
+	if code, _, _ := runTable(t, filepath.Join(dir, "missing.tbl")); code != 2 {
+		t.Errorf("a missing script: exit %d", code)
+	}
+}
