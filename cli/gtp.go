@@ -93,10 +93,7 @@ func newGTPEngine(rs rules.Ruleset) *gtpEngine {
 
 // defaultKomiPoints is the preset's komi in points, the unit GTP speaks.
 func defaultKomiPoints(rs rules.Ruleset) float64 {
-	if rs.KomiUnit == rules.UnitStone {
-		return 2 * rs.Komi
-	}
-	return rs.Komi
+	return rs.KomiPoints(rs.Komi)
 }
 
 func (e *gtpEngine) reset(w, h int) {

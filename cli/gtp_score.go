@@ -18,10 +18,7 @@ func (e *gtpEngine) score() (*count.Breakdown, []board.Vertex, []board.Vertex, e
 	if e.rs.Dispute == rules.DisputeNone {
 		dead = nil // every stone on the board counts (Tromp-Taylor, ROC)
 	}
-	komi := e.komi
-	if e.rs.KomiUnit == rules.UnitStone {
-		komi /= 2
-	}
+	komi := e.rs.KomiFromPoints(e.komi)
 	bd, err := count.Score(b, count.Input{
 		Rules:     e.rs,
 		Komi:      komi,

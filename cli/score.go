@@ -118,8 +118,8 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	}
 	in.Passes, in.Virtual = passes, virtual
 	if sf.komi == "" {
-		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 {
-			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the preset's; the record has KM[%s] (use --komi %v to apply it)", in.Komi, k.Raw, komiInUnit(k.Points, rs.KomiUnit)))
+		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
+			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
 		}
 	}
 	bd, err := count.Score(b, in)
@@ -136,12 +136,4 @@ func addColor(p *count.Pair, c board.Color) {
 	} else {
 		p.Black++
 	}
-}
-
-// komiInUnit converts a komi in points to the rule set's unit: Chinese 子 are two points.
-func komiInUnit(points float64, u rules.Unit) float64 {
-	if u == rules.UnitStone {
-		return points / 2
-	}
-	return points
 }

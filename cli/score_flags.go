@@ -32,13 +32,17 @@ func (s *scoreFlags) register(fs *flag.FlagSet) {
 // input builds count.Input from the flags, the record and the final position b; last is the
 // node whose TB/TW marks give the dead stones when --dead is absent.
 func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *sgf.Node) (count.Input, error) {
-	in := count.Input{Rules: rs, Komi: rs.Komi}
+	in := count.Input{Rules: rs}
 	if ha, ok := rec.root.Get("HA"); ok {
 		if n, err := strconv.Atoi(strings.TrimSpace(ha)); err == nil && n >= 2 {
 			in.Handicap = n
-			in.Komi = 0
 		}
 	}
+	km := 0.0
+	if rec.komi != nil {
+		km = *rec.komi
+	}
+	in.Komi, _ = rs.GameKomi(km, rec.komi != nil, in.Handicap)
 	var err error
 	if s.komi != "" {
 		if in.Komi, err = parseKomi(s.komi); err != nil {

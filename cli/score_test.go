@@ -191,17 +191,17 @@ func TestScoreSekiAndNarrow(t *testing.T) {
 	}
 }
 
-// The note about the record's KM gives the --komi value in the rule set's unit (子 are two
-// points), so pasting it back applies the record's komi and not twice it.
-func TestScoreKomiNoteInRuleUnit(t *testing.T) {
+// An even game is counted with the record's KM, converted once into the rule set's unit (子
+// are two points: KM[7.5] is 3¾ 子), as the table and the app count it; the note says so.
+func TestScoreKomiIsTheRecords(t *testing.T) {
 	rec := strings.Replace(scoreRecord, "RU[Chinese]", "RU[Chinese]KM[7.5]", 1)
-	for rs, want := range map[string]string{"chinese": "--komi 3.75 ", "japanese": "--komi 7.5 "} {
+	for rs, want := range map[string]string{"chinese": `"komi":3.75`, "japanese": `"komi":7.5`} {
 		code, out, errs := runScore(t, "--rules", rs, "--json", writeSGF(t, rec))
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", rs, code, errs)
 		}
-		if !strings.Contains(out, want) {
-			t.Errorf("%s: no %q in the notes: %s", rs, want, out)
+		if !strings.Contains(out, want) || !strings.Contains(out, "is the record's KM[7.5]") {
+			t.Errorf("%s: want %s from the record's KM: %s", rs, want, out)
 		}
 	}
 }

@@ -99,7 +99,7 @@ var tableCases = []tableCase{
 		noEvents: []event{{"announce", "B", 0, "还剩五分钟"}, {"announce", "B", 0, "main time"}}},
 	{script: "japanese-byoyomi-loss.tbl", re: "B+T", reason: "time", winner: "B",
 		// White from 1 s: 600 s main, 3×30 s: 691 s
-		events: []event{{"announce", "W", 631, "2 periods left"}, {"announce", "W", 661, "最後の一回"}, {"time-loss", "W", 691, ""}},
+		events:   []event{{"announce", "W", 631, "2 periods left"}, {"announce", "W", 661, "最後の一回"}, {"time-loss", "W", 691, ""}},
 		noEvents: []event{{"announce", "W", 0, "のこり いっぷん"}, {"announce", "W", 0, "main time"}}},
 	{script: "absolute-loss.tbl", re: "W+T", reason: "time", winner: "W",
 		// Black: 30 s used, then from 60 s with 270 s left: 330 s

@@ -19,13 +19,17 @@ func (rs Ruleset) KomiFromPoints(points float64) float64 {
 	return points
 }
 
-// GameKomi is the komi a game is counted with, in the rule set's unit: the record's own KM
-// (given in points; hasKM false when the record has none) when the game has fewer than two
-// handicap stones, else the preset's. A handicap game's compensation is the rule set's
-// (HandicapBonus), which records rarely state the same way; an even game's KM is what the
-// players played for. `goref score`, `goref table` and the app all count with it.
+// GameKomi is the komi a game is counted with, in the rule set's unit. An even game's is
+// the record's own KM (given in points; hasKM false when the record has none), what the
+// players played for, else the preset's. A handicap game (two stones or more) has none: its
+// compensation is the rule set's HandicapBonus, and a record's KM there is a server's
+// convention (0.5) rather than anything the rule texts give. `goref score`, `goref table`
+// and the app all count with it.
 func (rs Ruleset) GameKomi(kmPoints float64, hasKM bool, handicap int) (komi float64, fromRecord bool) {
-	if hasKM && handicap < 2 {
+	switch {
+	case handicap >= 2:
+		return 0, false
+	case hasKM:
 		return rs.KomiFromPoints(kmPoints), true
 	}
 	return rs.Komi, false

@@ -67,6 +67,9 @@ func (bd *Breakdown) Lines(h int) []string {
 		}
 		add("dame: %d", bd.Shared)
 	}
+	if p := bd.PenaltyPoints; p != (Pair{}) {
+		add("penalty points: Black %d, White %d (taken off each side's lead above)", p.Black, p.White)
+	}
 	for _, wn := range bd.Warnings {
 		add("warning: %s", wn)
 	}

@@ -16,8 +16,8 @@ import (
 type Config struct {
 	Rules         rules.Ruleset // a preset (rules.Preset) or the referee's variant of one
 	Width, Height int           // 0: 19×19; Height 0: square
-	// Komi in the rule set's unit; nil: the preset's. Opening a record gives its KM through
-	// rules.Ruleset.GameKomi, the one conversion.
+	// Komi in the rule set's unit; nil: rules.Ruleset.GameKomi's (the preset's, none with a
+	// handicap). Opening a record gives its KM through GameKomi, the one conversion.
 	Komi     *float64
 	Handicap int // fixed handicap stones (2–9): placed, and the rule set's compensation applies
 	// Setup is a position to start from (`goref table`'s load, an opened record): stones, who
@@ -119,7 +119,8 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 		}
 	}
 	b.SetToMove(toMove)
-	t := &Table{cfg: cfg, komi: cfg.Rules.Komi, resumedAt: -1, times: map[int]moveTime{}}
+	t := &Table{cfg: cfg, resumedAt: -1, times: map[int]moveTime{}}
+	t.komi, _ = cfg.Rules.GameKomi(0, false, cfg.Handicap)
 	if cfg.Komi != nil {
 		t.komi = *cfg.Komi
 	}
