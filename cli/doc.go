@@ -1,4 +1,5 @@
-// Package cli implements goref's headless commands (gtp, check, score, convert) as functions
-// of their arguments and streams, following the contract in shared/spec/cli.md. main.go only
+// Package cli implements goref's headless commands (gtp, check, score, convert, table) as
+// functions of their arguments and streams, following the contracts in shared/spec/cli.md and
+// shared/spec/table.md (`goref table`: rules/table played from a script on a virtual clock). main.go only
 // dispatches to them; tests call them directly.
 package cli

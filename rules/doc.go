@@ -5,5 +5,6 @@
 // set to a board.Board and reports every consequence as an Event the UI and the SGF record
 // can show and save.
 //
-// Pure Go: no Fyne, no cgo. Clocks are in the subpackage rules/clock.
+// Pure Go: no Fyne, no cgo. Clocks are in the subpackage rules/clock; the game at the table as
+// one object (game, clock, penalties, referee log, end-of-game phase, result) is rules/table.
 package rules
