@@ -1,5 +1,5 @@
 // Package cli implements goref's headless commands (gtp, check, score, convert, table) as
 // functions of their arguments and streams, following the contracts in shared/spec/cli.md and
-// shared/spec/table.md (`goref table`: rules/table played from a script on a virtual clock). main.go only
-// dispatches to them; tests call them directly.
+// shared/spec/table.md (`goref table`: rules/table played from a script on a virtual clock).
+// main.go only dispatches to them; tests call them directly.
 package cli
