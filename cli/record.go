@@ -21,14 +21,7 @@ type record struct {
 // unreadable makes the record unusable input (cli.md: exit 2, naming the line and column);
 // the app opens such records leniently instead. A game that is not Go is an error.
 func loadRecord(root *sgf.Node) (*record, error) {
-	if err := sgf.GoGame(root); err != nil {
-		return nil, err
-	}
-	w, h, err := sgf.Size(root)
-	if err != nil {
-		return nil, err
-	}
-	line, err := sgf.LenientMainLine(root, w, h)
+	w, h, line, err := sgf.GoMainLine(root)
 	if err != nil {
 		return nil, err
 	}

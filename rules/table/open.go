@@ -17,14 +17,7 @@ import (
 // TB/TW become the dead marks, and RE ends the game. An unfinished game goes on: Start
 // restarts the clock for the player to move.
 func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table, error) {
-	if err := sgf.GoGame(root); err != nil {
-		return nil, err
-	}
-	w, h, err := sgf.Size(root)
-	if err != nil {
-		return nil, err
-	}
-	line, err := sgf.LenientMainLine(root, w, h)
+	w, h, line, err := sgf.GoMainLine(root)
 	if err != nil {
 		return nil, err
 	}
