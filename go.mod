@@ -8,6 +8,7 @@ require (
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
 	github.com/toikarin/sgf v0.0.0-20170114114738-52d988b2e39d
 	golang.org/x/image v0.24.0
+	golang.org/x/sys v0.36.0
 	golang.org/x/text v0.22.0
 )
 
@@ -60,7 +61,6 @@ require (
 	golang.org/x/mod v0.23.0 // indirect
 	golang.org/x/net v0.35.0 // indirect
 	golang.org/x/sync v0.11.0 // indirect
-	golang.org/x/sys v0.36.0 // indirect
 	golang.org/x/tools v0.30.0 // indirect
 	golang.org/x/tools/go/vcs v0.1.0-deprecated // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect

@@ -31,6 +31,7 @@ func Check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "goref check:", err)
 		return 2
 	}
+	relaxGC()
 	opts := checkOptions{rf: &rf, asJSON: *asJSON, withBoard: *withBoard}
 	return eachInOrder(files, stdout, stderr, func(f string, stdout, stderr io.Writer) int {
 		return checkFile(f, opts, stdout, stderr)

@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,11 +26,7 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "goref gtp:", err)
 		return 2
 	}
-	if os.Getenv("GOGC") == "" {
-		// A session holds one small game: a heap target of 4× the live data costs a few MB and
-		// halves the collector's share of a long stream of play commands.
-		debug.SetGCPercent(400)
-	}
+	relaxGC()
 	e := newGTPEngine(rs)
 	if err := e.serve(stdin, stdout); err != nil {
 		fmt.Fprintln(stderr, "goref gtp:", err)

@@ -263,7 +263,11 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 			cyc = cy
 		}
 	}
-	return g.commit(c, v, false, cyc)
+	m, err := g.commitMove(c, v, false, cyc)
+	if err != nil {
+		return Move{}, err
+	}
+	return *m, nil
 }
 
 // PlayVirtual plays a 计活子 virtual move (虚着): a stone put off the board. It counts as a
@@ -285,12 +289,22 @@ func (g *Game) PlayVirtual(c board.Color) (Move, error) {
 
 // commit plays a move already judged legal and applies its consequences.
 func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (Move, error) {
+	m, err := g.commitMove(c, v, virtual, cyc)
+	if err != nil {
+		return Move{}, err
+	}
+	return *m, nil
+}
+
+// commitMove is commit returning the move where the record holds it (one copy fewer on the
+// path of every move).
+func (g *Game) commitMove(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (*Move, error) {
 	g.undo = append(g.undo, g.st) // the state before the ply, taken back if the board refuses
 	prev := g.b.Captures(c.Opponent())
 	n, err := g.b.Play(c, v)
 	if err != nil {
 		g.undo = g.undo[:len(g.undo)-1]
-		return Move{}, &Illegal{Reason: g.boardReason(err)}
+		return nil, &Illegal{Reason: g.boardReason(err)}
 	}
 	g.refused = nil
 	g.resumeImplicitly(c)
@@ -346,7 +360,7 @@ func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (
 		}
 	}
 	g.moves = append(g.moves, m)
-	return m, nil
+	return &g.moves[len(g.moves)-1], nil
 }
 
 // sitRepeats tells whether the situation just reached stood before. The board keeps the same

@@ -31,6 +31,7 @@ func main() {
 	host, _ := os.Hostname()
 	fmt.Printf("goref bench, %s, %s/%s, %d CPUs (GOMAXPROCS %d), %s, host %s\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"),
 		runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.GOMAXPROCS(0), cpuModel(), host)
+	fmt.Printf("load average at the start: %s (other work on the machine slows both sides alike; ratios are of medians)\n", loadAvg())
 	fmt.Printf("corpus: %d files, %d games, %d legal main-line moves (%d games cut at an illegal move or a mid-game setup, %d unreadable); %d rounds per side, alternating\n\n",
 		st.Files, st.Games, st.Moves, st.Cut, st.Unreadable, *rounds)
 
@@ -50,7 +51,7 @@ func main() {
 			fail("unknown section %q", s)
 		}
 	}
-	fmt.Println()
+	fmt.Printf("\nload average at the end: %s\n\n", loadAvg())
 	printTable(rows)
 	for _, r := range rows {
 		if r.goal > 0 && r.ratio < r.goal {
@@ -76,4 +77,17 @@ func cpuModel() string {
 		}
 	}
 	return "cpu unknown"
+}
+
+// loadAvg is the 1, 5 and 15 minute load averages, where the system tells them.
+func loadAvg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
 }
