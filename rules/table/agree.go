@@ -6,7 +6,6 @@ import (
 
 	"goref/board"
 	"goref/rules"
-	"goref/rules/clock"
 )
 
 // confirmation is a J89 Art. 7 confirmation by play on a copy of the board.
@@ -236,46 +235,6 @@ func (t *Table) Resign(c board.Color) (Update, error) {
 		ev := t.game.Resign(c)
 		t.note(u, rules.Action{Kind: rules.ActResign, Player: c, Event: &ev}, KindReferee)
 		t.finish(u, t.eventOutcome(&ev), t.Now())
-		return nil
-	})
-}
-
-// TakeBack is the referee taking back the last move (a tournament undo happens only by the
-// referee's ruling, after the UI has asked for confirmation): logged as undo with the move and
-// the reason. The clock is not turned back; the turn returns to the mover.
-func (t *Table) TakeBack(reason string) (Update, error) {
-	return t.do(Input{Op: opUndo, GR: reason}, func(u *Update) error {
-		if t.outcome != nil {
-			return errGameOver
-		}
-		if t.conf != nil {
-			if !t.conf.c.Undo() {
-				return &Refused{KindRefused, RefusedNothingToUndo}
-			}
-			return nil
-		}
-		ms := t.game.Moves()
-		if len(ms) == 0 {
-			return &Refused{KindRefused, RefusedNothingToUndo}
-		}
-		m := ms[len(ms)-1]
-		if !t.game.Undo() {
-			return &Refused{KindRefused, RefusedNothingToUndo}
-		}
-		delete(t.times, len(ms))
-		if t.clk != nil && t.started {
-			if st := t.clk.State(); st.Status == clock.Running && st.ToMove != side(m.Color) {
-				_ = t.clk.Press(st.ToMove)
-			}
-		}
-		note := m.Vertex.GTP(t.cfg.Height)
-		if m.Vertex.IsPass() {
-			note = "pass"
-		}
-		if reason != "" {
-			note += " — " + reason
-		}
-		t.note(u, rules.Action{Kind: rules.ActUndo, Player: m.Color, Note: note}, KindReferee)
 		return nil
 	})
 }

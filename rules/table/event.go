@@ -62,19 +62,18 @@ func (e *Refused) Error() string {
 
 // Reasons of refusals beyond the rules' own.
 const (
-	RefusedGameOver      = "game-over"            // the game has ended
-	RefusedNotStarted    = "clock-not-started"    // a move before the clock was started
-	RefusedStarted       = "already-started"      // start or late after the start
-	RefusedWrongTurn     = "not-your-turn"        // the other player is to move
-	RefusedNotHalted     = "play-not-stopped"     // marks, accept, dispute before play stopped
-	RefusedNoDispute     = "no-dispute-phase"     // the rule set has no dispute (every stone counts)
-	RefusedCleared       = "passes-end-it"        // Ing: the dead stones are agreed; two passes end the game
-	RefusedResumeOrder   = "rules-give-move-to"   // resume names a player the rule set does not give the move
-	RefusedNoGroup       = "no-disputed-group"    // confirm-start with no disputed group
-	RefusedNoConfirm     = "no-confirmation"      // confirm-end without confirm-start, or the rule set has none
-	RefusedPassDame      = "dame-open"            // Ing 可争禁虚: a pass while a dame is open (漏着 needs the referee)
-	RefusedNoClock       = "no-clock"             // a clock action on a game without a clock
-	RefusedNotLost       = "flag-not-fallen"      // nothing to revive
-	RefusedCount         = "count-failed"         // the marks cannot be counted (the error says why)
-	RefusedNothingToUndo = "nothing-to-take-back" // TakeBack with no move
+	RefusedGameOver    = "game-over"          // the game has ended
+	RefusedNotStarted  = "clock-not-started"  // a move before the clock was started
+	RefusedStarted     = "already-started"    // start or late after the start
+	RefusedWrongTurn   = "not-your-turn"      // the other player is to move
+	RefusedNotHalted   = "play-not-stopped"   // marks, accept, dispute before play stopped
+	RefusedNoDispute   = "no-dispute-phase"   // the rule set has no dispute (every stone counts)
+	RefusedCleared     = "passes-end-it"      // Ing: the dead stones are agreed; two passes end the game
+	RefusedResumeOrder = "rules-give-move-to" // resume names a player the rule set does not give the move
+	RefusedNoGroup     = "no-disputed-group"  // confirm-start with no disputed group
+	RefusedNoConfirm   = "no-confirmation"    // confirm-end without confirm-start, or the rule set has none
+	RefusedPassDame    = "dame-open"          // Ing 可争禁虚: a pass while a dame is open (漏着 needs the referee)
+	RefusedNoClock     = "no-clock"           // a clock action on a game without a clock
+	RefusedNotLost     = "flag-not-fallen"    // nothing to revive
+	RefusedCount       = "count-failed"       // the marks cannot be counted (the error says why)
 )

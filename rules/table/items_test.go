@@ -334,22 +334,3 @@ var sekiOneEyeEach = []string{
 	".X.O.OX.X", "XXXOOOXXX", "OOOXXXXXX", "OOOX.....", ".OOX.....",
 	"OOOX.....", "..OX.....", "..OX.....", "..OX.....",
 }
-
-// Item 5: a tournament take-back happens only through the referee, and it is logged with the
-// move and the reason (the UI asks for confirmation first).
-func TestTakeBackIsLogged(t *testing.T) {
-	tb, _ := newTable(t, "chinese", 9, 10*time.Minute, "1 min reserved (C88)")
-	ok(t)(tb.Start())
-	play(t, tb, "B E5", "W C3")
-	ok(t)(tb.TakeBack("slip of the hand"))
-	if n := len(tb.Game().Moves()); n != 1 || tb.ToMove() != board.White {
-		t.Fatalf("%d plies, %v to move", n, tb.ToMove())
-	}
-	if st := tb.Clock().State(); st.ToMove != clock.White {
-		t.Fatalf("the clock runs for %v", st.ToMove)
-	}
-	a := tb.Log().Actions[0]
-	if a.Kind != rules.ActUndo || a.Player != board.White || a.Note != "C3 — slip of the hand" {
-		t.Fatalf("log %+v", a)
-	}
-}

@@ -87,8 +87,6 @@ func randomOps(r *rand.Rand, size, n int) []op {
 			o = op{run: func(t *Table) error { _, err := t.ConfirmStart(c); return err }, s: "confirm-start"}
 		case k < 98:
 			o = op{run: func(t *Table) error { _, err := t.ConfirmEnd(); return err }, s: "confirm-end"}
-		case k < 99 && r.Intn(4) == 0:
-			o = op{run: func(t *Table) error { _, err := t.TakeBack("r"); return err }, s: "take back"}
 		case k < 99 || r.Intn(3) > 0:
 			o = op{run: func(t *Table) error { t.Tick(); return nil }, s: "wait"}
 		default:

@@ -39,7 +39,6 @@ const (
 	opConfirmStart = "confirm-start"
 	opConfirmEnd   = "confirm-end"
 	opResign       = "resign"
-	opUndo         = "undo"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
@@ -216,8 +215,6 @@ func (t *Table) apply(in Input) error {
 		_, err = t.ConfirmEnd()
 	case opResign:
 		_, err = t.Resign(in.Player)
-	case opUndo:
-		_, err = t.TakeBack(in.GR)
 	default:
 		err = fmt.Errorf("unknown event %q", in.Op)
 	}
