@@ -31,6 +31,9 @@ type Cycle struct {
 	// which the cycle box offers the referee when the preset follows Ing's rulings.
 	ShapeVerdict   string
 	ShapeDisturber board.Color
+	// Stopped marks the fight a 双热子/季热子 hot stone stopped before it went round: From–To
+	// are the fight's ko captures, not a lap, and Choices and Shapes are not counted.
+	Stopped bool
 }
 
 // cycleBan is an Ing cycle already classified: who may not recreate its situations.

@@ -30,7 +30,7 @@ func (g *Game) hotFight(c board.Color, v board.Vertex) *Cycle {
 	for from > g.base && from > 0 && g.moves[from-1].koCapture || from > g.base && from > 0 && g.moves[from-1].Captures == 2 {
 		from--
 	}
-	cy := &Cycle{From: from, To: to, Length: to - from, Verdict: VerdictContest, ShapeVerdict: VerdictContest}
+	cy := &Cycle{From: from, To: to, Length: to - from, Verdict: VerdictContest, ShapeVerdict: VerdictContest, Stopped: true}
 	region := map[board.Vertex]bool{v: true}
 	for _, m := range g.moves[from:to] {
 		cy.Moves = append(cy.Moves, m)

@@ -47,6 +47,9 @@ func procedureFamily(rs Ruleset) string {
 	case DisputeConfirmation:
 		return "j89"
 	case DisputeProofByCapture:
+		if rs.NoPassWhileDame || rs.PassesToEnd == 3 {
+			return "ing13" // 可争禁虚, 三虚手着手终了
+		}
 		return "ing"
 	case DisputeIkedaResume:
 		return "ikeda"
@@ -110,9 +113,21 @@ var procedureText = map[string][3]string{
 		"对局停止。确认死活与地。有争议的棋在复制的棋盘上确认（第7条）：欲吃子的一方先走；被提的劫在该方为此劫放弃着手前不能反提，劫材无效；确认后棋盘复原。要求再开的一方须让对方先走（第9条第3款）；双方都发现影响胜负的着点而无人再开、不能终局时，判双方负（第13条第1款）。",
 		"対局停止。死活と地を確認する。争いのある石は盤の写しで確認する（第7条）：取ろうとする側が先に打ち、取られた劫はその劫のためにパスするまで取り返せず、劫材は無効、確認後は盤を元に戻す。再開を求めた者は相手に先着を譲る（第9条の3）。双方が勝敗に関わる手に気づき、誰も再開せず終局できないときは双方負け（第13条の1）。"},
 	"ing.playing": {
+		"Play on until every dame is filled. A pass while a dame is still open is a 漏着: the opponent may take the last dame, and the omission costs its two points, with no other penalty. Two passes suspend play (休止).",
+		"继续对局，直到单官着完。单官未完而虚手为漏着：由对方占到最后单官，除少着一实手损失二点外，不另加罚。双方虚手，着手休止。",
+		"ダメをすべて詰めるまで対局を続ける。ダメがあるうちのパスは漏着：相手が最後のダメを占め、その二点を失うが、それ以上の罰はない。双方のパスで着手は休止する。"},
+	"ing13.playing": {
 		"Play on until every dame is filled: a pass while a dame can still be contested is refused, except to resign (除认输外禁止虚手). Two passes suspend play (休止).",
 		"继续对局，直到单官着完：实手尚可争点时，除认输外禁止虚手。双方虚手，着手休止。",
 		"ダメをすべて詰めるまで対局を続ける。まだ争える点があるうちは、投了以外のパスはできない（除认输外禁止虚手）。双方のパスで着手は休止する。"},
+	"ing13.halted": {
+		"Play is suspended. Remove the dead stones both players agree on. A disputed group is proven by capture (提取证明): play continues, only stones actually captured are dead, and no shape is ruled dead by judgement.",
+		"着手休止。清除双方无歧见的死子。有歧见时以提取证明：继续着手，提取者为死子，不提者为活子，不得判定死活。",
+		"着手休止。双方が認める死に石を取り除く。争いがあれば取って証明する（提取证明）：対局を続け、実際に取られた石だけが死に石で、形による判定はしない。"},
+	"ing13.cleared": {
+		"The dead stones are cleared: one more pass ends play (三虚手着手终了), then the position is fill-counted.",
+		"死子清完：再一虚手，着手终了（三虚手着手终了），然后填满计点。",
+		"死に石は取り除かれた。もう一度パスすると着手終了（三虚手着手终了）、そのあと填満計点で数える。"},
 	"ing.halted": {
 		"Play is suspended. Remove the dead stones both players agree on. A disputed group is proven by capture (提取证明): play continues, only stones actually captured are dead, and no shape is ruled dead by judgement.",
 		"着手休止。清除双方无歧见的死子。有歧见时以提取证明：继续着手，提取者为死子，不提者为活子，不得判定死活。",

@@ -51,6 +51,12 @@ func (u *UI) Play(v board.Vertex) {
 	m, err := u.sess.Play(v)
 	if err != nil {
 		u.setStatus(u.errorText(err))
+		// An Ing refusal that ends a cycle (搅方, 双热子/季热子) is a cycle verdict the referee
+		// may overrule from the cycle box.
+		if ie, ok := err.(*rules.Illegal); ok && ie.Event != nil && ie.Event.Kind == rules.EventCycle {
+			u.ref.cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: *ie.Event, cy: ie.Cycle, refused: true}
+			u.OpenReferee()
+		}
 		return
 	}
 	if !cleared { // after Ing's agreement the dead marks stand until the game ends

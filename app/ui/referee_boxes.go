@@ -16,9 +16,10 @@ import (
 // cycleNote is the cycle event of a move, waiting for the referee: the rule set's verdict and
 // the lap it closed.
 type cycleNote struct {
-	ply int // the game ply of the move that closed the lap
-	ev  rules.Event
-	cy  *rules.Cycle
+	ply     int // the game ply of the move that closed the lap
+	ev      rules.Event
+	cy      *rules.Cycle
+	refused bool // the rule set refused the move that would have gone on (Ing)
 }
 
 // refusedPass is an Ing pass PassAllowed refused: who passed and the 单官 still open.
@@ -60,7 +61,8 @@ func (u *UI) boxes() *boxWidgets {
 		rule(L("Rule 争 (contest)"), rules.RulingContest, board.Empty),
 		widget.NewButton(L("Keep the verdict"), u.DismissCycle),
 		rule(L("Rule Black 搅方"), rules.RulingDisturb, board.Black),
-		rule(L("Rule White 搅方"), rules.RulingDisturb, board.White))
+		rule(L("Rule White 搅方"), rules.RulingDisturb, board.White),
+		widget.NewButton(L("Chen's reading"), u.RuleCycleByShapeCount))
 	b.cycle = container.NewVBox(
 		widget.NewLabelWithStyle(L("Repetition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.cycleText, b.cycleC88, b.cycleJ89, b.cycleIng, widget.NewSeparator())
@@ -130,7 +132,10 @@ func (u *UI) currentCycle() *cycleNote {
 // cycleText is the verdict and what it rests on: the lap, and the rule set's text.
 func (u *UI) cycleText(cn *cycleNote) string {
 	s := eventText(cn.ev)
-	if cy := cn.cy; cy != nil {
+	if cy := cn.cy; cy != nil && cy.Stopped {
+		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
+			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": u.gtpList(cy.Kos)})
+	} else if cy != nil {
 		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} plies); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
 			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": u.gtpList(cy.Kos),
 				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
@@ -147,11 +152,34 @@ func (u *UI) cycleText(cn *cycleNote) string {
 		s += "\n" + LD("搅: {{.Player}} only makes the board cycle and may not continue the lap (搅方); {{.Other}} may.",
 			map[string]any{"Player": i18n.Color(c == board.Black), "Other": i18n.Color(c == board.White)})
 	}
-	if cy := cn.cy; cy != nil && (cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb) {
+	if cy := cn.cy; cy != nil && !cy.Stopped && (cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb) {
 		s += "\n" + LD("Choices in the lap: Black {{.B}}, White {{.W}}; positions each side can make: Black {{.SB}}, White {{.SW}}.",
 			map[string]any{"B": cy.Choices[board.Black], "W": cy.Choices[board.White], "SB": cy.Shapes[board.Black], "SW": cy.Shapes[board.White]})
+		if cy.ShapeVerdict == rules.VerdictDisturb {
+			s += "\n" + LD("Chen's shape count: 搅, {{.Player}} the 搅方.", map[string]any{"Player": i18n.Color(cy.ShapeDisturber == board.Black)})
+		} else if cy.ShapeVerdict == rules.VerdictContest {
+			s += "\n" + L("Chen's shape count: 争 (contest).")
+		}
+	}
+	if cn.refused {
+		s += "\n" + L("The move was refused; play it again after a ruling that lifts the ban.")
 	}
 	return s
+}
+
+// RuleCycleByShapeCount rules the cycle as Chen's shape count reads it (Cycle.ShapeVerdict):
+// the referee's choice of Chen's reading over the preset's (Ing's rulings as the book reports).
+func (u *UI) RuleCycleByShapeCount() {
+	cn := u.currentCycle()
+	if cn == nil || cn.cy == nil {
+		u.setStatus(L("No repetition is waiting for a ruling."))
+		return
+	}
+	if cn.cy.ShapeVerdict == rules.VerdictDisturb {
+		u.RuleCycle(rules.RulingDisturb, cn.cy.ShapeDisturber)
+		return
+	}
+	u.RuleCycle(rules.RulingContest, board.Empty)
 }
 
 // RuleCycle records the referee's ruling on the cycle (ActCycleRuling): draw, replay or no
