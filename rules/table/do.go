@@ -1,16 +1,14 @@
 package table
 
-import (
-	"time"
-)
-
 // do runs one table event: the clock is brought up to now first (a flag that fell on the way
 // falls at its own instant), then the event itself; a refusal is listed as an event too. The
 // input goes into the journal Save keeps.
 func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	var u Update
 	in.At = t.Now()
-	if !t.replay {
+	// A tick is not journalled: what it finds is the clock's, and Restore finds it again
+	// (the app ticks ten times a second; the journal keeps only what people did).
+	if !t.replay && in.Op != opWait {
 		t.journal = append(t.journal, in)
 	}
 	t.sync(&u)
@@ -28,6 +26,3 @@ func (t *Table) emit(u *Update, ev Event) {
 	t.events = append(t.events, ev)
 	u.Events = append(u.Events, ev)
 }
-
-// at is the event's instant as seconds since the start (for texts and JSON).
-func (t *Table) at(d time.Duration) float64 { return t.Since(d) }

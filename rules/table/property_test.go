@@ -208,3 +208,28 @@ func TestRestoreOnANewTimeSource(t *testing.T) {
 		t.Fatal("a truncated state was restored")
 	}
 }
+
+// The app ticks ten times a second: ticks do not grow the autosave, and a restore finds what
+// they found (here an Ing penalty and its log entry).
+func TestTicksAreNotJournalled(t *testing.T) {
+	a, fa := newTable(t, "ing", 9, 12*time.Minute, "3x120 penalty (Ing)")
+	ok(t)(a.Start())
+	for i := 0; i < 8000; i++ {
+		fa.Advance(100 * time.Millisecond)
+		a.Tick()
+	}
+	if len(a.journal) != 1 || a.Penalties().Black != 2 {
+		t.Fatalf("journal %d, penalties %+v", len(a.journal), a.Penalties())
+	}
+	data, err := a.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb := &clock.FakeTime{}
+	fb.Set(fa.Now())
+	b, err := Restore(data, fb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTable(t, a, b, "after 8000 ticks")
+}

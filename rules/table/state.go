@@ -58,6 +58,7 @@ type State struct {
 	Lang     string        `json:"lang,omitempty"`
 	Record   string        `json:"record,omitempty"` // the SGF Open started from
 	Now      time.Duration `json:"now"`
+	Polled   time.Duration `json:"polled"` // the clock was last looked at (a tick)
 	Journal  []Input       `json:"journal"`
 	Snapshot Snapshot      `json:"snapshot"`
 }
@@ -110,7 +111,7 @@ func (t *Table) Snapshot() Snapshot {
 func (t *Table) Save() ([]byte, error) {
 	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
 		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
-		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(),
+		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(), Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	if t.opened != nil {
 		data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{t.opened}})
@@ -158,6 +159,11 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 		if err := t.apply(in); err != nil && !IsRefused(err) {
 			return nil, fmt.Errorf("table state: event %d (%s): %v", i+1, in.Op, err)
 		}
+	}
+	if st.Polled > t.polled && st.Polled <= st.Now { // the ticks since the last event
+		polled := st.Polled
+		t.src.fixed = &polled
+		t.sync(&Update{})
 	}
 	now := st.Now
 	t.src.fixed = &now
