@@ -84,39 +84,17 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := board.MustNew(rec.w, rec.h)
-	if err := rec.setUp(b); err != nil {
+	fin, err := replayRecord(rec, rs)
+	if err != nil {
 		return nil, err
 	}
-	g := rules.NewGame(rs, b)
-	last := root
-	var passes, virtual count.Pair
-	for i, m := range rec.moves {
-		last = m.Node
-		switch {
-		case m.Color == board.Empty:
-		case m.Virtual:
-			addColor(&virtual, m.Color)
-		case m.Vertex.IsPass():
-			addColor(&passes, m.Color)
-		}
-		if m.Setup != nil {
-			if err := b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty); err != nil {
-				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
-			}
-		}
-		if m.Color == board.Empty {
-			continue
-		}
-		if _, err := g.Play(m.Color, m.Vertex); err != nil {
-			sc.notes = append(sc.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", i+1, m.Color, m.Vertex.GTP(rec.h), err))
-		}
-	}
+	sc.notes = append(sc.notes, fin.notes...)
+	b, last := fin.b, fin.last
 	in, err := sf.input(rs, rec, b, last)
 	if err != nil {
 		return nil, err
 	}
-	in.Passes, in.Virtual = passes, virtual
+	in.Passes, in.Virtual = fin.passes, fin.virtual
 	if sf.komi == "" {
 		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
 			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
@@ -136,4 +114,43 @@ func addColor(p *count.Pair, c board.Color) {
 	} else {
 		p.Black++
 	}
+}
+
+// replayed is a record played through its main line to the final position.
+type replayed struct {
+	b               *board.Board
+	last            *sgf.Node // the last node of the main line (its TB/TW mark the dead stones)
+	passes, virtual count.Pair
+	notes           []string // moves the rule set refused, skipped
+}
+
+func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
+	b := board.MustNew(rec.w, rec.h)
+	if err := rec.setUp(b); err != nil {
+		return nil, err
+	}
+	g := rules.NewGame(rs, b)
+	r := &replayed{b: b, last: rec.root}
+	for i, m := range rec.moves {
+		r.last = m.Node
+		switch {
+		case m.Color == board.Empty:
+		case m.Virtual:
+			addColor(&r.virtual, m.Color)
+		case m.Vertex.IsPass():
+			addColor(&r.passes, m.Color)
+		}
+		if m.Setup != nil {
+			if err := b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty); err != nil {
+				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
+			}
+		}
+		if m.Color == board.Empty {
+			continue
+		}
+		if _, err := g.Play(m.Color, m.Vertex); err != nil {
+			r.notes = append(r.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", i+1, m.Color, m.Vertex.GTP(rec.h), err))
+		}
+	}
+	return r, nil
 }

@@ -223,13 +223,33 @@ func TestIngRefusedPassAsOversight(t *testing.T) {
 	}
 }
 
-// Invaders the suggestion does not call dead (on the walls without eyes) block Black's pass; the referee marks it
-// dead and the pass goes through with those marks, which stand at the halt.
+// The suggestion calls lone invaders dead (Black H5 in White's area, White B3 in Black's):
+// Black's pass goes through, as a referee would rule.
+func TestIngPassWithInvadersSuggestedDead(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{7, 4}, [2]int{1, 6})
+	n := len(u.Session().Game().Moves())
+	u.Pass()
+	if len(u.Session().Game().Moves()) != n+1 {
+		t.Fatalf("the pass was refused: %s", u.Status.Text)
+	}
+}
+
+// A white group with two eyes in Black's area lives by the suggestion, so the points
+// between it and Black's wall are open dame and Black's pass is refused; the referee marks
+// the group dead all the same and the pass goes through with those marks, which stand at
+// the halt.
 func TestIngRefusedPassMarkedDifferently(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "ing13", 9)
 	playAll(t, u, walls9()...)
-	playAll(t, u, [2]int{7, 4}, [2]int{1, 6}) // invaders: Black H5 in White's area, White B3 in Black's
+	// Black fills inside its own area; White builds a9–d9 over two eyes (a7–a8 side, c7–c8).
+	white := [][2]int{{0, 6}, {1, 6}, {2, 6}, {3, 6}, {1, 7}, {3, 7}, {1, 8}, {3, 8}}
+	for i, w := range white {
+		playAll(t, u, [2]int{i % 4, i / 4}, w)
+	}
 	n := len(u.Session().Game().Moves())
 	u.Pass()
 	box := u.ref.w.boxes
@@ -241,12 +261,11 @@ func TestIngRefusedPassMarkedDifferently(t *testing.T) {
 		t.Fatal("no marking mode")
 	}
 	before := len(u.Session().Game().Moves())
-	tapAt(u, 1, 6) // the white invader at B3
-	tapAt(u, 7, 4) // and the black one at H5
-	if len(u.Session().Game().Moves()) != before || !u.dead[board.Vertex{X: 1, Y: 6}] || !u.dead[board.Vertex{X: 7, Y: 4}] {
+	tapAt(u, 1, 6) // the white group
+	if len(u.Session().Game().Moves()) != before || !u.dead[board.Vertex{X: 1, Y: 6}] || !u.dead[board.Vertex{X: 3, Y: 8}] {
 		t.Fatalf("marking played a move or did not mark: %v", u.dead)
 	}
-	if v := u.Board.View(); len(v.Dead) != 2 {
+	if v := u.Board.View(); len(v.Dead) != len(white) {
 		t.Fatalf("the board shows %d dead marks", len(v.Dead))
 	}
 	test.Tap(box.passMarked)
@@ -257,7 +276,7 @@ func TestIngRefusedPassMarkedDifferently(t *testing.T) {
 	if g := u.Session().Game(); g.Phase() != rules.PhaseHalted {
 		t.Fatalf("phase %v", g.Phase())
 	}
-	if !u.dead[board.Vertex{X: 1, Y: 6}] || !u.dead[board.Vertex{X: 7, Y: 4}] {
+	if !u.dead[board.Vertex{X: 1, Y: 6}] {
 		t.Fatalf("the referee's marks did not carry to the halt: %v", u.dead)
 	}
 }

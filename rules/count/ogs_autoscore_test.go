@@ -30,12 +30,19 @@ var ogsKnownDiffer = map[string]bool{
 }
 
 // ogsSuggestSame are the fixtures where SuggestDead proposes exactly the fixture's dead
-// stones; the suggestion is conservative and must not lose them.
+// stones (21 of 31 with the playout estimator, 10 with the static heuristic before it); it
+// must not lose them. corner_test_1 left the list then: OGS leaves the black stones inside
+// White's wall there unscored (the corner is not finished) and the estimator proposes them
+// dead.
 var ogsSuggestSame = map[string]bool{
-	"corner_test_1.json": true, "game_33896317.json": true, "game_33921785.json": true,
-	"game_33927229.json": true, "game_34725406.json": true, "game_34798542.json": true,
-	"game_52136077.json": true, "game_52587476.json": true, "game_64629452.json": true,
-	"game_dev_51750014.json": true,
+	"corner_test_4.json": true, "game_32970175.json": true, "game_33821912.json": true,
+	"game_33822914.json": true, "game_33896317.json": true, "game_33897561.json": true,
+	"game_33921785.json": true, "game_33927229.json": true, "game_34582391.json": true,
+	"game_34628939.json": true, "game_34725406.json": true, "game_34798542.json": true,
+	"game_34820354.json": true, "game_52136077.json": true, "game_52587476.json": true,
+	"game_64554594.json": true, "game_64629452.json": true, "game_74313453.json": true,
+	"game_dev_51750014.json": true, "game_dev_hex_tests_51750019.json": true,
+	"game_dev_hex_tests_51750020.json": true,
 }
 
 type ogsFixture struct {
