@@ -334,3 +334,42 @@ var sekiOneEyeEach = []string{
 	".X.O.OX.X", "XXXOOOXXX", "OOOXXXXXX", "OOOX.....", ".OOX.....",
 	"OOOX.....", "..OX.....", "..OX.....", "..OX.....",
 }
+
+// A record saved in mid-game opens as the same game: the moves, the clocks from BL/OB and
+// WL/OW (to the second SGF keeps), the log; the clock starts again for the player to move.
+func TestOpenAGameInProgress(t *testing.T) {
+	tb, ft := newTable(t, "japanese", 9, 10*time.Minute, "3x30 byo-yomi")
+	ok(t)(tb.Start())
+	ft.Set(40 * time.Second)
+	play(t, tb, "B E5")
+	ft.Set(11 * time.Minute) // White into byo-yomi: 10 min main, then 20 s of a period
+	play(t, tb, "W C3")
+	ok(t)(tb.Referee(rules.Action{Kind: rules.ActWarning, Player: board.Black, Note: "noise"}))
+	data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{tb.Record()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	col, _ := sgf.Read(data)
+	ft2 := &clock.FakeTime{}
+	op, err := Open(col.Games[0], rules.Chinese, ft2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if op.Rules().Name != "japanese" || len(op.Game().Moves()) != 2 || op.ToMove() != board.Black || op.Ended() {
+		t.Fatalf("opened: %s, %d plies, %v to move", op.Rules().Name, len(op.Game().Moves()), op.ToMove())
+	}
+	// Black used 40 s: 9:20 left; White is in byo-yomi with 3 periods (a move inside a period
+	// keeps it)
+	b, w := op.Clock().Reading(clock.Black), op.Clock().Reading(clock.White)
+	if b.MainLeft != 9*time.Minute+20*time.Second || w.Phase != clock.Overtime || w.PeriodsLeft != 3 {
+		t.Fatalf("clocks: B %+v\nW %+v", b, w)
+	}
+	if grs(op.Log()) != grs(tb.Log()) {
+		t.Fatalf("log %q, want %q", grs(op.Log()), grs(tb.Log()))
+	}
+	ok(t)(op.Start())
+	ft2.Set(time.Minute)
+	if r := op.Clock().Reading(clock.Black); r.MainLeft != 8*time.Minute+20*time.Second {
+		t.Fatalf("Black's clock does not run: %v", r.MainLeft)
+	}
+}
