@@ -6,13 +6,14 @@ package table
 func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	var u Update
 	in.At = t.Now()
-	// A tick is not journalled: what it finds is the clock's, and Restore finds it again
-	// (the app ticks ten times a second; the journal keeps only what people did).
-	if !t.replay && in.Op != opWait {
-		t.journal = append(t.journal, in)
-	}
 	t.sync(&u)
 	err := body(&u)
+	// A tick is not journalled: what it finds is the clock's, and Restore finds it again
+	// (the app ticks ten times a second; the journal keeps only what people did). A malformed
+	// request changed nothing and is not kept either.
+	if _, refused := asRefused(err); !t.replay && in.Op != opWait && (err == nil || refused) {
+		t.journal = append(t.journal, in)
+	}
 	if r, ok := asRefused(err); ok {
 		t.emit(&u, Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)})
 	}

@@ -372,4 +372,23 @@ func TestOpenAGameInProgress(t *testing.T) {
 	if r := op.Clock().Reading(clock.Black); r.MainLeft != 8*time.Minute+20*time.Second {
 		t.Fatalf("Black's clock does not run: %v", r.MainLeft)
 	}
+	play(t, op, "B G7")
+	// the autosave of an opened record restores it whole
+	saved, err := op.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ft3 := &clock.FakeTime{}
+	ft3.Set(ft2.Now())
+	back, err := Restore(saved, ft3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameTable(t, op, back, "an opened record, restored")
+	if _, err := op.Play(9, board.Pass); err == nil || IsRefused(err) {
+		t.Fatalf("a malformed request: %v", err)
+	}
+	if saved2, _ := op.Save(); string(saved2) != string(saved) {
+		t.Fatal("a malformed request went into the journal")
+	}
 }

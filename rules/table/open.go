@@ -53,7 +53,11 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 	if err != nil {
 		return nil, err
 	}
-	t.opened = root
+	data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{root}})
+	if err != nil {
+		return nil, err
+	}
+	t.opened = string(data)
 	if err := t.replayRecord(root, line.Moves); err != nil {
 		return nil, err
 	}

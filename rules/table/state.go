@@ -113,13 +113,7 @@ func (t *Table) Save() ([]byte, error) {
 		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
 		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(), Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
-	if t.opened != nil {
-		data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{t.opened}})
-		if err != nil {
-			return nil, err
-		}
-		st.Record = string(data)
-	}
+	st.Record = t.opened
 	return json.Marshal(st)
 }
 

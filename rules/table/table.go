@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"goref/board"
-	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
@@ -67,10 +66,10 @@ type Table struct {
 	outcome       *Outcome         // the result, once the game ended
 	bd            *count.Breakdown // the count that made the result, if counted
 
-	events  []Event   // everything that happened, in order
-	journal []Input   // the inputs, for Save/Restore
-	replay  bool      // Restore is replaying the journal
-	opened  *sgf.Node // the record Open started from (Save keeps it)
+	events  []Event // everything that happened, in order
+	journal []Input // the inputs, for Save/Restore
+	replay  bool    // Restore is replaying the journal
+	opened  string  // the record Open started from, as written then (Save keeps it)
 }
 
 // moveTime is a side's clock as SGF keeps it after a ply.
