@@ -139,6 +139,8 @@ var tableCases = []tableCase{
 	{script: "c88-dispute.tbl", re: "B+1.75", reason: "count", winner: "B"},
 	{script: "ing-proof-by-capture.tbl", re: "B+1", reason: "count", winner: "B"},
 	{script: "ikeda-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
+	{script: "tromp-taylor-passes.tbl", re: "B+1.5", reason: "count", winner: "B", exit: 1, refusedText: "game-over",
+		events: []event{{"halt", "W", 0, "end the game"}, {"count", "", 0, "1.5"}}},
 	{script: "ko-illegal.tbl", exit: 1, refusedText: "ko", events: []event{{"illegal", "W", 0, "illegal move: ko"}},
 		sgf: []string{";W[de])"}},
 	{script: "ing13-pass-marks.tbl", re: "B+1", reason: "count", winner: "B", exit: 1, refusedText: "dame-open"},

@@ -86,7 +86,7 @@ func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
 		return
 	}
 	t.pauseClock("play ended")
-	t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["passes"], Rule: &ev})
+	t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["end"], Rule: &ev})
 	if t.cfg.Rules.Dispute == rules.DisputeNone || t.proof || t.agreedCleared {
 		if t.proof {
 			t.marks.reset() // 提取证明: only captured stones were dead

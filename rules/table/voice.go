@@ -139,6 +139,7 @@ func refusalText(kind, reason string, c board.Color) map[string]string {
 // haltText announces that play stopped.
 var haltText = map[string]map[string]string{
 	"passes":    {"zh": "双方停着，对局停止", "en": "Both players passed: play stops", "ja": "対局停止"},
+	"end":       {"zh": "双方停着，对局终了", "en": "The passes end the game", "ja": "終局"},
 	"agreement": {"zh": "死子已确认提掉，双方再虚手即终局", "en": "Dead stones agreed and removed: two more passes end the game", "ja": "死石を取り除きました。双方パスで終局"},
 }
 
