@@ -274,3 +274,51 @@ func TestTableBadScripts(t *testing.T) {
 		t.Errorf("a missing script: exit %d", code)
 	}
 }
+
+// The JSON object has table.md's keys, the result's and each event's, with null where a value
+// does not apply.
+func TestTableJSONKeys(t *testing.T) {
+	_, out, _ := runTable(t, "--json", filepath.Join("..", "examples", "table", "ing-penalty-count.tbl"))
+	var j map[string]any
+	if err := json.Unmarshal([]byte(out), &j); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"rules", "result", "ended", "plies", "penalties", "clock", "events", "count", "sgf"} {
+		if _, ok := j[k]; !ok {
+			t.Errorf("no %q", k)
+		}
+	}
+	res := j["result"].(map[string]any)
+	for _, k := range []string{"re", "winner", "reason", "margin", "unit", "notation"} {
+		if _, ok := res[k]; !ok {
+			t.Errorf("result: no %q", k)
+		}
+	}
+	for _, k := range []string{"zh", "ja", "ko", "en", "zh-Hant"} {
+		if _, ok := res["notation"].(map[string]any)[k]; !ok {
+			t.Errorf("notation: no %q", k)
+		}
+	}
+	for _, e := range j["events"].([]any) {
+		ev := e.(map[string]any)
+		for _, k := range []string{"t", "kind", "player", "ply", "text"} {
+			if _, ok := ev[k]; !ok {
+				t.Errorf("event %v: no %q", ev, k)
+			}
+		}
+	}
+	b := j["clock"].(map[string]any)["B"].(map[string]any)
+	for _, k := range []string{"used", "left", "state"} {
+		if _, ok := b[k]; !ok {
+			t.Errorf("clock: no %q", k)
+		}
+	}
+	// a game still on: result values are null
+	_, out, _ = runTable(t, "--json", filepath.Join("..", "examples", "table", "late-ing.tbl"))
+	j = nil
+	_ = json.Unmarshal([]byte(out), &j)
+	res = j["result"].(map[string]any)
+	if res["re"] != nil || res["winner"] != nil || res["reason"] != nil || j["ended"] != false {
+		t.Errorf("a game on: %v", res)
+	}
+}
