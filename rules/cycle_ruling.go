@@ -23,13 +23,8 @@ func (g *Game) ruleIngCycle(a Action, ruling string) (*Event, error) {
 	if g.Rules.Cycle != CycleIngContestDisturb {
 		return nil, fmt.Errorf("referee: %s is an Ing cycle ruling", ruling)
 	}
-	var cy *Cycle
-	switch {
-	case g.refused != nil: // the refused move's cycle, raised after the last ply
-		cy = g.refused
-	case len(g.st.cycles) > 0:
-		cy = g.st.cycles[len(g.st.cycles)-1].c
-	default:
+	cy := g.latestCycle()
+	if cy == nil {
 		return nil, fmt.Errorf("referee: no cycle to rule on")
 	}
 	from := cy.From
@@ -47,6 +42,18 @@ func (g *Game) ruleIngCycle(a Action, ruling string) (*Event, error) {
 		ev.Verdict = VerdictContest
 	}
 	return ev, nil
+}
+
+// latestCycle is the cycle a ruling concerns: the one a refused move raised after the last
+// ply, else the latest classified cycle; nil when there is none.
+func (g *Game) latestCycle() *Cycle {
+	switch {
+	case g.refused != nil:
+		return g.refused
+	case len(g.st.cycles) > 0:
+		return g.st.cycles[len(g.st.cycles)-1].c
+	}
+	return nil
 }
 
 // cycleVerdict is the verdict that binds play for cy: the engine's, or the referee's latest

@@ -262,10 +262,25 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 			}
 			cyc = cy
 		}
+		if g.Rules.ShamelessKoDead && len(g.st.cycles) > 0 {
+			if cy := g.falseLifeBan(c, h); cy != nil {
+				return Move{}, g.refuseFalseLife(cy)
+			}
+		}
 	}
 	m, err := g.commitMove(c, v, false, cyc)
 	if err != nil {
 		return Move{}, err
+	}
+	if m.Cycle != nil && g.Rules.ShamelessKoDead {
+		// The owner of a shameless ko may not be the one to close its lap either.
+		for _, ev := range m.Events {
+			if ev.Verdict == VerdictFalseLife && ev.Disturber == c.String() {
+				cy := m.Cycle
+				g.Undo()
+				return Move{}, g.refuseFalseLife(cy)
+			}
+		}
 	}
 	return *m, nil
 }
@@ -389,9 +404,15 @@ func (g *Game) cycleEvents(c board.Color, m *Move, cyc *Cycle) []Event {
 	switch g.Rules.Cycle {
 	case CycleRefereeDecides:
 		m.Cycle = g.findCycle(m)
+		if ev, ok := g.falseLife(m.Cycle); ok {
+			return []Event{ev}
+		}
 		return []Event{{Kind: EventCycle, Verdict: VerdictRefereeDrawOrReplay}}
 	case CycleNoResultAgreed:
 		m.Cycle = g.findCycle(m)
+		if ev, ok := g.falseLife(m.Cycle); ok {
+			return []Event{ev}
+		}
 		return []Event{{Kind: EventCycle, Verdict: VerdictNoResultByAgreement}}
 	case CycleIngContestDisturb:
 		if cyc == nil {

@@ -16,7 +16,7 @@ import (
 // disputes are settled by actual play (Art. 21.3); two warnings lose the game (Art. 25.2).
 var Chinese = Ruleset{
 	Name: "chinese", Title: "中国围棋竞赛规则 (1988)",
-	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleRefereeDecides,
+	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleRefereeDecides, ShamelessKoDead: true,
 	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 2.75, KomiUnit: UnitStone,
 	HandicapBonus: HandicapBonusHalfStones,
 	Counting:      CountArea, Dispute: DisputePlayOut, Violation: ViolationVoidAndPass,
@@ -30,7 +30,7 @@ var Chinese = Ruleset{
 // as in current practice.
 var Japanese = Ruleset{
 	Name: "japanese", Title: "日本囲碁規約 (1989)",
-	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleNoResultAgreed,
+	Ko: board.KoSimple, Suicide: board.SuicideForbid, Cycle: CycleNoResultAgreed, ShamelessKoDead: true,
 	FirstPlayer: board.Black, PassesToHalt: 2, Komi: 6.5, KomiUnit: UnitMoku,
 	Counting: CountTerritory, Dispute: DisputeConfirmation, Violation: ViolationLoss,
 	TimingMain: time.Hour, Timing: "5x60 byo-yomi",

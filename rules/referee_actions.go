@@ -73,7 +73,12 @@ func (g *Game) cycleRuling(a Action) (*Event, error) {
 		e := g.end(Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: r})
 		return &e, nil
 	case RulingContinue:
-		return &Event{Kind: EventReferee, Reason: string(ActCycleRuling), Verdict: RulingContinue}, nil
+		ev := &Event{Kind: EventReferee, Reason: string(ActCycleRuling), Verdict: RulingContinue}
+		if cy := g.latestCycle(); cy != nil && cy.Verdict == VerdictFalseLife {
+			from := cy.From // play on lifts the false-life ban
+			ev.RepeatsPly = &from
+		}
+		return ev, nil
 	default:
 		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue, no-result, disturb or contest)", f[0])
 	}

@@ -47,6 +47,12 @@ type Ruleset struct {
 	// of Ing's own rulings as the book reports them, the default (ingBookVerdict).
 	IngShapeCount bool
 
+	// ShamelessKoDead is the usual fix the book reports for rule sets that allow cycles
+	// (「这就是死棋，禁止利用循环劫材打劫」, seed 000 L139; C88 Art. 20.2 假生): a lap that keeps
+	// a shameless ko going (its owner can never connect) bans the owner from the lap's
+	// positions (shameless_ko.go). Off, the cycle goes to the text's own procedure.
+	ShamelessKoDead bool
+
 	// Late arrival (C88 23.1–3, Ing art. 10): LateFactor is the minutes taken off the clock
 	// per minute late (0 means 1:1; Ing 2); beyond TimingMain/LateLimitDivisor (Ing: ⅙; 0 = the
 	// venue's limit, given with the referee's action) the late player forfeits.

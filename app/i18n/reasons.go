@@ -31,6 +31,8 @@ func Reason(r rules.Reason) string {
 		return lang.L("This position may not appear a fourth time.")
 	case rules.ReasonGameOver:
 		return lang.L("The game is over.")
+	case rules.ReasonCyclicThreat:
+		return lang.L("A group kept alive only by a cycle is dead (false life): its owner may not go round again.")
 	}
 	return lang.L("Illegal move") + ": " + string(r)
 }

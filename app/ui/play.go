@@ -133,6 +133,8 @@ func eventText(ev rules.Event) string {
 			return L("Repetition: no result (無勝負) if both players agree.")
 		case rules.VerdictContest, rules.VerdictDisturb:
 			return L("Repetition: contest (争) or disturbance (搅).")
+		case rules.VerdictFalseLife:
+			return L("Repetition: a shameless ko (赖皮劫) keeps a dead group alive by cyclic threats; the group is dead (false life) and its owner may not go round again.")
 		}
 		return L("The whole-board position repeats.")
 	}

@@ -85,8 +85,9 @@ func (u *UI) refreshBoxes(b *boxWidgets) {
 	show(b.cycle, cn != nil)
 	if cn != nil {
 		b.cycleText.SetText(u.cycleText(cn))
-		show(b.cycleC88, cn.ev.Verdict == rules.VerdictRefereeDrawOrReplay)
-		show(b.cycleJ89, cn.ev.Verdict == rules.VerdictNoResultByAgreement)
+		falseLife := cn.ev.Verdict == rules.VerdictFalseLife // the text's own rulings stay open
+		show(b.cycleC88, cn.ev.Verdict == rules.VerdictRefereeDrawOrReplay || falseLife && u.sess.Info.Rules.Cycle == rules.CycleRefereeDecides)
+		show(b.cycleJ89, cn.ev.Verdict == rules.VerdictNoResultByAgreement || falseLife && u.sess.Info.Rules.Cycle == rules.CycleNoResultAgreed)
 		show(b.cycleIng, cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb)
 	}
 	r := u.ref.refused

@@ -76,3 +76,24 @@ func TestCycleBoxChensReading(t *testing.T) {
 		t.Fatalf("ruling: %+v", acts)
 	}
 }
+
+// Under C88 the shameless ko's lap is refused to its owner (false life, the book's usual fix);
+// the cycle box says so and keeps the referee's Art. 20.3 choices, and Play on lifts the ban.
+func TestCycleBoxFalseLife(t *testing.T) {
+	u, _ := newTestUI(t)
+	openCaseSetup(t, u, "36-shameless-ko.sgf", "13:7", "chinese", "W")
+	for _, m := range []string{"kg", "cc", "be", "jg", "bc"} {
+		playSGF(t, u, m)
+	}
+	n := len(u.Session().Game().Moves())
+	u.Play(board.Vertex{X: 2, Y: 4}) // Black C3 would go round again
+	if len(u.Session().Game().Moves()) != n {
+		t.Fatal("C3 was not refused")
+	}
+	b := u.ref.w.boxes
+	if !b.cycle.Visible() || !b.cycleC88.Visible() || !strings.Contains(b.cycleText.Text, "shameless ko") {
+		t.Fatalf("box: visible %v, text %q", b.cycle.Visible(), b.cycleText.Text)
+	}
+	test.Tap(button(t, b.cycleC88, L("Play on")))
+	playSGF(t, u, "ce")
+}
