@@ -14,7 +14,7 @@ import "goref/board"
 
 // Verdict and reason of the shameless-ko rule.
 const (
-	VerdictFalseLife   = "false-life"   // the cycle keeps a dead group alive (假生): its owner is banned
+	VerdictFalseLife   = "false-life"    // the cycle keeps a dead group alive (假生): its owner is banned
 	ReasonCyclicThreat = "cyclic-threat" // the owner of a shameless ko may not go round again
 )
 
@@ -58,7 +58,9 @@ func canConnect(b *board.Board, c board.Color, r board.Vertex) bool {
 // falseLife is the cycle event of a lap that keeps a shameless ko going, when the rule set
 // calls the group dead: the owner is banned from the lap's positions from now on.
 func (g *Game) falseLife(cy *Cycle) (Event, bool) {
-	if !g.Rules.ShamelessKoDead || cy == nil {
+	// The fix belongs to the texts' simple ko: under another ko rule (a --ko override) a lap
+	// is no shameless ko kept by threats, and one without kos elsewhere has no threats.
+	if !g.Rules.ShamelessKoDead || g.Rules.Ko != board.KoSimple || cy == nil || len(distinct(cy.Kos)) < 4 {
 		return Event{}, false
 	}
 	owner, ok := shamelessKo(g.b, cy)
@@ -103,4 +105,12 @@ func (g *Game) ruledContinue(cy *Cycle) bool {
 		}
 	}
 	return false
+}
+
+func distinct(vs []board.Vertex) map[board.Vertex]bool {
+	m := make(map[board.Vertex]bool, len(vs))
+	for _, v := range vs {
+		m[v] = true
+	}
+	return m
 }
