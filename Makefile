@@ -36,12 +36,19 @@ e2e: build
 
 # `make bench` runs every benchmark listed in BENCHES; a new one adds its own target and
 # appends it (BENCHES += bench-foo). Each prints its figures and ratios from a real run.
-BENCHES := bench-speed
+BENCHES := bench-speed bench-deadstones
 bench: $(BENCHES)
 
 # goref against rooklift/sgf and GNU Go, and check on 1 vs 2 cores (bench/harness, its own module).
 bench-speed: deps
 	bench/speed.sh
+
+# The dead-stone estimator and GNU Go against the players' marks, the RE reproduction by rule
+# set, the OGS autoscore agreement and goref's time per 19×19 position on one core.
+bench-deadstones:
+	go test ./cli -run '^$$' -bench DeadStoneReport -benchtime 1x -cpu 1 -timeout 4h
+	go test ./rules/count -run TestOGSAutoscoreFixtures -v | grep "agrees on"
+	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
 
 # A Linux package (goref.tar.xz: goref, the file chooser helper, .desktop entry, icon) from
 # FyneApp.toml.

@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"goref/board"
+	"goref/internal/gtpdead"
 	"goref/rules"
 )
 
@@ -18,6 +20,7 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("gtp", stderr)
 	var rf ruleFlags
 	rf.register(fs)
+	estimator := fs.String("estimator", "goref", "dead stones for final_score and final_status_list: goref (in process), gnugo or katago (over GTP)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -26,8 +29,13 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "goref gtp:", err)
 		return 2
 	}
+	if !slices.Contains(gtpdead.Estimators, *estimator) {
+		fmt.Fprintf(stderr, "goref gtp: --estimator %q: want one of %v\n", *estimator, gtpdead.Estimators)
+		return 2
+	}
 	relaxGC()
 	e := newGTPEngine(rs)
+	e.estimator, e.stderr = *estimator, stderr
 	if err := e.serve(stdin, stdout); err != nil {
 		fmt.Fprintln(stderr, "goref gtp:", err)
 		return 1
@@ -44,6 +52,8 @@ type gtpEngine struct {
 	// The setup of the current game (handicap stones, loaded records), for printsgf.
 	setupB, setupW []board.Vertex
 	quit           bool
+	estimator      string    // gtpdead.Estimators; "" is goref's own
+	stderr         io.Writer // where a failing external estimator is reported (nil: nowhere)
 }
 
 type gtpHandler func(e *gtpEngine, args []string) (string, error)

@@ -5,16 +5,22 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/internal/gtpdead"
 	"goref/rules"
 	"goref/rules/count"
 )
 
-// score counts the current position under the session's rule set with goref's conservative
-// dead-stone suggestion (a referee marks dead stones in the app or with `goref score --dead`).
+// score counts the current position under the session's rule set with the dead stones and
+// seki of the session's estimator (goref's own unless --estimator chose GNU Go or KataGo; a
+// referee marks dead stones in the app or with `goref score --dead`).
 // GTP komi is in points; a rule set counting in 子 takes half of it.
 func (e *gtpEngine) score() (*count.Breakdown, []board.Vertex, []board.Vertex, error) {
 	b := e.game.Board()
-	dead, seki := count.SuggestDead(b)
+	est, err := gtpdead.EstimateWith(e.estimator, b)
+	if err != nil && e.stderr != nil {
+		fmt.Fprintln(e.stderr, "goref gtp:", err)
+	}
+	dead, seki := est.Dead(), est.Seki()
 	if e.rs.Dispute == rules.DisputeNone {
 		dead = nil // every stone on the board counts (Tromp-Taylor, ROC)
 	}

@@ -25,7 +25,8 @@ type kgsOutcome struct {
 	ok                  bool
 }
 
-// scoreKGS scores one kgs-scored record as `goref score` does, with KM in the rule set's unit.
+// scoreKGS scores one record as `goref score` does, with KM in the rule set's unit (RE in
+// points, as KGS writes it).
 func scoreKGS(path string) (kgsOutcome, error) {
 	out := kgsOutcome{file: filepath.Base(path)}
 	col, err := sgf.ReadFile(path)
@@ -36,15 +37,18 @@ func scoreKGS(path string) (kgsOutcome, error) {
 	out.ru, _ = root.Get("RU")
 	out.want, _ = root.Get("RE")
 	rs, _ := rules.FromRU(out.ru)
-	km, _ := root.Get("KM")
-	k, err := strconv.ParseFloat(strings.TrimSpace(km), 64)
-	if err != nil {
-		return out, fmt.Errorf("KM[%s]: %v", km, err)
+	sf := &scoreFlags{}
+	if km, ok := root.Get("KM"); ok {
+		k, err := strconv.ParseFloat(strings.TrimSpace(km), 64)
+		if err != nil {
+			return out, fmt.Errorf("KM[%s]: %v", km, err)
+		}
+		if rs.KomiUnit == rules.UnitStone {
+			k /= 2
+		}
+		sf.komi = strconv.FormatFloat(k, 'f', -1, 64)
 	}
-	if rs.KomiUnit == rules.UnitStone {
-		k /= 2
-	}
-	sc, err := scoreGame(root, &ruleFlags{}, &scoreFlags{komi: strconv.FormatFloat(k, 'f', -1, 64)})
+	sc, err := scoreGame(root, &ruleFlags{}, sf)
 	if err != nil {
 		return out, err
 	}

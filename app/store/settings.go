@@ -17,6 +17,9 @@ type Settings struct {
 	// second display when there is one (the projector at an event).
 	DemoOnPrimary bool     `json:"demo_on_primary,omitempty"`
 	Recent        []string `json:"recent,omitempty"`
+	// Estimator proposes the dead stones when play stops: "" (goref's own, in process),
+	// "gnugo" or "katago" (the installed program over GTP).
+	Estimator string `json:"estimator,omitempty"`
 }
 
 // DefaultSettings shows coordinates and illegal points.

@@ -68,6 +68,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		demo,
 		toggle(L("Demo mode on the primary screen"), &u.settings.DemoOnPrimary),
 		langs,
+		u.estimatorMenu(),
 	)
 	return fyne.NewMainMenu(file, game, referee, view)
 }

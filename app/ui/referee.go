@@ -86,9 +86,9 @@ func (u *UI) CloseReferee() {
 	u.build()
 }
 
-// premark applies count.SuggestDead: the dead stones it is sure of. Seki is left to the
-// count's own detection (the same the suggestion uses once the dead stones are off), shown
-// on the board, until the referee marks seki by hand.
+// premark applies the estimator's dead stones (u.estimate). Seki is left to the count's own
+// detection (the same the estimator uses once the dead stones are off), shown on the board,
+// until the referee marks seki by hand.
 func (u *UI) premark() {
 	u.ref.suggested = true
 	u.dead = map[board.Vertex]bool{}
@@ -98,8 +98,7 @@ func (u *UI) premark() {
 		u.recount()
 		return
 	}
-	dead, _ := count.SuggestDead(u.sess.Board())
-	for _, v := range dead {
+	for _, v := range u.estimate(u.sess.Board()).Dead() {
 		u.dead[v] = true
 	}
 	u.recount()
@@ -315,6 +314,5 @@ func (u *UI) passDead() []board.Vertex {
 	case u.ref.passMarks != nil:
 		return vertexList(u.ref.passMarks)
 	}
-	dead, _ := count.SuggestDead(g.Board())
-	return dead
+	return u.estimate(g.Board()).Dead()
 }

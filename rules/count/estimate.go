@@ -186,3 +186,35 @@ func (e *Estimate) Uncertain() []board.Vertex {
 	}
 	return out
 }
+
+// EstimateFrom is an estimate made elsewhere (an external program): the chains of b holding
+// a stone of dead are dead, of seki seki, the others alive, all with confidence 1.
+func EstimateFrom(b *board.Board, dead, seki []board.Vertex) *Estimate {
+	p, err := analyse(b, nil)
+	if err != nil {
+		return &Estimate{}
+	}
+	status := make([]Status, len(p.chains))
+	for _, l := range []struct {
+		vs []board.Vertex
+		s  Status
+	}{{seki, StatusSeki}, {dead, StatusDead}} {
+		for _, v := range l.vs {
+			if v.In(p.w, p.h) {
+				if ci := p.chainOf[p.index(v)]; ci >= 0 {
+					status[ci] = l.s
+				}
+			}
+		}
+	}
+	e := &Estimate{}
+	for ci := range p.chains {
+		c := &p.chains[ci]
+		ce := ChainEstimate{Color: c.color, Status: status[ci], Confidence: 1}
+		for _, s := range c.stones {
+			ce.Stones = append(ce.Stones, p.vertex(s))
+		}
+		e.Chains = append(e.Chains, ce)
+	}
+	return e
+}

@@ -298,10 +298,10 @@ func (pb *pboard) playout(r *rand.Rand, toMove board.Color, own []int32) {
 	}
 }
 
-// liberties counts the liberties of the chain with head h, stopping at limit; at is the last
-// one found.
+// liberties counts the liberties of the chain with head h, stopping at limit (at most 4); at
+// is the last one found.
 func (pb *pboard) liberties(h, limit int) (n, at int) {
-	seen := make([]int, 0, 4)
+	var seen [4]int
 	at = -1
 	s := h
 	for {
@@ -311,11 +311,11 @@ func (pb *pboard) liberties(h, limit int) (n, at int) {
 				continue
 			}
 			dup := false
-			for _, x := range seen {
+			for _, x := range seen[:n] {
 				dup = dup || x == q
 			}
 			if !dup {
-				seen, at = append(seen, q), q
+				seen[n], at = q, q
 				n++
 				if n >= limit {
 					return n, at

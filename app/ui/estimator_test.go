@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"goref/app/session"
+	"goref/board"
+)
+
+// A chosen estimator that is not installed: goref's own pre-marks the dead stone and the
+// status line says why.
+func TestEstimatorSettingFallsBack(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	u, _ := newTestUI(t)
+	u.settings.Estimator = "katago"
+	info := session.DefaultInfo()
+	info.Width, info.Height = 9, 9
+	u.StartGame(info)
+	for y := 0; y < 9; y++ {
+		tapAt(u, 4, y)
+		tapAt(u, 5, y)
+	}
+	tapAt(u, 1, 1)
+	tapAt(u, 2, 7) // a white stone dying inside Black's area
+	u.Pass()
+	u.Pass()
+	if !u.dead[board.Vertex{X: 2, Y: 7}] || len(u.Board.View().Dead) != 1 {
+		t.Fatalf("dead %v", u.Board.View().Dead)
+	}
+	if !strings.Contains(u.Status.Text, "katago is not installed") {
+		t.Fatalf("status %q", u.Status.Text)
+	}
+	if it := u.estimatorMenu(); len(it.ChildMenu.Items) != 3 || !it.ChildMenu.Items[2].Disabled || !it.ChildMenu.Items[2].Checked {
+		t.Fatalf("menu %+v", it.ChildMenu.Items)
+	}
+}
