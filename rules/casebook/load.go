@@ -75,27 +75,27 @@ func Load(fsys fs.FS, dir string) (*Book, error) {
 		}
 		bk.Cases = append(bk.Cases, c)
 	}
-	data, err := fs.ReadFile(fsys, path.Join(dir, "verdicts.json"))
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return bk, nil
+	for name, v := range map[string]any{"verdicts.json": &bk.Verdicts, "grounds.json": &bk.Grounds} {
+		if err := readOptionalJSON(fsys, path.Join(dir, name), v); err != nil {
+			return nil, err
 		}
-		return nil, err
-	}
-	if err := json.Unmarshal(data, &bk.Verdicts); err != nil {
-		return nil, fmt.Errorf("casebook: verdicts.json: %w", err)
-	}
-	data, err = fs.ReadFile(fsys, path.Join(dir, "grounds.json"))
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return bk, nil
-		}
-		return nil, err
-	}
-	if err := json.Unmarshal(data, &bk.Grounds); err != nil {
-		return nil, fmt.Errorf("casebook: grounds.json: %w", err)
 	}
 	return bk, nil
+}
+
+// readOptionalJSON decodes the JSON file p into v; a missing file leaves v as it is.
+func readOptionalJSON(fsys fs.FS, p string, v any) error {
+	data, err := fs.ReadFile(fsys, p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("casebook: %s: %w", path.Base(p), err)
+	}
+	return nil
 }
 
 // Case returns the case with the given ID, or nil.
