@@ -392,3 +392,20 @@ func TestOpenAGameInProgress(t *testing.T) {
 		t.Fatal("a malformed request went into the journal")
 	}
 }
+
+// A ply after a halt resumes play without a Resume (a record may go on): the clock, stopped at
+// the halt, runs again for the mover's opponent.
+func TestPlayAfterAHaltRestartsTheClock(t *testing.T) {
+	tb, ft := newTable(t, "ikeda2", 9, 10*time.Minute, "absolute")
+	ok(t)(tb.Start())
+	play(t, tb, "B pass", "W pass")
+	if st := tb.Clock().State(); st.Status != clock.Paused {
+		t.Fatalf("the clock at a halt: %v", st.Status)
+	}
+	ft.Set(time.Minute)
+	play(t, tb, "B pass")
+	ft.Set(2 * time.Minute)
+	if r := tb.Clock().Reading(clock.White); r.Used != time.Minute {
+		t.Fatalf("White used %v, want 1m0s", r.Used)
+	}
+}

@@ -46,9 +46,13 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 			oversight = true
 		}
 	}
+	halted := t.game.Phase() == rules.PhaseHalted
 	m, err := t.game.Play(c, v)
 	if err != nil {
 		return &Refused{KindIllegal, reasonOf(err)}
+	}
+	if halted && t.game.Phase() == rules.PhasePlaying {
+		t.resumeClock("play goes on") // a ply after a halt resumes play, and the clock with it
 	}
 	if oversight || v.IsPass() {
 		t.allowPass[c] = false
