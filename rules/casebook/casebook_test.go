@@ -2,6 +2,7 @@ package casebook
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -40,13 +41,16 @@ func TestVerdicts(t *testing.T) {
 				t.Fatalf("%s [%s]: %v", c.ID, p, err)
 			}
 			want, ok := bk.Verdicts[c.ID][p]
-			if update && (!ok || want.Basis == BasisMechanics) {
+			if update {
+				v, err := updated(want, ok, row)
+				if err != nil {
+					t.Errorf("%s/%s: %v", c.ID, p, err)
+					continue
+				}
 				if bk.Verdicts[c.ID] == nil {
 					bk.Verdicts[c.ID] = map[string]Verdict{}
 				}
-				want.Moves, want.Count, want.Dead, want.Confirm = row.Moves, row.Count, row.Dead, row.Confirm
-				want.Basis = BasisMechanics
-				bk.Verdicts[c.ID][p] = want
+				bk.Verdicts[c.ID][p] = v
 				continue
 			}
 			t.Run(c.ID+"/"+p, func(t *testing.T) {
@@ -73,6 +77,40 @@ func TestVerdicts(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "verdicts.json"), append(out, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// updated is UPDATE=1's verdict for a replayed row: a new or mechanics verdict takes the
+// engine's outcome; a text or derived verdict is never rewritten, and one the engine does not
+// reproduce is an error.
+func updated(want Verdict, known bool, row *Row) (Verdict, error) {
+	same := reflect.DeepEqual(row.Moves, want.Moves) && slices.Equal(row.Confirm, want.Confirm) &&
+		row.Count == want.Count && slices.Equal(row.Dead, want.Dead)
+	if known && want.Basis != BasisMechanics {
+		if !same {
+			return want, fmt.Errorf("the engine differs from a %s verdict, which UPDATE may not rewrite: moves %q count %q", want.Basis, row.Moves, row.Count)
+		}
+		return want, nil
+	}
+	want.Moves, want.Count, want.Dead, want.Confirm = row.Moves, row.Count, row.Dead, row.Confirm
+	want.Basis = BasisMechanics
+	return want, nil
+}
+
+func TestUpdateNeverRewritesTextOrDerived(t *testing.T) {
+	row := &Row{Moves: []string{"ok", "superko"}}
+	for _, b := range []string{BasisText, BasisDerived} {
+		want := Verdict{Moves: []string{"ok", "ko"}, Basis: b, Ground: "x", Derivation: "y"}
+		if v, err := updated(want, true, row); err == nil || !reflect.DeepEqual(v.Moves, want.Moves) {
+			t.Errorf("%s: rewritten to %q (err %v)", b, v.Moves, err)
+		}
+	}
+	v, err := updated(Verdict{Moves: []string{"ok", "ko"}, Basis: BasisMechanics, Note: "n"}, true, row)
+	if err != nil || !reflect.DeepEqual(v.Moves, row.Moves) || v.Note != "n" {
+		t.Errorf("mechanics: %+v %v", v, err)
+	}
+	if v, _ := updated(Verdict{}, false, row); v.Basis != BasisMechanics {
+		t.Errorf("a new verdict is mechanics until someone grounds it: %+v", v)
 	}
 }
 
