@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"goref/board"
+	"goref/internal/corpus"
 	"goref/rules"
 )
 
@@ -141,8 +142,9 @@ func TestGrounds(t *testing.T) {
 	}
 }
 
-// seedsDir holds the rule texts the grounds quote (../shared/seeds beside the checkout).
-const seedsDir = "../../../shared/seeds"
+// seedsDir holds the rule texts the grounds quote: ../shared/seeds beside the repository, next
+// to the shared corpus.
+func seedsDir() string { return filepath.Join(filepath.Dir(corpus.Root()), "seeds") }
 
 // TestGroundsQuoteTheSeeds finds each ground's quoted words in its seed, on the cited line or
 // within a few lines of it (whitespace and punctuation width ignored): a ground that misquotes
@@ -153,12 +155,9 @@ func TestGroundsQuoteTheSeeds(t *testing.T) {
 		t.Fatal("grounds.json is empty")
 	}
 	for id, g := range bk.Grounds {
-		files, _ := filepath.Glob(filepath.Join(seedsDir, g.Seed+"_*.txt"))
+		files, _ := filepath.Glob(filepath.Join(seedsDir(), g.Seed+"_*.txt"))
 		if len(files) != 1 {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("ground %s: seed %s not found in %s", id, g.Seed, seedsDir)
-			}
-			t.Skipf("seed %s not found in %s", g.Seed, seedsDir)
+			corpus.Missing(t, fmt.Sprintf("seed %s in %s (ground %s)", g.Seed, seedsDir(), id))
 		}
 		data, err := os.ReadFile(files[0])
 		if err != nil {
