@@ -205,6 +205,7 @@ type eventJSON struct {
 	Reason string            `json:"reason,omitempty"`
 	Text   map[string]string `json:"text"`
 	Action string            `json:"action,omitempty"` // the GR value of the log entry it made
+	Point  string            `json:"point,omitempty"`  // a refused Ing pass: a dame still open
 }
 
 func (r *tableRun) json() tableJSON {
@@ -260,6 +261,9 @@ func (r *tableRun) json() tableJSON {
 		e.Ply = &ply
 		if ev.Action != nil {
 			e.Action = ev.Action.GRValue()
+		}
+		if ev.Point != nil {
+			e.Point = ev.Point.GTP(t.Board().Height())
 		}
 		j.Events = append(j.Events, e)
 	}

@@ -38,10 +38,10 @@ func (t *Table) Accept(c board.Color) (Update, error) {
 			return err
 		}
 		if t.game.Phase() == rules.PhaseCleared {
-			return &Refused{KindRefused, RefusedCleared}
+			return &Refused{Kind: KindRefused, Reason: RefusedCleared}
 		}
 		if _, err := t.Count(); err != nil {
-			return &Refused{KindRefused, RefusedCount + ": " + err.Error()}
+			return &Refused{Kind: KindRefused, Reason: RefusedCount + ": " + err.Error()}
 		}
 		t.accepted[c] = true
 		t.note(u, rules.Action{Kind: rules.ActAccept, Player: c}, KindReferee)
@@ -73,7 +73,7 @@ func (t *Table) halted(c board.Color) error {
 		return errGameOver
 	}
 	if !t.Markable() {
-		return &Refused{KindRefused, RefusedNotHalted}
+		return &Refused{Kind: KindRefused, Reason: RefusedNotHalted}
 	}
 	return nil
 }
@@ -102,7 +102,7 @@ func (t *Table) Dispute(c board.Color) (Update, error) {
 			return err
 		}
 		if t.cfg.Rules.Dispute == rules.DisputeNone {
-			return &Refused{KindRefused, RefusedNoDispute}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoDispute}
 		}
 		t.disputer = c
 		t.accepted = [3]bool{}
@@ -139,7 +139,7 @@ func (t *Table) Resume(c board.Color) (Update, error) {
 			return err
 		}
 		if want := t.ResumeExpected(); want != board.Empty && want != c {
-			return &Refused{KindRefused, RefusedResumeOrder + " " + want.String()}
+			return &Refused{Kind: KindRefused, Reason: RefusedResumeOrder + " " + want.String()}
 		}
 		ev := t.game.Resume(c.Opponent())
 		t.proof = t.cfg.Rules.Dispute == rules.DisputeProofByCapture
@@ -163,7 +163,7 @@ func (t *Table) ConfirmStart(attacker board.Color) (Update, error) {
 			return err
 		}
 		if t.cfg.Rules.Dispute != rules.DisputeConfirmation {
-			return &Refused{KindRefused, RefusedNoConfirm}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoConfirm}
 		}
 		b := t.game.Board()
 		defender := attacker.Opponent()
@@ -177,11 +177,11 @@ func (t *Table) ConfirmStart(attacker board.Color) (Update, error) {
 			group = t.focus
 		}
 		if len(group) == 0 {
-			return &Refused{KindRefused, RefusedNoGroup}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoGroup}
 		}
 		c, err := t.game.StartConfirmation(attacker)
 		if err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		t.conf = &confirmation{c: c, group: group}
 		t.disputer = board.Empty
@@ -194,7 +194,7 @@ func (t *Table) ConfirmStart(attacker board.Color) (Update, error) {
 func (t *Table) ConfirmEnd() (Update, error) {
 	return t.do(Input{Op: opConfirmEnd}, func(u *Update) error {
 		if t.conf == nil {
-			return &Refused{KindRefused, RefusedNoConfirm}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoConfirm}
 		}
 		group := t.conf.group
 		dead := t.conf.c.Dead(group)

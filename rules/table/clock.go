@@ -30,11 +30,11 @@ func (t *Table) Start() (Update, error) {
 			return errGameOver
 		}
 		if t.started {
-			return &Refused{KindRefused, RefusedStarted}
+			return &Refused{Kind: KindRefused, Reason: RefusedStarted}
 		}
 		if t.clk != nil {
 			if err := t.clk.Start(side(t.ToMove())); err != nil {
-				return &Refused{KindRefused, err.Error()}
+				return &Refused{Kind: KindRefused, Reason: err.Error()}
 			}
 		}
 		t.started, t.startAt = true, t.Now()
@@ -112,7 +112,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 		return errGameOver
 	}
 	if t.started {
-		return &Refused{KindRefused, RefusedStarted}
+		return &Refused{Kind: KindRefused, Reason: RefusedStarted}
 	}
 	if allowance == 0 && t.clk != nil {
 		allowance = t.clk.Config().LateAllowance
@@ -122,7 +122,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 	if t.clk != nil {
 		d, err := t.clk.LateAllowing(side(c), late, allowance, note)
 		if err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		a.Clock = -int(d / time.Second)
 		forfeit = t.clk.Reading(side(c)).Loss == clock.Forfeit
@@ -160,7 +160,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 // both clocks for board.Empty. On a flag that fell it revives the clock and reopens the game.
 func (t *Table) adjust(u *Update, a rules.Action) error {
 	if t.clk == nil {
-		return &Refused{KindRefused, RefusedNoClock}
+		return &Refused{Kind: KindRefused, Reason: RefusedNoClock}
 	}
 	d := time.Duration(a.Points) * time.Second
 	if t.outcome != nil {
@@ -168,7 +168,7 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 			return errGameOver
 		}
 		if _, err := t.clk.Revive(side(a.Player), d, "referee: "+a.Note); err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		t.game.Reopen()
 		t.outcome = nil
@@ -177,7 +177,7 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 		for _, c := range []board.Color{board.Black, board.White} {
 			if a.Player == c || a.Player == board.Empty {
 				if _, err := t.clk.AddTime(side(c), d, "referee: "+a.Note); err != nil {
-					return &Refused{KindRefused, err.Error()}
+					return &Refused{Kind: KindRefused, Reason: err.Error()}
 				}
 			}
 		}

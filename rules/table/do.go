@@ -15,7 +15,8 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 		t.journal = append(t.journal, in)
 	}
 	if r, ok := asRefused(err); ok {
-		t.emit(&u, Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)})
+		t.emit(&u, Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Point: r.Point,
+			Text: refusalText(r.Kind, r.Reason, in.Player)})
 	}
 	u.Ended = t.outcome != nil
 	return u, err

@@ -33,6 +33,7 @@ type Event struct {
 	// Text is what is said, by language: "zh" (Simplified), "en", "ja".
 	Text map[string]string
 
+	Point  *board.Vertex       // a refused Ing pass: a dame the player can still contest
 	Clock  *clock.Announcement // KindAnnounce, KindPenalty, KindTimeLoss: the clock's call
 	Action *rules.Action       // the log entry it made, if any
 	Rule   *rules.Event        // the rules' event (halt, cycle, game end), if any
@@ -51,6 +52,7 @@ type Update struct {
 type Refused struct {
 	Kind   string // KindIllegal or KindRefused
 	Reason string
+	Point  *board.Vertex // RefusedPassDame: a dame the player can still contest
 }
 
 func (e *Refused) Error() string {

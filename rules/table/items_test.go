@@ -409,3 +409,25 @@ func TestPlayAfterAHaltRestartsTheClock(t *testing.T) {
 		t.Fatalf("White used %v, want 1m0s", r.Used)
 	}
 }
+
+// Ing 13th ed. 可争禁虚: a pass while a dame is open is refused and names the dame (E5); the
+// referee's oversight ruling lets the next pass through as a 漏着.
+func TestIngRefusedPassNamesTheDame(t *testing.T) {
+	rs, _ := rules.Preset("ing13")
+	rows := []string{"...XXO...", "...XXO...", "...XXO...", "...XXO...", "...X.O...", "...XOO...", "...XOO...", "...XOO...", "...XOO..."}
+	tb, err := New(Config{Rules: rs, Width: 9, Setup: setupRows(rows)}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t)(tb.Start())
+	u, err := tb.Pass(board.Black)
+	r, isRefused := asRefused(err)
+	if !isRefused || r.Reason != RefusedPassDame || r.Point == nil || r.Point.GTP(9) != "E5" {
+		t.Fatalf("refusal %+v", r)
+	}
+	if len(u.Events) != 1 || u.Events[0].Point == nil || *u.Events[0].Point != *r.Point {
+		t.Fatalf("events %+v", u.Events)
+	}
+	ok(t)(tb.Referee(rules.Action{Kind: rules.ActOversight, Player: board.Black}))
+	ok(t)(tb.Pass(board.Black))
+}

@@ -94,12 +94,12 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 		return errGameOver
 	}
 	if !t.Markable() && !t.passMarking() {
-		return &Refused{KindRefused, RefusedNotHalted}
+		return &Refused{Kind: KindRefused, Reason: RefusedNotHalted}
 	}
 	b := t.game.Board()
 	for _, v := range vs {
 		if !v.In(b.Width(), b.Height()) || b.At(v) == board.Empty {
-			return &Refused{KindRefused, "no stone at " + v.GTP(b.Height())}
+			return &Refused{Kind: KindRefused, Reason: "no stone at " + v.GTP(b.Height())}
 		}
 	}
 	set, other := t.dead, t.seki

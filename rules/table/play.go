@@ -27,21 +27,26 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	}
 	if t.conf != nil {
 		if err := t.conf.c.Play(c, v); err != nil {
-			return &Refused{KindIllegal, reasonOf(err)}
+			return &Refused{Kind: KindIllegal, Reason: reasonOf(err)}
 		}
 		return nil
 	}
 	if t.clk != nil && !t.started {
-		return &Refused{KindRefused, RefusedNotStarted}
+		return &Refused{Kind: KindRefused, Reason: RefusedNotStarted}
 	}
 	if c != t.game.Board().ToMove() {
-		return &Refused{KindRefused, RefusedWrongTurn}
+		return &Refused{Kind: KindRefused, Reason: RefusedWrongTurn}
 	}
 	oversight := false
 	if v.IsPass() && t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() != rules.PhaseCleared {
 		if err := t.game.PassAllowed(c, t.passDead()); err != nil {
 			if !t.allowPass[c] {
-				return &Refused{KindRefused, RefusedPassDame}
+				r := &Refused{Kind: KindRefused, Reason: RefusedPassDame}
+				var pr *rules.PassRefused
+				if errors.As(err, &pr) {
+					r.Point = &pr.Point
+				}
+				return r
 			}
 			oversight = true
 		}
@@ -49,7 +54,7 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	halted := t.game.Phase() == rules.PhaseHalted
 	m, err := t.game.Play(c, v)
 	if err != nil {
-		return &Refused{KindIllegal, reasonOf(err)}
+		return &Refused{Kind: KindIllegal, Reason: reasonOf(err)}
 	}
 	if halted && t.game.Phase() == rules.PhasePlaying {
 		t.resumeClock("play goes on") // a ply after a halt resumes play, and the clock with it

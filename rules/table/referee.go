@@ -23,7 +23,7 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 	switch a.Kind {
 	case rules.ActLate:
 		if a.Player == board.Empty {
-			return &Refused{KindRefused, "late: name the player (each late arrival is one action)"}
+			return &Refused{Kind: KindRefused, Reason: "late: name the player (each late arrival is one action)"}
 		}
 		return t.late(u, a.Player, time.Duration(a.Points)*time.Minute, time.Duration(a.Limit)*time.Minute, a.Note)
 	case rules.ActTimeAdjust:
@@ -38,7 +38,7 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 	before := len(t.game.Moves())
 	ev, err := t.game.Referee(a)
 	if err != nil {
-		return &Refused{KindRefused, err.Error()}
+		return &Refused{Kind: KindRefused, Reason: err.Error()}
 	}
 	act := t.lastAction()
 	if a.Kind == rules.ActOversight {
@@ -64,7 +64,7 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 func (t *Table) seal(u *Update, a rules.Action) error {
 	if t.clk != nil && t.started {
 		if err := t.clk.Seal("sealed move"); err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 	}
 	a.Player = t.ToMove()

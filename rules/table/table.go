@@ -237,7 +237,7 @@ func (t *Table) Prisoners() count.Pair {
 }
 
 // errGameOver is the refusal of anything after the end.
-var errGameOver = &Refused{KindRefused, RefusedGameOver}
+var errGameOver = &Refused{Kind: KindRefused, Reason: RefusedGameOver}
 
 // asRefused reports whether err is a refusal (exit status 1 in `goref table`), as opposed to
 // a usage error.
