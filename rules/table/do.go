@@ -1,5 +1,7 @@
 package table
 
+import "errors"
+
 // do runs one table event: the clock is brought up to now first (a flag that fell on the way
 // falls at its own instant), then the event itself; a refusal is listed as an event too. The
 // input goes into the journal Save keeps.
@@ -15,8 +17,12 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 		t.journal = append(t.journal, in)
 	}
 	if r, ok := asRefused(err); ok {
-		t.emit(&u, Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Point: r.Point,
-			Text: refusalText(r.Kind, r.Reason, in.Player)})
+		ev := Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)}
+		var d *DameOpen
+		if errors.As(err, &d) {
+			ev.Point = &d.Point
+		}
+		t.emit(&u, ev)
 	}
 	u.Ended = t.outcome != nil
 	return u, err

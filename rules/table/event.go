@@ -52,8 +52,16 @@ type Update struct {
 type Refused struct {
 	Kind   string // KindIllegal or KindRefused
 	Reason string
-	Point  *board.Vertex // RefusedPassDame: a dame the player can still contest
 }
+
+// DameOpen is the refusal of an Ing pass while a dame is open (可争禁虚, RefusedPassDame):
+// Point is a dame the player can still contest. It unwraps to its Refused.
+type DameOpen struct {
+	Refused
+	Point board.Vertex
+}
+
+func (e *DameOpen) Unwrap() error { return &e.Refused }
 
 func (e *Refused) Error() string {
 	if e.Kind == KindIllegal {

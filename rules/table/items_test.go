@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -421,11 +422,11 @@ func TestIngRefusedPassNamesTheDame(t *testing.T) {
 	}
 	ok(t)(tb.Start())
 	u, err := tb.Pass(board.Black)
-	r, isRefused := asRefused(err)
-	if !isRefused || r.Reason != RefusedPassDame || r.Point == nil || r.Point.GTP(9) != "E5" {
-		t.Fatalf("refusal %+v", r)
+	var d *DameOpen
+	if !errors.As(err, &d) || d.Reason != RefusedPassDame || d.Point.GTP(9) != "E5" || !IsRefused(err) {
+		t.Fatalf("refusal %v", err)
 	}
-	if len(u.Events) != 1 || u.Events[0].Point == nil || *u.Events[0].Point != *r.Point {
+	if len(u.Events) != 1 || u.Events[0].Point == nil || *u.Events[0].Point != d.Point {
 		t.Fatalf("events %+v", u.Events)
 	}
 	ok(t)(tb.Referee(rules.Action{Kind: rules.ActOversight, Player: board.Black}))

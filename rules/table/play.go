@@ -41,12 +41,11 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	if v.IsPass() && t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() != rules.PhaseCleared {
 		if err := t.game.PassAllowed(c, t.passDead()); err != nil {
 			if !t.allowPass[c] {
-				r := &Refused{Kind: KindRefused, Reason: RefusedPassDame}
 				var pr *rules.PassRefused
 				if errors.As(err, &pr) {
-					r.Point = &pr.Point
+					return &DameOpen{Refused{Kind: KindRefused, Reason: RefusedPassDame}, pr.Point}
 				}
-				return r
+				return &Refused{Kind: KindRefused, Reason: RefusedPassDame}
 			}
 			oversight = true
 		}
