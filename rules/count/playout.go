@@ -239,8 +239,8 @@ func (pb *pboard) removeEmpty(p int) {
 // playout plays moves until both pass or the move limit, first from toMove, and adds each
 // point's final owner to own (+1 Black, −1 White; an empty point belongs to the colour of all
 // its neighbours). The policy: capture a chain that the last move left in atari; else a
-// random legal move that fills no eye of the mover and puts no chain of two stones or more
-// into atari (a seki's shared liberty stays open, a throw-in of one stone is allowed).
+// random legal move that fills no eye of the mover and puts no chain of three stones or more
+// into atari (a seki's shared liberty stays open; a throw-in or a two-stone nakade is allowed).
 func (pb *pboard) playout(r *rand.Rand, toMove board.Color, own []int32) {
 	limit := 3 * pb.w * pb.h
 	passes := 0
@@ -350,7 +350,7 @@ func (pb *pboard) captureNear(c board.Color, p int) int {
 	return -1
 }
 
-// selfAtari tells whether c at the empty point p would leave a chain of two stones or more
+// selfAtari tells whether c at the empty point p would leave a chain of three stones or more
 // with one liberty, capturing nothing.
 func (pb *pboard) selfAtari(c board.Color, p int) bool {
 	var libs [8]int
@@ -395,8 +395,8 @@ func (pb *pboard) selfAtari(c board.Color, p int) bool {
 			return false
 		}
 	}
-	if size < 2 {
-		return false
+	if size < 3 {
+		return false // a throw-in, or two stones played into an eye (nakade), may be self-atari
 	}
 	for k := 0; k < nh && n < 2; k++ {
 		h := int(heads[k])
