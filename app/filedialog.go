@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"goref/app/i18n"
 	"goref/app/ui"
 )
 
@@ -69,6 +70,8 @@ func (d *helperDialogs) choose(args []string, fallback func(), done func(string)
 	var out bytes.Buffer
 	cmd := exec.Command(d.helper, args...)
 	cmd.Stdout, cmd.Stderr = &out, os.Stderr
+	// GTK speaks the UI language (goref keeps its own locale for its fonts: see i18n.Set).
+	cmd.Env = append(os.Environ(), "LANGUAGE="+i18n.Locale(i18n.Current()))
 	if err := cmd.Start(); err != nil {
 		fyne.LogError("file chooser", err)
 		fallback()

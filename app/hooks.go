@@ -22,6 +22,9 @@ import (
 // binary and initialising Fyne's packages, as a stopwatch started with the command would.
 var started = processStart()
 
+// hooksStop ends the hooks' writers when the app stops (closed by Run's OnStopped).
+var hooksStop = make(chan struct{})
+
 // testHooks serve measurement and the end-to-end test:
 //
 //	GOREF_TIMING=1            prints "goref: first frame N ms" on stderr
@@ -69,6 +72,11 @@ func testHooks(u *ui.UI, w fyne.Window) {
 			go func() {
 				time.Sleep(300 * time.Millisecond) // let the layout settle
 				for {
+					select {
+					case <-hooksStop:
+						return
+					default:
+					}
 					fyne.Do(func() {
 						if geom != "" {
 							writeGeometry(u, w, geom)

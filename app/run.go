@@ -6,7 +6,10 @@ package app
 import (
 	"fmt"
 	"os"
+	"os/signal"
+	"path/filepath"
 	"runtime/debug"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,6 +32,7 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, "goref:", err)
 		return 2
 	}
+	noSessionBusLaunch()
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	w := a.NewWindow("goref")
@@ -58,6 +62,14 @@ func Run(args []string) int {
 		debug.FreeOSMemory()
 	}()
 	w.SetMaster()
+	// Fyne empties its font caches on a theme change only once its loop runs; text measured
+	// before then (the record opened at start, its names) keeps the fonts of the first theme.
+	a.Lifecycle().SetOnStarted(u.ApplyTheme)
+	a.Lifecycle().SetOnStopped(func() {
+		close(hooksStop)
+		u.Shutdown()
+	})
+	exitIfShutdownStalls()
 	u.Start(opts.files)
 	testHooks(u, w) // after Start: a hook's timed game must not be offered for recovery
 	if opts.demo {
@@ -66,6 +78,40 @@ func Run(args []string) int {
 	w.ShowAndRun()
 	files.stop()
 	return 0
+}
+
+// noSessionBusLaunch: with no D-Bus session bus (a bare X server, a CI machine) the D-Bus
+// library Fyne uses would run dbus-launch, which leaves a dbus-daemon behind at every start;
+// after about 128 of them Fyne can no longer watch its settings file. goref names no bus
+// instead: Fyne then goes without the desktop's portal settings and notifications, as it
+// would anyway.
+func noSessionBusLaunch() {
+	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
+		return
+	}
+	if dir := os.Getenv("XDG_RUNTIME_DIR"); dir != "" {
+		if _, err := os.Stat(filepath.Join(dir, "bus")); err == nil {
+			return // the user's bus at its standard place: the library finds it
+		}
+	}
+	os.Setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:")
+}
+
+// stallGrace is how long goref lets Fyne shut down after SIGINT or SIGTERM.
+const stallGrace = 5 * time.Second
+
+// exitIfShutdownStalls: Fyne quits its loop on SIGINT and SIGTERM (and goref saves the game as
+// the app stops); if the process is still here stallGrace later — the shutdown stalled, as it
+// did once in about 25 under Xvfb — it exits.
+func exitIfShutdownStalls() {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, syscall.SIGINT, syscall.SIGTERM)
+	go func() {
+		<-c
+		time.Sleep(stallGrace)
+		fmt.Fprintln(os.Stderr, "goref: the shutdown stalled; exiting")
+		os.Exit(1)
+	}()
 }
 
 type options struct {

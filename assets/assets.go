@@ -1,4 +1,4 @@
-// Package assets holds the files goref embeds: UI translations, the CJK font, the icon and the
+// Package assets holds the files goref embeds: UI translations, the CJK fonts, the icon and the
 // rules casebook.
 // assets/voice belongs to the clock and sound packages and is embedded there.
 package assets
@@ -14,34 +14,30 @@ import (
 //go:embed translations/*.json
 var Translations embed.FS
 
-// CJKFont is a subset of Droid Sans Fallback (Apache-2.0, from Debian's fonts-droid-fallback,
-// made by scripts/subset-fonts.sh): the common characters of GB 2312, Big5 and JIS X 0208 and
-// every CJK character of goref's texts, for the Chinese and Japanese UI and CJK names on
-// machines that have no CJK font.
-//
-//go:embed fonts/DroidSansFallbackCJK.ttf
-var CJKFont []byte
-
-// TermsFont is the subset of Droid Sans Fallback holding just the CJK characters the English
-// UI can show: the rule texts' own terms (和棋, 计活子, 子 …) in the English strings and the
-// rules' tables (app/fontchars lists them; a test keeps it complete).
-//
-//go:embed fonts/DroidSansFallbackTerms.ttf
-var TermsFont []byte
-
-// MonoFont is the subset of Droid Sans Fallback holding the CJK characters of goref's texts in
-// every language, with the metrics of Fyne's monospace face: monospace text (the counts) is
-// goref's own.
-//
-//go:embed fonts/DroidSansFallbackMono.ttf
-var MonoFont []byte
-
-// KoreanFont is NanumSquare Regular (SIL OFL 1.1, NAVER, from Debian's fonts-nanum): all
-// 11,172 hangul syllables, the KS X 1001 hanja and Latin, for the Korean UI and Korean names
-// (Droid Sans Fallback lacks most hangul syllables).
-//
-//go:embed fonts/NanumSquareR.ttf
-var KoreanFont []byte
+// The bundled CJK fonts (assets/fonts/README.md; made by scripts/subset-fonts.sh): Droid Sans
+// Fallback (Apache-2.0) with the hangul and hanja of NanumSquare Regular (SIL OFL 1.1) it
+// lacks, cut to sets of characters, so CJK text renders on a machine without CJK fonts and
+// each UI parses only the set it needs.
+var (
+	// TermsFont: the CJK and hangul characters the English UI can show (rule terms such as
+	// 和棋 and 计活子, the language names).
+	//go:embed fonts/CJKTerms.ttf
+	TermsFont []byte
+	// MonoFont: every CJK and hangul character of goref's texts in all languages, with the
+	// metrics of Fyne's monospace face (the counts are monospace).
+	//go:embed fonts/CJKMono.ttf
+	MonoFont []byte
+	// CommonFont: GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh, ja UI).
+	//go:embed fonts/CJKCommon.ttf
+	CommonFont []byte
+	// KoreanFont: every hangul syllable and jamo, KS X 1001 and goref's texts (ko UI).
+	//go:embed fonts/CJKKorean.ttf
+	KoreanFont []byte
+	// FullFont: every CJK and hangul character of both fonts, for a name or comment that
+	// brings a character the smaller fonts lack.
+	//go:embed fonts/CJKFull.ttf
+	FullFont []byte
+)
 
 // Casebook is the rules casebook: one SGF file per case and the verdicts the tests expect
 // (read by rules/casebook).

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/rules/clock"
@@ -54,7 +55,35 @@ func New(c *clock.Clock) *Faces {
 func (f *Faces) Clock() *clock.Clock { return f.clk }
 
 func (f *Faces) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewGridWithColumns(2, f.faces[clock.Black], f.faces[clock.White]))
+	return widget.NewSimpleRenderer(container.New(pairLayout{}, f.faces[clock.Black], f.faces[clock.White]))
+}
+
+// pairLayout puts the two faces side by side in a wide space and Black's above White's in a
+// tall one (a column beside the board), so each face keeps a clock's proportions.
+type pairLayout struct{}
+
+func (pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	if size.Width >= size.Height {
+		w := (size.Width - pad) / 2
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[1].Move(fyne.NewPos(w+pad, 0))
+		for _, o := range objs {
+			o.Resize(fyne.NewSize(w, size.Height))
+		}
+		return
+	}
+	h := (size.Height - pad) / 2
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[1].Move(fyne.NewPos(0, h+pad))
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(size.Width, h))
+	}
+}
+
+func (pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width, 2*m.Height+theme.Padding())
 }
 
 // press is a player hitting his side of the clock. Before the start, it

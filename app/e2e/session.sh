@@ -58,6 +58,9 @@ expect() {
 	echo "e2e: autosave holds $got"
 }
 
+# dbus-daemons before the first start: goref must not leave one behind (see phase 6).
+dbus_before=$(pgrep -c -x dbus-daemon || true)
+
 # Phase 1: five moves, two passes, quit.
 start 1
 click D4 Q16 D16 Q4 K10
@@ -155,7 +158,7 @@ await() {
 	fail "state $1 is $got, want $2"
 }
 rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
-GOREF_E2E_GAME="ing 9" start 6
+GOREF_NO_NATIVE_DIALOG= GOREF_E2E_GAME="ing 9" start 6
 # Walls on columns E (Black) and F (White), Black's two eyes at the top left, White's
 # extra moves in its own area and a white invader at C2, which the suggestion marks dead.
 click E9 F9 E8 F8 E7 F7 E6 F6 E5 F5 E4 F4 E3 F3 E2 F2 E1 F1 \
@@ -187,6 +190,42 @@ await result '"B+1"'
 grep -q 'RE\[B+1\]' "$sgf" || fail "the autosave has no RE[B+1]: $(grep -o 'RE\[[^]]*\]' "$sgf")"
 grep -q 'RU\[' "$sgf" && echo "e2e: autosave $(grep -o 'RU\[[^]]*\]' "$sgf") $(grep -o 'RE\[[^]]*\]' "$sgf")"
 import -window root "$out/ing-counted.png"
+# The result slip (Ctrl+Shift+R), saved through the desktop's chooser (Save at the slip
+# window's foot): the PNG holds the slip's pixels — black text on white, 640 wide — and the
+# record lies beside it.
+key ctrl+shift+r
+slipwin=$(xdotool search --sync --name '^Result slip$' | head -1)
+eval "$(xdotool getwindowgeometry --shell "$slipwin" | grep -E '^(X|Y|WIDTH|HEIGHT)=')"
+[ "$HEIGHT" -le 900 ] || fail "the slip window is $HEIGHT px tall: Save leaves a 1000-px screen"
+import -window root "$out/slip-window.png"
+xdotool mousemove $((X + 40)) $((Y + HEIGHT - 20)) click 1
+dlg=
+for _ in $(seq 100); do
+	dlg=$(xdotool search --name '^Save File$' 2>/dev/null | head -1) || true
+	[ -n "$dlg" ] && break
+	sleep 0.1
+done
+[ -n "$dlg" ] || fail "Save on the slip opened no chooser"
+sleep 0.5
+xdotool windowfocus --sync "$dlg"
+xdotool key ctrl+a
+xdotool type --delay 0 "$work/slip.png"
+sleep 0.5
+xdotool key Return
+for _ in $(seq 50); do [ -s "$work/slip.png" ] && [ -s "$work/slip.sgf" ] && break; sleep 0.1; done
+[ -s "$work/slip.png" ] || fail "no slip PNG written"
+grep -q 'RE\[B+1\]' "$work/slip.sgf" || fail "the SGF beside the slip has no RE[B+1]"
+read -r sw sh paper ink < <(convert "$work/slip.png" -colorspace gray -format "%w %h %[fx:mean] " info: && \
+	convert "$work/slip.png" -colorspace gray -threshold 40% -negate -format "%[fx:mean]\n" info:)
+python3 -c "import sys; w,h,p,i=map(float,sys.argv[1:]); sys.exit(not (w == 640 and h >= 300 and p > 0.8 and i > 0.005))" "$sw" "$sh" "$paper" "$ink" ||
+	fail "the slip PNG is ${sw}x$sh, mean $paper, ink $ink: not the slip (black on white)"
+cp "$work/slip.png" "$out/slip.png"
+echo "e2e: slip PNG ${sw}x$sh, mean grey $paper, ink $ink ($out/slip.png)"
+# Escape closes the slip (it lies over the main window: there is no window manager).
+xdotool windowfocus --sync "$slipwin"
+xdotool mousemove $((X + 300)) $((Y + 100)) key Escape
+sleep 0.5
+xdotool search --name '^Result slip$' >/dev/null && fail "Escape did not close the slip"
 key ctrl+shift+f
 fillwin=$(xdotool search --sync --name '^Fill count' | head -1)
 eval "$(xdotool getwindowgeometry --shell "$fillwin" | grep -E '^(X|Y)=')"
@@ -286,3 +325,24 @@ for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
 wait "$pid" 2>/dev/null || true
 pid=
+
+# Phase 6: SIGTERM during a timed game ends goref within its grace time with the game saved
+# and no clock tick logged after the loop stopped; and no process is left behind: no goref,
+# no helper, no dbus-daemon started by any of the starts above.
+rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+GOREF_E2E_CLOCK="60 5x30 byo-yomi" start 8
+click D4 Q16
+await moves 2
+kill -TERM "$pid"
+gone "$pid" "SIGTERM did not end goref within 5 s"
+wait "$pid" 2>/dev/null || true
+pid=
+grep -q "Error in Fyne call thread" "$work/app8.log" && fail "a clock tick ran after the loop stopped: $(grep -c 'Error in Fyne call thread' "$work/app8.log") errors"
+expect "B[dp] W[pd]"
+left=$(pgrep -f "$E2E_BIN" || true)
+[ -z "$left" ] || fail "goref processes left behind: $left"
+left=$(pgrep -f goref-filedialog || true)
+[ -z "$left" ] || fail "file chooser helpers left behind: $left"
+dbus_after=$(pgrep -c -x dbus-daemon || true)
+[ "$dbus_after" -le "$dbus_before" ] || fail "dbus-daemons: $dbus_before before the starts, $dbus_after after"
+echo "e2e: SIGTERM ended goref with the game saved; no process left behind (dbus-daemons: $dbus_before before, $dbus_after after)"

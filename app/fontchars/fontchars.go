@@ -1,6 +1,6 @@
 // Package fontchars lists the CJK characters goref itself can put on screen, which the
 // bundled font subsets (assets/fonts, made by scripts/subset-fonts.sh) must hold: the terms
-// font holds those of the English UI, the CJK font those of every language.
+// font holds those of the English UI, the others those of every language.
 package fontchars
 
 import (
@@ -19,15 +19,12 @@ import (
 	"goref/rules/casebook"
 )
 
-// CJK reports whether r belongs in the Chinese/Japanese fonts: Han, kana and bopomofo, the
+// CJK reports whether r belongs in the bundled CJK fonts: Han, kana, bopomofo and hangul, the
 // CJK symbol, punctuation, enclosed and compatibility blocks (U+3000–U+33FF, with the kana
 // marks of the Common script such as ー and ・), CJK compatibility forms and fullwidth forms.
-// Hangul is not (the Korean font has it).
 func CJK(r rune) bool {
 	switch {
-	case unicode.Is(unicode.Hangul, r):
-		return false
-	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Bopomofo):
+	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Bopomofo, unicode.Hangul):
 		return true
 	}
 	return r >= 0x3000 && r <= 0x33FF || r >= 0xFE30 && r <= 0xFE4F || r >= 0xFF00 && r <= 0xFFEF

@@ -15,10 +15,15 @@ type geometry struct {
 	w, h int
 	// bx, by, bw, bh is the wooden board; ox, oy the first intersection; sx, sy the spacing.
 	bx, by, bw, bh float64
+	side           float64 // the height of the board's front side, below the top face
 	ox, oy, sx, sy float64
 	radius         float64 // stone radius
 	coords         bool
 }
+
+// sideRatio is the height of the board's front side seen from the players' eyes, as a part of
+// the top face's height: a thick board seen from above and a little in front.
+const sideRatio = 0.028
 
 // fit computes the largest board of the chosen proportions that fits in width×height.
 func fit(width, height float64, w, h int, coords, ing bool) geometry {
@@ -33,10 +38,11 @@ func fit(width, height float64, w, h int, coords, ing bool) geometry {
 	}
 	unitsX := (float64(w-1) + 2*margin) * ax
 	unitsY := (float64(h-1) + 2*margin) * ay
-	s := min(width/unitsX, height/unitsY)
+	s := min(width/unitsX, height/(unitsY*(1+sideRatio)))
 	g := geometry{w: w, h: h, sx: s * ax, sy: s * ay, coords: coords}
 	g.bw, g.bh = unitsX*s, unitsY*s
-	g.bx, g.by = (width-g.bw)/2, (height-g.bh)/2
+	g.side = g.bh * sideRatio
+	g.bx, g.by = (width-g.bw)/2, (height-g.bh-g.side)/2
 	g.ox, g.oy = g.bx+margin*g.sx, g.by+margin*g.sy
 	stone := 0.97
 	if ing {

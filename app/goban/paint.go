@@ -30,6 +30,7 @@ var (
 type backgroundKey struct {
 	w, h, bw, bh int
 	coords, ing  bool
+	grain        Grain
 }
 
 // painter composes frames: a cached background (table shadow, wood, lines, star points,
@@ -60,7 +61,9 @@ func (p *painter) paint(w, h int, v View, o Options, hover board.Vertex, g geome
 	p.drawTerritory(f, v, g)
 	p.drawStones(f, v, g)
 	p.drawMarks(f, v, o, g)
-	p.drawGhost(f, v, hover, g)
+	if !o.NoGhost {
+		p.drawGhost(f, v, hover, g)
+	}
 	return f
 }
 
@@ -68,7 +71,7 @@ func (p *painter) paint(w, h int, v View, o Options, hover board.Vertex, g geome
 func px(x float64) float64 { return math.Floor(x) + 0.5 }
 
 func (p *painter) prepare(w, h int, v View, o Options, g geometry) {
-	key := backgroundKey{w, h, v.W, v.H, o.Coordinates, o.Ing}
+	key := backgroundKey{w, h, v.W, v.H, o.Coordinates, o.Ing, o.Grain}
 	if p.bg != nil && key == p.bgKey {
 		return
 	}
@@ -81,9 +84,11 @@ func (p *painter) prepare(w, h int, v View, o Options, g geometry) {
 	p.numbers = newGlyphCache(max(6, 0.78*g.radius))
 
 	// Clipped: the raster's pixel size is rounded, so the wood can overhang it by a pixel.
-	wood := image.Rect(int(math.Round(g.bx)), int(math.Round(g.by)), int(math.Round(g.bx+g.bw)), int(math.Round(g.by+g.bh))).Intersect(p.bg.Rect)
-	paintShadow(p.bg, wood, max(3, 0.25*g.sx))
-	paintWood(p.bg, wood)
+	top := image.Rect(int(math.Round(g.bx)), int(math.Round(g.by)), int(math.Round(g.bx+g.bw)), int(math.Round(g.by+g.bh)))
+	side := image.Rect(top.Min.X, top.Max.Y, top.Max.X, top.Max.Y+max(2, int(math.Round(g.side))))
+	paintShadow(p.bg, top.Union(side).Intersect(p.bg.Rect), max(4, 0.45*g.sx))
+	paintWood(p.bg, top.Intersect(p.bg.Rect), o.Grain)
+	paintSide(p.bg, side.Intersect(p.bg.Rect), top, o.Grain)
 	p.drawGrid(p.bg, v, g)
 	if o.Coordinates {
 		p.drawCoordinates(p.bg, v, g)

@@ -50,4 +50,6 @@ type Options struct {
 	MoveNumbers bool
 	Illegal     bool // mark the points the player to move may not play
 	Ing         bool // the proportions of Ing Art. 11: a slightly tall grid
+	Grain       Grain
+	NoGhost     bool // no translucent stone under the pointer (demo mode: the audience's screen)
 }

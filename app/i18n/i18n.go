@@ -52,19 +52,17 @@ func Init(code string) {
 
 // Set switches the UI language at run time. fyne/v2/lang has no setter and picks the
 // language from the locale environment, so goref sets LC_ALL and LANGUAGE for this process
-// and makes lang re-read them. Only the languages used are parsed (each costs a few hundred
-// KB once parsed); the keys are the English texts, so English needs no file to fall back on.
+// while lang re-reads them, then puts them back: Fyne also reads the locale whenever it loads
+// fonts, and with a CJK locale it parses a whole system CJK font for every text style (about
+// 13 MB each) although the bundled fonts already hold the texts. Only the languages used are
+// parsed (each costs a few hundred KB once parsed); the keys are the English texts, so English
+// needs no file to fall back on.
 func Set(code string) {
 	Init("")
 	if !known(code) {
 		return
 	}
 	current = code
-	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
-	// the translations are registered under a region and the locale names that region.
-	loc := regions[code]
-	os.Setenv("LC_ALL", strings.ReplaceAll(loc, "-", "_")+".UTF-8")
-	os.Setenv("LANGUAGE", strings.ReplaceAll(loc, "-", "_"))
 	data, err := assets.Translations.ReadFile("translations/" + code + ".json")
 	if err != nil {
 		fyne.LogError("goref translations", err)
@@ -73,10 +71,40 @@ func Set(code string) {
 	if loaded[code] {
 		data = []byte("{}") // parsed already: an empty file only makes lang re-read the locale
 	}
-	if err := lang.AddTranslationsForLocale(data, fyne.Locale(loc)); err != nil {
+	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
+	// the translations are registered under a region and the locale names that region.
+	defer setEnv(setEnv(map[string]string{"LC_ALL": Locale(code) + ".UTF-8", "LANGUAGE": Locale(code)}))
+	if err := lang.AddTranslationsForLocale(data, fyne.Locale(regions[code])); err != nil {
 		fyne.LogError("goref translations", err)
 	}
 	loaded[code] = true
+}
+
+// setEnv sets environment variables ("" unsets one) and returns their previous values.
+func setEnv(vars map[string]string) map[string]string {
+	old := map[string]string{}
+	for k, v := range vars {
+		old[k] = os.Getenv(k)
+		if v == "" {
+			os.Unsetenv(k)
+		} else {
+			os.Setenv(k, v)
+		}
+	}
+	return old
+}
+
+// Locale returns a UI language's POSIX locale name without the encoding ("ja_JP").
+func Locale(code string) string { return strings.ReplaceAll(regions[code], "-", "_") }
+
+// Name returns a UI language's name in that language ("" for an unknown code).
+func Name(code string) string {
+	for _, l := range Languages {
+		if l.Code == code {
+			return l.Name
+		}
+	}
+	return ""
 }
 
 var regions = map[string]string{"en": "en-US", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW", "ja": "ja-JP", "ko": "ko-KR"}
@@ -104,11 +132,4 @@ func FromLocale(loc string) string {
 	return "en"
 }
 
-func known(code string) bool {
-	for _, l := range Languages {
-		if l.Code == code {
-			return true
-		}
-	}
-	return false
-}
+func known(code string) bool { return Name(code) != "" }

@@ -13,6 +13,8 @@ type Settings struct {
 	Illegal     bool   `json:"illegal"`
 	Ing         bool   `json:"ing_proportions"`
 	Sound       bool   `json:"sound"`
+	// FlatGrain shows the board in flat-grain kaya (板目) instead of straight grain (柾目).
+	FlatGrain bool `json:"flat_grain,omitempty"`
 	// DemoOnPrimary keeps demo mode on the window's own screen; by default it goes to the
 	// second display when there is one (the projector at an event).
 	DemoOnPrimary bool     `json:"demo_on_primary,omitempty"`

@@ -36,6 +36,7 @@ func (u *UI) ToggleDemo() {
 		u.demo = nil
 		u.theme.scale = 1
 	}
+	u.applyOptions() // no ghost stone on the audience's screen
 	u.app.Settings().SetTheme(u.theme)
 	demoFullScreen(u, u.demo != nil)
 	keepScreenOn(u, u.demo != nil)

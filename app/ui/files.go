@@ -155,6 +155,18 @@ func (u *UI) Quit() {
 	u.app.Quit()
 }
 
+// Shutdown saves the game (with its clock) and stops the clocks' tickers: the app is ending,
+// and a tick after its loop has stopped would drive widgets with no loop to run on.
+func (u *UI) Shutdown() {
+	u.autosave()
+	if c := u.clocks; c != nil {
+		c.stop()
+		if c.stopBig != nil {
+			c.stopBig()
+		}
+	}
+}
+
 // ShowLog shows the referee log.
 func (u *UI) ShowLog() {
 	dialog.ShowInformation(L("Referee log"), u.logText(), u.win)

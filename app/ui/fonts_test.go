@@ -41,7 +41,7 @@ func missing(rs []rune, has func(rune) bool) string {
 }
 
 // TestTermsFontHoldsEveryCJKCharOfTheEnglishUI fails when en.json, a string of rules/ or
-// app/, or an English casebook text gains a CJK character the terms font lacks: run
+// app/, or an English casebook text gains a CJK or hangul character the terms font lacks: run
 // scripts/subset-fonts.sh and commit the fonts.
 func TestTermsFontHoldsEveryCJKCharOfTheEnglishUI(t *testing.T) {
 	rs, err := fontchars.Chars("../..", fontchars.English)
@@ -49,20 +49,20 @@ func TestTermsFontHoldsEveryCJKCharOfTheEnglishUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The lister finds the terms where they are: 子 and 和棋 in en.json, the preset's
-	// title 中国围棋竞赛规则 in rules/presets.go.
-	for _, r := range "子和棋中国围棋竞赛规则" {
+	// title 中国围棋竞赛规则 in rules/presets.go, the language names of the Language menu.
+	for _, r := range "子和棋中国围棋竞赛规则한국어日本語繁體简体" {
 		if !slices.Contains(rs, r) {
 			t.Fatalf("fontchars.English lacks %q: %q", r, string(rs))
 		}
 	}
-	if m := missing(rs, glyphs(t, termsFont)); m != "" {
+	if m := missing(rs, glyphs(t, termsFace.res)); m != "" {
 		t.Fatalf("the terms font lacks %q: run scripts/subset-fonts.sh", m)
 	}
 }
 
-// TestCJKFontHoldsEveryCJKCharOfGoref: the same for every UI language and the CJK and mono
-// fonts.
-func TestCJKFontHoldsEveryCJKCharOfGoref(t *testing.T) {
+// TestCJKFontsHoldEveryCJKCharOfGoref: every font but the terms one holds every CJK and
+// hangul character of goref's texts in all five languages, so any of them serves any UI.
+func TestCJKFontsHoldEveryCJKCharOfGoref(t *testing.T) {
 	rs, err := fontchars.Chars("../..", fontchars.All)
 	if err != nil {
 		t.Fatal(err)
@@ -71,32 +71,43 @@ func TestCJKFontHoldsEveryCJKCharOfGoref(t *testing.T) {
 	if len(rs) <= len(en) {
 		t.Fatalf("all languages give %d CJK characters, English alone %d", len(rs), len(en))
 	}
-	for _, res := range []fyne.Resource{cjkFont, monoFont} {
-		if m := missing(rs, glyphs(t, res)); m != "" {
-			t.Fatalf("%s lacks %q: run scripts/subset-fonts.sh", res.Name(), m)
+	for _, f := range []*cjkFace{commonFace, koreanFace, monoFace, fullFace} {
+		if m := missing(rs, glyphs(t, f.res)); m != "" {
+			t.Fatalf("%s lacks %q: run scripts/subset-fonts.sh", f.res.Name(), m)
 		}
 	}
-	// The common characters the subset keeps for names, beyond goref's own texts.
-	if m := missing([]rune("柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹"), glyphs(t, cjkFont)); m != "" {
-		t.Fatalf("the CJK font lacks common name characters %q", m)
+	// Common name characters beyond goref's own texts.
+	for _, c := range []struct {
+		f     *cjkFace
+		names string
+	}{
+		{commonFace, "柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹大竹英雄"},
+		{koreanFace, "서봉수이세돌조훈현박정환신진서李昌鎬"},
+		{fullFace, "柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹大竹英雄서봉수이세돌조훈현박정환신진서"},
+	} {
+		if m := missing([]rune(c.names), glyphs(t, c.f.res)); m != "" {
+			t.Errorf("%s lacks common name characters %q", c.f.res.Name(), m)
+		}
 	}
 }
 
-// TestDroidSubsetsStandInForFynesFaces: Fyne takes a rune from the first face that has it, so
-// a letter or digit in a Droid subset would replace Noto Sans (or the monospace face) and break
-// the monospace counts' columns. Each subset holds just one non-CJK character, the space (a
-// space after a CJK character is shaped with that character's font), and the space and the
-// line metrics are those of the Fyne face behind it.
-func TestDroidSubsetsStandInForFynesFaces(t *testing.T) {
+// TestCJKFontsStandInForFynesFaces: Fyne takes a rune from the first face that has it, so a
+// letter or digit in a bundled CJK font would replace Noto Sans (or the monospace face) and
+// break the monospace counts' columns. Each holds just one character below U+2E80 but hangul
+// jamo: the space (a space after a CJK character is shaped with that character's font), and
+// the space and the line metrics are those of the Fyne face behind it.
+func TestCJKFontsStandInForFynesFaces(t *testing.T) {
 	for _, c := range []struct{ font, like fyne.Resource }{
-		{termsFont, theme.DefaultTextFont()},
-		{termsFont, theme.DefaultTextBoldFont()},
-		{cjkFont, theme.DefaultTextFont()},
-		{monoFont, theme.DefaultTextMonospaceFont()},
+		{termsFace.res, theme.DefaultTextFont()},
+		{termsFace.res, theme.DefaultTextBoldFont()},
+		{commonFace.res, theme.DefaultTextFont()},
+		{koreanFace.res, theme.DefaultTextFont()},
+		{fullFace.res, theme.DefaultTextFont()},
+		{monoFace.res, theme.DefaultTextMonospaceFont()},
 	} {
 		has := glyphs(t, c.font)
 		for r := rune(0x21); r < 0x2E80; r++ {
-			if has(r) {
+			if has(r) && !unicode.Is(unicode.Hangul, r) {
 				t.Errorf("%s has %q (U+%04X)", c.font.Name(), r, r)
 			}
 		}
@@ -137,16 +148,16 @@ func metrics(t *testing.T, res fyne.Resource) [4]fixed.Int26_6 {
 const monoOnly = "−"
 
 // TestTextsNeedNoSystemFont: every character goref can show comes from the bundled fonts (the
-// terms font in the English UI, the CJK font in the others) or from Fyne's own (Noto Sans,
-// then its symbol font), never from a font Fyne looks up on the system, but for monoOnly.
-// Hangul is left out: the Korean font takes it.
+// terms font in the English UI, the common or Korean font in the others) or from Fyne's own
+// (Noto Sans, then its symbol font), never from a font Fyne looks up on the system, but for
+// monoOnly.
 func TestTextsNeedNoSystemFont(t *testing.T) {
 	noto := glyphs(t, theme.DefaultTextFont())
 	symbols := glyphs(t, theme.DefaultSymbolFont())
 	for _, c := range []struct {
 		src  fontchars.Source
 		font fyne.Resource
-	}{{fontchars.English, termsFont}, {fontchars.All, cjkFont}} {
+	}{{fontchars.English, termsFace.res}, {fontchars.All, commonFace.res}, {fontchars.All, koreanFace.res}} {
 		texts, err := fontchars.Texts("../..", c.src)
 		if err != nil {
 			t.Fatal(err)
@@ -159,7 +170,7 @@ func TestTextsNeedNoSystemFont(t *testing.T) {
 		var lack []string
 		for _, s := range texts {
 			for _, r := range s {
-				if seen[r] || !unicode.IsGraphic(r) || unicode.Is(unicode.Hangul, r) {
+				if seen[r] || !unicode.IsGraphic(r) {
 					continue
 				}
 				seen[r] = true
@@ -174,11 +185,14 @@ func TestTextsNeedNoSystemFont(t *testing.T) {
 	}
 }
 
-func TestThemeFonts(t *testing.T) {
+// TestThemeFontFollowsLanguageAndNames: the UI language picks its font, a name or status line
+// with characters that font lacks moves to one that has them, and switching the language at
+// run time keeps every character shown so far.
+func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	u, _ := newTestUI(t)
 	regular, bold, italic, mono := fyne.TextStyle{}, fyne.TextStyle{Bold: true}, fyne.TextStyle{Italic: true}, fyne.TextStyle{Monospace: true}
 	u.SetLanguage("en")
-	for s, want := range map[fyne.TextStyle]fyne.Resource{regular: termsFont, bold: termsFont, italic: termsFont, mono: monoFont} {
+	for s, want := range map[fyne.TextStyle]fyne.Resource{regular: termsFace.res, bold: termsFace.res, italic: termsFace.res, mono: monoFace.res} {
 		if u.theme.Font(s) != want {
 			t.Fatalf("English UI, style %+v: %s, want %s", s, u.theme.Font(s).Name(), want.Name())
 		}
@@ -186,50 +200,79 @@ func TestThemeFonts(t *testing.T) {
 	if u.theme.Font(fyne.TextStyle{Symbol: true}) != theme.DefaultTheme().Font(fyne.TextStyle{Symbol: true}) {
 		t.Fatal("the symbol font is not Fyne's")
 	}
+	if u.Status.Text != "English" {
+		t.Fatalf("status after switching to English: %q", u.Status.Text)
+	}
 	// A status line quoting rule terms keeps the English UI on the terms font.
 	u.setStatus("Triple ko: 和棋 or 重下 (the referee decides)")
-	if u.theme.font != fontDefault {
-		t.Fatal("a rule term in the status line switched the English UI to the CJK font")
+	if u.theme.face != termsFace {
+		t.Fatal("a rule term in the status line moved the English UI off the terms font")
 	}
 	info := u.Session().Info
-	info.Black = "柯洁"
+	info.Black, info.White = "柯洁", "大竹英雄"
 	u.StartGame(info)
-	if u.theme.Font(regular) != cjkFont || u.theme.Font(bold) != cjkFont {
-		t.Fatal("a Chinese name without the CJK font")
+	if u.theme.Font(regular) != commonFace.res || u.theme.Font(bold) != commonFace.res {
+		t.Fatalf("Chinese and Japanese names in the English UI: %s", u.theme.Font(regular).Name())
 	}
-	if u.theme.Font(mono) != monoFont {
-		t.Fatal("monospace (the counts) leaves the terms font for a Chinese name")
-	}
-	u.SetLanguage("zh_Hans")
-	if u.theme.Font(regular) != cjkFont || u.theme.Font(mono) != monoFont {
-		t.Fatal("Chinese UI: want the CJK font, and the terms font for monospace")
+	if u.theme.Font(mono) != monoFace.res {
+		t.Fatal("monospace (the counts) leaves the mono font for a Chinese name")
 	}
 	u.SetLanguage("ko")
-	if u.theme.Font(regular) != koreanFont || u.theme.Font(bold) != koreanFont {
-		t.Fatal("Korean UI without the bundled Korean font")
+	if u.Status.Text != "한국어" {
+		t.Fatalf("status after switching to Korean: %q", u.Status.Text)
 	}
-	if u.theme.Font(mono) != theme.DefaultTheme().Font(mono) {
-		t.Fatal("Korean UI: monospace must stay Fyne's (NanumSquare's Latin is proportional)")
+	// The Korean font lacks 洁 (not a KS X 1001 hanja); the common one has it and goref's
+	// Korean texts.
+	if u.theme.Font(regular) != commonFace.res {
+		t.Fatalf("Korean UI with 柯洁 on screen: %s, want the common font", u.theme.Font(regular).Name())
+	}
+	u.showing("김뷁") // 뷁: a syllable none of goref's texts has
+	if u.theme.Font(regular) != fullFace.res {
+		t.Fatalf("Korean UI with 柯洁 and 뷁 on screen: %s, want the whole font", u.theme.Font(regular).Name())
+	}
+	info.Black, info.White = "서봉수", "Lee" // a new game forgets the old names' characters
+	u.StartGame(info)
+	if u.theme.Font(regular) != koreanFace.res {
+		t.Fatalf("Korean UI, Korean name: %s", u.theme.Font(regular).Name())
+	}
+	u.SetLanguage("ja")
+	if u.theme.Font(regular) != commonFace.res {
+		t.Fatalf("Japanese UI: %s", u.theme.Font(regular).Name())
+	}
+	u.showing("김뷁")
+	if u.theme.Font(regular) != koreanFace.res {
+		t.Fatalf("Japanese UI, a rare hangul name typed in: %s, want the Korean font (it holds goref's Japanese texts)", u.theme.Font(regular).Name())
 	}
 }
 
-func TestFontForNamesAndTerms(t *testing.T) {
+func TestChooseFace(t *testing.T) {
 	for _, c := range []struct {
 		lang  string
-		texts []string
-		want  int
+		texts string
+		want  *cjkFace
 	}{
-		{"en", []string{"Lee Sedol", "Ke Jie"}, fontDefault},
-		{"en", []string{"B+3 子", "计活子"}, fontDefault},
-		{"en", []string{"柯洁"}, fontCJK},
-		{"en", []string{"井山裕太"}, fontCJK},
-		{"en", []string{"이세돌"}, fontKorean},
-		{"zh_Hans", nil, fontCJK},
-		{"ja", nil, fontCJK},
-		{"ko", []string{"柯洁"}, fontKorean},
+		{"en", "Lee Sedol Ke Jie", termsFace},
+		{"en", "B+3 子 计活子", termsFace},
+		{"en", "柯洁", commonFace},
+		{"en", "井山裕太", commonFace},
+		{"en", "김뷁", koreanFace}, // 뷁: a syllable no goref text has
+		{"en", "柯洁 김뷁", fullFace},
+		{"zh_Hans", "", commonFace},
+		{"zh_Hant", "", commonFace},
+		{"ja", "", commonFace},
+		{"ko", "", koreanFace},
+		{"ko", "李昌鎬", koreanFace},
+		{"zh_Hans", "김뷁", koreanFace},
+		{"ja", "柯洁", commonFace},
 	} {
-		if got := fontFor(c.lang, c.texts...); got != c.want {
-			t.Errorf("fontFor(%s, %q) = %d, want %d", c.lang, c.texts, got, c.want)
+		seen := map[rune]bool{}
+		wideRunes(seen, c.texts)
+		var need []rune
+		for r := range seen {
+			need = append(need, r)
+		}
+		if got := chooseFace(c.lang, need); got != c.want {
+			t.Errorf("chooseFace(%s, %q) = %s, want %s", c.lang, c.texts, got.res.Name(), c.want.res.Name())
 		}
 	}
 }

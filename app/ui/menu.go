@@ -57,6 +57,20 @@ func (u *UI) menu() *fyne.MainMenu {
 		it.Checked = i18n.Current() == l.Code
 		langs.ChildMenu = appendItem(langs.ChildMenu, it)
 	}
+	wood := fyne.NewMenuItem(L("Board wood"), nil)
+	for _, g := range []struct {
+		label string
+		flat  bool
+	}{{L("Straight grain (masame)"), false}, {L("Flat grain (itame)"), true}} {
+		it := fyne.NewMenuItem(g.label, func() {
+			u.settings.FlatGrain = g.flat
+			u.applyOptions()
+			u.saveSettings()
+			u.build()
+		})
+		it.Checked = u.settings.FlatGrain == g.flat
+		wood.ChildMenu = appendItem(wood.ChildMenu, it)
+	}
 	demo := fyne.NewMenuItem(L("Demo mode"), u.ToggleDemo)
 	demo.Checked = u.demo != nil
 	view := fyne.NewMenu(L("View"),
@@ -64,6 +78,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		toggle(L("Move numbers"), &u.settings.MoveNumbers),
 		toggle(L("Illegal points"), &u.settings.Illegal),
 		toggle(L("Ing proportions (22 × 23 mm)"), &u.settings.Ing),
+		wood,
 		fyne.NewMenuItemSeparator(),
 		demo,
 		toggle(L("Demo mode on the primary screen"), &u.settings.DemoOnPrimary),

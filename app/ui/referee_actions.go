@@ -68,7 +68,7 @@ func (u *UI) refereeMenu() *fyne.Menu {
 	}
 	m.Items = append(m.Items, fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
-		fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip),
+		key(fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip), fyne.KeyR, ctrlShift),
 		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
 	return m
 }

@@ -127,16 +127,36 @@ func TestResultSlipSavesPNGAndSGF(t *testing.T) {
 		}
 	}
 	u.ShowResultSlip()
+	if h := u.slipWin.Canvas().Size().Height; h > slipMaxHeight {
+		t.Fatalf("the slip window is %v tall: Save and Close leave a 1000-px screen", h)
+	}
 	path := filepath.Join(t.TempDir(), "slip.png")
-	u.saveSlip(u.slipWin, path)
+	u.saveSlip(path)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
 	img, err := png.Decode(f)
-	if err != nil || img.Bounds().Dx() < 100 {
-		t.Fatalf("slip PNG: %v", err)
+	if err != nil || img.Bounds().Dx() != slipWidth || img.Bounds().Dy() < 300 {
+		t.Fatalf("slip PNG: %v, %v", err, img.Bounds())
+	}
+	// Black on white: mostly paper, with a few thousand pixels of ink (the PNG of a window
+	// read back from GL was all black under Xvfb).
+	paper, ink := 0, 0
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			r, g, b, _ := img.At(x, y).RGBA()
+			switch l := (r + g + b) / 3 >> 8; {
+			case l > 230:
+				paper++
+			case l < 100:
+				ink++
+			}
+		}
+	}
+	if all := img.Bounds().Dx() * img.Bounds().Dy(); paper < all/2 || ink < 2000 {
+		t.Fatalf("slip PNG: %d paper and %d ink pixels of %d", paper, ink, all)
 	}
 	c, err := sgf.ReadFile(strings.TrimSuffix(path, ".png") + ".sgf")
 	if err != nil {

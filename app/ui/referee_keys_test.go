@@ -80,8 +80,9 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 }
 
-// TestPanelLeavesTheBoardItsHeight: in the default window (1000×780) the panel beside the
-// board does not narrow it below its height, the toggle hides and shows the panel, and the
+// TestPanelLeavesTheBoardItsHeight: in the default window (1000×780) the column with the panel
+// beside the board takes no more than the panel's width, the board is the largest square that
+// leaves (or the window's height), the toggle hides and shows the panel, and the
 // fill count's status text gets its full height when it grows a line.
 func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -93,8 +94,8 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 		t.Fatal("no panel at the halt")
 	}
 	bs := u.Board.Size()
-	if bs.Width < bs.Height {
-		t.Fatalf("the panel squeezes the board: %v", bs)
+	if want := min(bs.Height, u.win.Content().Size().Width-panelWidth); bs.Width < want {
+		t.Fatalf("the panel squeezes the board: %v, want %v wide", bs, want)
 	}
 	if pw := u.win.Content().Size().Width - bs.Width; pw > panelWidth+40 {
 		t.Fatalf("the panel takes %v of %v", pw, u.win.Content().Size().Width)

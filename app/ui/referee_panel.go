@@ -84,7 +84,6 @@ func (u *UI) refContent() fyne.CanvasObject {
 		rows, w.boxes.bothLose, w.choice, w.sandbox,
 		widget.NewSeparator(),
 		w.count,
-		tools,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.log,
@@ -93,7 +92,8 @@ func (u *UI) refContent() fyne.CanvasObject {
 	scroll := container.NewVScroll(body)
 	scroll.SetMinSize(fyne.NewSize(panelWidth, 200))
 	u.refreshPanel()
-	return scroll
+	// The tools stay at the foot of the panel, however long the count and the log grow.
+	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tools), nil, nil, scroll)
 }
 
 // refreshPanel fills the panel from the game; nothing when the panel is closed.

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -56,10 +59,21 @@ func (u *UI) slipRows() [][2]string {
 	return rows
 }
 
+// slipWidth is the slip's width, in the window and in the PNG.
+const slipWidth = 640
+
+// paperTheme is the app's theme in its light variant: the slip is black on white, on screen
+// as on paper.
+type paperTheme struct{ *appTheme }
+
+func (t paperTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.appTheme.Color(n, theme.VariantLight)
+}
+
 // slipContent draws the slip: the rows, the count the referee read, the referee log and lines
-// for the signatures.
+// for the signatures, black on white.
 func (u *UI) slipContent() fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	bg := canvas.NewRectangle(paperTheme{u.theme}.Color(theme.ColorNameBackground, theme.VariantLight))
 	title := widget.NewLabelWithStyle(L("Result slip"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	form := container.New(layout.NewFormLayout())
 	for _, r := range u.slipRows() {
@@ -80,7 +94,20 @@ func (u *UI) slipContent() fyne.CanvasObject {
 	body := container.NewVBox(title, form, widget.NewSeparator(), count,
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), log,
 		widget.NewSeparator(), signs)
-	return container.NewStack(bg, container.NewPadded(body))
+	return container.NewThemeOverride(container.NewStack(bg, container.NewPadded(body)), paperTheme{u.theme})
+}
+
+// slipImage renders a fresh copy of the slip with Fyne's software painter, slipWidth wide and
+// as tall as its text: no window and no read-back of GL (which gives black under some
+// drivers).
+func (u *UI) slipImage() image.Image {
+	c := software.NewCanvas()
+	c.SetPadded(false)
+	slip := u.slipContent()
+	c.SetContent(slip)
+	c.Resize(fyne.NewSize(slipWidth, slip.MinSize().Height))
+	c.Resize(fyne.NewSize(slipWidth, slip.MinSize().Height)) // wrapped at that width, taller
+	return c.Capture()
 }
 
 // ShowResultSlip opens the result slip in its own window, with Save (PNG and the SGF beside
@@ -95,24 +122,34 @@ func (u *UI) ShowResultSlip() {
 		}
 		u.files.Save(w, name+".png", func(path string) {
 			if path != "" {
-				u.saveSlip(w, path)
+				u.saveSlip(path)
 			}
 		})
 	})
-	w.SetContent(container.NewBorder(nil, container.NewHBox(save, widget.NewButton(L("Close"), w.Close)), nil, nil, slip))
-	min := slip.MinSize() // the whole slip on screen: Save captures the window
-	w.Resize(fyne.NewSize(max(640, min.Width), min.Height+60))
+	scroll := container.NewVScroll(slip)
+	w.SetContent(container.NewBorder(nil, container.NewHBox(save, widget.NewButton(L("Close"), w.Close)), nil, nil, scroll))
+	// As tall as the slip, but never so tall that Save and Close leave a 1000-px screen: a
+	// longer slip scrolls (the PNG has all of it).
+	w.Resize(fyne.NewSize(slipWidth, min(slip.MinSize().Height+60, slipMaxHeight)))
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			w.Close()
+		}
+	})
 	u.slipWin = w
 	w.Show()
 }
 
-// saveSlip writes the window's picture as PNG at path and the record beside it (same name,
+// slipMaxHeight keeps the slip window on a 1000-px screen with the desktop's panel and title.
+const slipMaxHeight = 860
+
+// saveSlip writes the slip as PNG at path and the record beside it (same name,
 // .sgf).
-func (u *UI) saveSlip(w fyne.Window, path string) {
+func (u *UI) saveSlip(path string) {
 	if !strings.EqualFold(filepath.Ext(path), ".png") {
 		path += ".png"
 	}
-	err := writePNG(path, w)
+	err := writePNG(path, u.slipImage())
 	if err == nil {
 		err = sgf.WriteFile(strings.TrimSuffix(path, filepath.Ext(path))+".sgf", u.sess.Collection())
 	}
@@ -123,12 +160,12 @@ func (u *UI) saveSlip(w fyne.Window, path string) {
 	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 }
 
-func writePNG(path string, w fyne.Window) error {
+func writePNG(path string, img image.Image) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+	if err := png.Encode(f, img); err != nil {
 		f.Close()
 		return err
 	}

@@ -3,71 +3,142 @@ package ui
 import (
 	"image/color"
 	"sync"
-	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"golang.org/x/image/font/sfnt"
 
+	"goref/app/fontchars"
 	"goref/assets"
 )
 
-// The bundled fonts. None has Latin letters except NanumSquare: Fyne takes a rune the theme
-// font lacks from its own Noto Sans (its monospace face for monospace), so the theme font only
-// has to supply the CJK characters. The Droid subsets have Noto Sans's line metrics (the mono
-// one those of the monospace face) and its space, so a line is as high whichever font starts
-// it, and a space after a CJK character is as wide as one after a Latin letter.
-//   - termsFont: the CJK characters the English UI can show (rule terms).
-//   - monoFont: the CJK characters of goref's texts in every language, for monospace.
-//   - cjkFont: a subset of Droid Sans Fallback with the common Chinese and Japanese
-//     characters, for the zh and ja UI and CJK names; rarer characters still come from the
-//     system's fonts, through Fyne.
-//   - koreanFont: NanumSquare, for the Korean UI and Korean names (Droid lacks most hangul).
+// cjkFace is one of the bundled CJK fonts (assets/fonts): Droid Sans Fallback with the hangul
+// of NanumSquare, cut to a set of characters. None has Latin letters or digits: Fyne takes a
+// rune the theme font lacks from its own Noto Sans (its monospace face for monospace), so a
+// theme font only supplies CJK and hangul. Each has Noto Sans's line metrics (the mono one
+// those of the monospace face) and its space, so a line is as high whichever font starts it.
 //
-// Fyne parses the theme font again for every text style it meets (regular, bold, monospace),
-// so the smaller the font the less memory each style costs.
+// Fyne parses the theme font once for every text style it meets (regular, bold, monospace),
+// so the smaller the font the less memory each style costs: the theme uses the smallest one
+// that has every character on screen, and takes the whole font only when a name, a comment
+// or a file name brings a character the smaller ones lack.
+type cjkFace struct {
+	res  fyne.Resource
+	once sync.Once
+	mu   sync.Mutex
+	font *sfnt.Font // only its cmap is ever read: sfnt parses lazily
+	buf  sfnt.Buffer
+}
+
+func newFace(name string, data []byte) *cjkFace {
+	return &cjkFace{res: fyne.NewStaticResource(name, data)}
+}
+
+// has reports whether the font has a glyph for r (false if it cannot be read).
+func (f *cjkFace) has(r rune) bool {
+	f.once.Do(func() {
+		font, err := sfnt.Parse(f.res.Content())
+		if err != nil {
+			fyne.LogError("bundled font "+f.res.Name(), err)
+			return
+		}
+		f.font = font
+	})
+	if f.font == nil {
+		return false
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	i, err := f.font.GlyphIndex(&f.buf, r)
+	return err == nil && i != 0
+}
+
 var (
-	termsFont  = fyne.NewStaticResource("DroidSansFallbackTerms.ttf", assets.TermsFont)
-	monoFont   = fyne.NewStaticResource("DroidSansFallbackMono.ttf", assets.MonoFont)
-	cjkFont    = fyne.NewStaticResource("DroidSansFallbackCJK.ttf", assets.CJKFont)
-	koreanFont = fyne.NewStaticResource("NanumSquareR.ttf", assets.KoreanFont)
+	// termsFace: the CJK characters the English UI can show (rule terms, language names).
+	termsFace = newFace("CJKTerms.ttf", assets.TermsFont)
+	// monoFace: those of goref's texts in every language, with monospace metrics (the counts).
+	monoFace = newFace("CJKMono.ttf", assets.MonoFont)
+	// commonFace: GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh, ja UI).
+	commonFace = newFace("CJKCommon.ttf", assets.CommonFont)
+	// koreanFace: all hangul, KS X 1001 and goref's texts (ko UI).
+	koreanFace = newFace("CJKKorean.ttf", assets.KoreanFont)
+	// fullFace: every character of both source fonts (39,848).
+	fullFace = newFace("CJKFull.ttf", assets.FullFont)
 )
 
-// Which font the theme uses for text.
-const (
-	fontDefault = iota // the terms font
-	fontCJK
-	fontKorean
-)
+// uiFace is the font that holds the texts of a UI language.
+func uiFace(lang string) *cjkFace {
+	switch lang {
+	case "en":
+		return termsFace
+	case "ko":
+		return koreanFace
+	}
+	return commonFace
+}
+
+// chooseFace picks the font for a UI language and the characters the texts on screen bring
+// (names, comments, the status line): the language's own font if it has them all, else the
+// first bundled font that has them all, else the one that lacks the fewest. Every font but the
+// terms one holds goref's texts in all five languages, so any of them serves any UI language.
+func chooseFace(lang string, need []rune) *cjkFace {
+	candidates := []*cjkFace{uiFace(lang), commonFace, koreanFace, fullFace}
+	if lang == "en" {
+		candidates = append([]*cjkFace{termsFace}, candidates[1:]...)
+	}
+	best, fewest := candidates[0], -1
+	for _, f := range candidates {
+		lack := 0
+		for _, r := range need {
+			if !f.has(r) {
+				lack++
+			}
+		}
+		if lack == 0 {
+			return f
+		}
+		if fewest < 0 || lack < fewest {
+			best, fewest = f, lack
+		}
+	}
+	return best
+}
+
+// wideRunes adds to seen the characters of texts that only a bundled CJK font can supply.
+// It reports whether it added any.
+func wideRunes(seen map[rune]bool, texts ...string) bool {
+	added := false
+	for _, s := range texts {
+		for _, r := range s {
+			if fontchars.CJK(r) && !seen[r] {
+				seen[r] = true
+				added = true
+			}
+		}
+	}
+	return added
+}
 
 // appTheme is the default theme with the bundled fonts, and bigger text in demo mode.
 type appTheme struct {
 	fyne.Theme
 	scale float32
-	font  int
+	face  *cjkFace // for every style but monospace and symbols
 }
 
-func newTheme() *appTheme { return &appTheme{Theme: theme.DefaultTheme(), scale: 1} }
+func newTheme() *appTheme { return &appTheme{Theme: theme.DefaultTheme(), scale: 1, face: termsFace} }
 
-// Font gives the mono font for monospace in every language but Korean: the monospace texts (the
-// counts) are goref's own, whose CJK characters it holds, and their letters and digits still
-// come from Fyne's monospace face, so columns stay aligned. NanumSquare has Latin, so the
-// Korean UI keeps Fyne's monospace font (hangul there comes from the system's fonts).
+// Font gives the chosen CJK font for text and the mono font for monospace: the monospace texts
+// (the counts) are goref's own, whose characters it holds, and their letters and digits still
+// come from Fyne's monospace face, so columns stay aligned.
 func (t *appTheme) Font(s fyne.TextStyle) fyne.Resource {
 	switch {
 	case s.Symbol:
-	case t.font == fontKorean:
-		if !s.Monospace {
-			return koreanFont
-		}
+		return t.Theme.Font(s)
 	case s.Monospace:
-		return monoFont
-	case t.font == fontCJK:
-		return cjkFont
-	default:
-		return termsFont
+		return monoFace.res
 	}
-	return t.Theme.Font(s)
+	return t.face.res
 }
 
 func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
@@ -76,53 +147,4 @@ func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
 
 func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, v)
-}
-
-// fontFor picks the font for a UI language and the texts on screen (names, event, status).
-// In the English UI a text needs the CJK font only for a CJK character the terms font lacks:
-// a status line quoting a rule term (和棋) does not.
-func fontFor(lang string, texts ...string) int {
-	cjk := false
-	for _, s := range texts {
-		for _, r := range s {
-			if unicode.Is(unicode.Hangul, r) {
-				return fontKorean
-			}
-			cjk = cjk || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) && !inTermsFont(r)
-		}
-	}
-	switch {
-	case lang == "ko":
-		return fontKorean
-	case lang != "en" || cjk:
-		return fontCJK
-	}
-	return fontDefault
-}
-
-var terms struct {
-	once sync.Once
-	font *sfnt.Font
-	buf  sfnt.Buffer
-	mu   sync.Mutex
-}
-
-// inTermsFont reports whether the terms font has a glyph for r (false if the font cannot be
-// read: then the CJK font serves, which has every term too).
-func inTermsFont(r rune) bool {
-	terms.once.Do(func() {
-		f, err := sfnt.Parse(assets.TermsFont)
-		if err != nil {
-			fyne.LogError("the bundled terms font", err)
-			return
-		}
-		terms.font = f
-	})
-	if terms.font == nil {
-		return false
-	}
-	terms.mu.Lock()
-	defer terms.mu.Unlock()
-	i, err := terms.font.GlyphIndex(&terms.buf, r)
-	return err == nil && i != 0
 }

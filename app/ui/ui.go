@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,6 +37,7 @@ type UI struct {
 	files    Dialogs
 	settings store.Settings
 	theme    *appTheme
+	wide     map[rune]bool // the CJK and hangul characters shown so far (names, comments, status)
 
 	sess    *session.Session
 	file    string // where the record was opened from or last saved to
@@ -63,7 +65,7 @@ type UI struct {
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests).
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
-	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), dead: map[board.Vertex]bool{}, ref: newReferee()}
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, dead: map[board.Vertex]bool{}, ref: newReferee()}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
@@ -92,36 +94,65 @@ func (u *UI) Session() *session.Session { return u.sess }
 func (u *UI) build() {
 	u.chooseFont()
 	u.translateClocks()
-	u.win.SetMainMenu(u.menu())
+	if u.demo != nil {
+		u.win.SetMainMenu(nil) // the audience sees the game, not goref's menus (Escape leaves)
+	} else {
+		u.win.SetMainMenu(u.menu())
+	}
 	if u.demo != nil {
 		u.win.SetContent(u.demo.content())
 		u.refresh()
 		return
 	}
-	players := container.NewHBox(stoneIcon(board.Black, 14), u.BlackInfo, stoneIcon(board.White, 14), u.WhiteInfo)
-	bar := container.NewBorder(nil, nil, nil, u.Moves, players)
-	buttons := container.NewHBox(
-		widget.NewButton(L("Pass"), u.Pass),
-		widget.NewButton(L("Undo"), u.Undo),
-		widget.NewButton(L("Resign"), u.Resign),
-		widget.NewButton(L("Count"), u.Count),
-		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.First),
-		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Back),
-		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Forward),
-		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
-		widget.NewButton(L("Referee panel"), u.ToggleReferee),
-	)
-	top := container.NewVBox(bar)
-	if u.extra != nil {
-		top.Add(u.extra)
-	}
-	bottom := container.NewVBox(buttons, u.Status)
-	var side fyne.CanvasObject
-	if u.ref.open {
-		side = u.refContent()
-	}
-	u.win.SetContent(container.NewBorder(top, bottom, nil, side, u.Board))
+	u.win.SetContent(u.tableContent())
 	u.refresh()
+}
+
+// columnWidth is the least width of the column beside the board (with the referee panel
+// open, the panel's).
+const columnWidth = 230
+
+// tableContent is the main window: the board at the left and, beside it (see boardLayout), a
+// column with the players at the top, the controls and the status line at the foot and, in
+// between, the clocks — or, when it is open, the referee panel with the clocks above it.
+func (u *UI) tableContent() fyne.CanvasObject {
+	u.BlackInfo.Wrapping, u.WhiteInfo.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	player := func(c board.Color, l *widget.Label) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, stoneIcon(c, 14), nil, l)
+	}
+	top := container.NewVBox(player(board.Black, u.BlackInfo), player(board.White, u.WhiteInfo), u.Moves)
+	controls := container.NewVBox(
+		container.NewGridWithColumns(2,
+			widget.NewButton(L("Pass"), u.Pass),
+			widget.NewButton(L("Undo"), u.Undo),
+			widget.NewButton(L("Resign"), u.Resign),
+			widget.NewButton(L("Count"), u.Count),
+		),
+		container.NewGridWithColumns(4,
+			widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.First),
+			widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Back),
+			widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Forward),
+			widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
+		),
+		widget.NewButton(L("Referee panel"), u.ToggleReferee),
+		u.Status,
+	)
+	var middle fyne.CanvasObject = layout.NewSpacer()
+	width := float32(columnWidth)
+	switch {
+	case u.ref.open:
+		width = panelWidth
+		if u.extra != nil {
+			top.Add(container.NewGridWrap(fyne.NewSize(panelWidth, 120), u.extra))
+		}
+		middle = u.refContent()
+	case u.extra != nil:
+		middle = u.extra
+	}
+	min := canvas.NewRectangle(color.Transparent)
+	min.SetMinSize(fyne.NewSize(width, 0))
+	column := container.NewStack(min, container.NewBorder(top, controls, nil, nil, middle))
+	return container.New(boardLayout{}, u.Board, column)
 }
 
 // stoneIcon is a small stone drawn with canvas primitives (a ● glyph is missing from
@@ -136,20 +167,39 @@ func stoneIcon(c board.Color, size float32) fyne.CanvasObject {
 	return container.NewCenter(container.NewGridWrap(fyne.NewSize(size, size), circle))
 }
 
-// SetLanguage switches the UI language and rebuilds the labels.
+// SetLanguage switches the UI language and rebuilds everything on screen in it. The status
+// line, a message of the old language, names the new one.
 func (u *UI) SetLanguage(code string) {
 	i18n.Set(code)
 	u.settings.Language = code
 	u.saveSettings()
+	u.Status.SetText(i18n.Name(i18n.Current()))
 	u.build()
 }
 
-// chooseFont switches to a bundled CJK font when the language or the names need it.
+// chooseFont switches the theme to the bundled CJK font that holds the UI language's texts
+// and every CJK or hangul character shown so far (see chooseFace).
 func (u *UI) chooseFont() {
 	i := u.sess.Info
-	if f := fontFor(i18n.Current(), i.Black, i.White, i.Event, u.Status.Text); f != u.theme.font {
-		u.theme.font = f
+	wideRunes(u.wide, i.Black, i.White, i.Event, u.Status.Text)
+	need := make([]rune, 0, len(u.wide))
+	for r := range u.wide {
+		need = append(need, r)
+	}
+	if f := chooseFace(i18n.Current(), need); f != u.theme.face {
+		u.theme.face = f
 		u.app.Settings().SetTheme(u.theme)
+	}
+}
+
+// ApplyTheme applies the theme again: Fyne then drops every font and text texture it cached.
+func (u *UI) ApplyTheme() { u.app.Settings().SetTheme(u.theme) }
+
+// showing is told of texts about to be shown that goref did not write (a name typed in, a
+// comment of a record): it switches the font if the one in use lacks a character of them.
+func (u *UI) showing(texts ...string) {
+	if wideRunes(u.wide, texts...) {
+		u.chooseFont()
 	}
 }
 
@@ -159,7 +209,16 @@ func (u *UI) applyOptions() {
 		MoveNumbers: u.settings.MoveNumbers,
 		Illegal:     u.settings.Illegal,
 		Ing:         u.settings.Ing,
+		Grain:       u.grain(),
+		NoGhost:     u.demo != nil,
 	})
+}
+
+func (u *UI) grain() goban.Grain {
+	if u.settings.FlatGrain {
+		return goban.Itame
+	}
+	return goban.Masame
 }
 
 func (u *UI) saveSettings() {
@@ -173,6 +232,7 @@ func (u *UI) setSession(s *session.Session, file string) {
 	u.extra = nil
 	u.sess, u.file = s, file
 	u.dead = map[board.Vertex]bool{}
+	u.wide = map[rune]bool{} // the old record's names and comments are gone
 	wasOpen := u.ref.open
 	u.ref = newReferee()
 	if u.Status != nil {

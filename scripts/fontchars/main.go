@@ -1,7 +1,8 @@
 // Command fontchars prints the CJK characters of goref's font subsets, for
 // scripts/subset-fonts.sh: "terms" those the English UI can show, "texts" those of goref's
-// texts in every language, "cjk" those plus the national standards' common characters (see
-// common). Run from the repository root.
+// texts in every language, "cjk" those plus the Chinese and Japanese standards' common
+// characters (see common), "korean" goref's texts, every hangul syllable and jamo and KS X 1001
+// (see korean). Run from the repository root.
 package main
 
 import (
@@ -12,13 +13,13 @@ import (
 )
 
 func main() {
-	srcs := map[string]fontchars.Source{"terms": fontchars.English, "texts": fontchars.All, "cjk": fontchars.All}
+	srcs := map[string]fontchars.Source{"terms": fontchars.English, "texts": fontchars.All, "cjk": fontchars.All, "korean": fontchars.All}
 	src, ok := srcs[""]
 	if len(os.Args) == 2 {
 		src, ok = srcs[os.Args[1]]
 	}
 	if !ok {
-		fmt.Fprintln(os.Stderr, "usage: fontchars terms|texts|cjk")
+		fmt.Fprintln(os.Stderr, "usage: fontchars terms|texts|cjk|korean")
 		os.Exit(2)
 	}
 	rs, err := fontchars.Chars(".", src)
@@ -26,8 +27,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "fontchars:", err)
 		os.Exit(1)
 	}
-	if os.Args[1] == "cjk" {
+	switch os.Args[1] {
+	case "cjk":
 		rs = append(rs, common()...)
+	case "korean":
+		rs = append(rs, koreanChars()...)
 	}
 	fmt.Println(string(rs))
 }
