@@ -4,7 +4,8 @@
 # Fyne window, the floor of any Fyne app here. goref opens a finished 19×19 professional game
 # (277 moves; from the shared corpus, or the SGF given), then a halted casebook game with the
 # referee panel open (Chinese rules: CJK terms on screen), then the first game again in the
-# Chinese UI; all are read once they have settled.
+# Chinese, Traditional Chinese, Japanese and Korean UIs, and with CJK names in the English UI; all
+# are read once they have settled.
 # The issue's target: RSS < 150 MB.
 # Usage: bench/memory.sh [SGF]   (needs xvfb; `make deps` installs it)
 set -euo pipefail
@@ -61,6 +62,12 @@ measure() {
 	measure fynepeer "$work/fynepeer"
 	measure panel "$work/goref" "$PWD/assets/casebook/20-bent-four.sgf"
 	measure zh env LANG=zh_CN.UTF-8 LANGUAGE=zh_CN "$work/goref" "$sgf"
+	measure zh_Hant env LANG=zh_TW.UTF-8 LANGUAGE=zh_TW "$work/goref" "$sgf"
+	measure ja env LANG=ja_JP.UTF-8 LANGUAGE=ja_JP "$work/goref" "$sgf"
+	measure ko env LANG=ko_KR.UTF-8 LANGUAGE=ko_KR "$work/goref" "$sgf"
+	# the same game between a Chinese and a Korean player, in the English UI
+	sed -e 's/PB\[[^]]*\]/PB[柯洁]/' -e 's/PW\[[^]]*\]/PW[서봉수]/' "$sgf" >"$work/names.sgf"
+	measure names "$work/goref" "$work/names.sgf"
 } > "$work/out"
 
 awk '
@@ -73,7 +80,8 @@ awk '
 		printf "%-38s %10.1f %10.1f\n", "total", rss["goref"] / 1024, rss["fynepeer"] / 1024
 		printf "goref / fynepeer: %.2f x; goref above the Fyne floor: %.1f MB\n", rss["goref"] / rss["fynepeer"], (rss["goref"] - rss["fynepeer"]) / 1024
 		printf "target RSS < 150 MB: %s (%.1f MB)\n", rss["goref"] < 150 * 1024 ? "met" : "MISSED", rss["goref"] / 1024
-		printf "the same game in the 简体中文 UI: %.1f MB\n", rss["zh"] / 1024
+		printf "the same game in the 简体中文 / 繁體中文 / 日本語 / 한국어 UI: %.1f / %.1f / %.1f / %.1f MB\n", rss["zh"] / 1024, rss["zh_Hant"] / 1024, rss["ja"] / 1024, rss["ko"] / 1024
+		printf "the same game with the players 柯洁 and 서봉수, English UI: %.1f MB\n", rss["names"] / 1024
 		printf "a halted Chinese-rules game, referee panel open (CJK terms, monospace count): %.1f MB\n", rss["panel"] / 1024
 		if (first != "") printf "first frame: %s ms (target < 1000)\n", first
 	}' "$work/out"

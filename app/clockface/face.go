@@ -12,6 +12,7 @@ import (
 
 var (
 	blackFace   = color.NRGBA{R: 0x18, G: 0x18, B: 0x18, A: 0xff}
+	blackEdge   = color.NRGBA{R: 0x50, G: 0x50, B: 0x50, A: 0xff}
 	whiteFace   = color.NRGBA{R: 0xf2, G: 0xf0, B: 0xe8, A: 0xff}
 	runningEdge = color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff}
 	alarm       = color.NRGBA{R: 0xe0, G: 0x30, B: 0x30, A: 0xff}
@@ -84,6 +85,8 @@ func (f *face) show(timeText, info, state string, running, lost bool) {
 		ink, stateInk = color.White, color.White
 	case running:
 		f.bg.StrokeColor = runningEdge
+	case f.side == clock.Black:
+		f.bg.StrokeColor = blackEdge // the black face's edge shows on a dark window
 	default:
 		f.bg.StrokeColor = f.bg.FillColor
 	}
@@ -103,12 +106,14 @@ func (r *faceRenderer) Layout(size fyne.Size) {
 	f.bg.Resize(size)
 	big := min(size.Height*0.40, size.Width*0.19)
 	small := big * 0.32
-	f.timeT.TextSize, f.infoT.TextSize, f.stateT.TextSize = big, small, small
-	if f.fallen { // the loss word is the news: larger than any banner, within the panel
+	// The state (OVERTIME, BYO-YOMI) is read from across the room: larger than the info line;
+	// the loss word is the news: larger still. Either is shrunk to fit the face.
+	f.timeT.TextSize, f.infoT.TextSize, f.stateT.TextSize = big, small, big*0.42
+	if f.fallen {
 		f.stateT.TextSize = big * 0.55
-		if w := fyne.MeasureText(f.stateT.Text, f.stateT.TextSize, f.stateT.TextStyle).Width; w > size.Width*0.92 {
-			f.stateT.TextSize = max(small, f.stateT.TextSize*size.Width*0.92/w)
-		}
+	}
+	if w := fyne.MeasureText(f.stateT.Text, f.stateT.TextSize, f.stateT.TextStyle).Width; w > size.Width*0.92 {
+		f.stateT.TextSize = max(small, f.stateT.TextSize*size.Width*0.92/w)
 	}
 	place := func(t *canvas.Text, centreY float32) {
 		h := t.MinSize().Height

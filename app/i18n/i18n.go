@@ -3,6 +3,7 @@
 package i18n
 
 import (
+	"encoding/json"
 	"os"
 	"strings"
 	"sync"
@@ -68,6 +69,8 @@ func Set(code string) {
 		fyne.LogError("goref translations", err)
 		return
 	}
+	phrases = map[string]string{}
+	_ = json.Unmarshal(data, &phrases)
 	if loaded[code] {
 		data = []byte("{}") // parsed already: an empty file only makes lang re-read the locale
 	}
@@ -92,6 +95,19 @@ func setEnv(vars map[string]string) map[string]string {
 		}
 	}
 	return old
+}
+
+// phrases is the current language's translation table, for Phrase.
+var phrases map[string]string
+
+// Phrase translates a phrase that is not a Fyne template — a format with Printf verbs that
+// another package words (rules/count's breakdown) — and returns it unchanged when the
+// language has no translation for it.
+func Phrase(s string) string {
+	if t, ok := phrases[s]; ok && t != "" {
+		return t
+	}
+	return s
 }
 
 // Locale returns a UI language's POSIX locale name without the encoding ("ja_JP").

@@ -18,11 +18,11 @@ import (
 // goes with large coordinates, the players and clocks in big type, the result when the
 // game ends, and no screen blanking while it runs.
 type demo struct {
-	u                      *UI
-	black, white           *canvas.Text
-	blackCaps, whiteCaps   *canvas.Text
-	result, moves          *canvas.Text
-	blackClock, whiteClock fyne.CanvasObject
+	u                    *UI
+	black, white         *canvas.Text
+	blackCaps, whiteCaps *canvas.Text
+	result, moves        *canvas.Text
+	fits                 []*fyne.Container // the texts that shrink to fit
 }
 
 var demoText = color.NRGBA{240, 240, 240, 255}
@@ -80,25 +80,56 @@ func newDemo(u *UI) *demo {
 		result: big(48), moves: big(26)}
 }
 
+// demoColumnWidth is the least width of demo mode's column beside the board.
+const demoColumnWidth = 420
+
+// content is the audience's screen: the board as the largest square at the left (see
+// boardLayout), and a column with each player's name and captures above and below the clock
+// (its faces stacked, as large as the column allows), the move and the result. Texts too long
+// for the column shrink to fit it instead of narrowing the board.
 func (d *demo) content() fyne.CanvasObject {
+	d.fits = nil
 	bg := canvas.NewRectangle(color.NRGBA{28, 30, 34, 255})
-	side := container.NewVBox(
-		container.NewHBox(stoneIcon(board.Black, 40), d.black), d.blackCaps,
-		layout.NewSpacer(),
-		d.clock(board.Black),
-		d.moves,
-		layout.NewSpacer(),
-		container.NewHBox(stoneIcon(board.White, 40), d.white), d.whiteCaps,
-	)
-	main := container.NewBorder(nil, container.NewCenter(d.result), nil, container.NewPadded(side), d.u.Board)
+	player := func(c board.Color, name, caps *canvas.Text) fyne.CanvasObject {
+		return container.NewVBox(container.NewBorder(nil, nil, stoneIcon(c, 40), nil, d.fit(name)), d.fit(caps))
+	}
+	var clock fyne.CanvasObject = layout.NewSpacer()
+	if o := d.u.bigClock(board.Black); o != nil {
+		clock = o
+	}
+	column := container.NewBorder(
+		player(board.Black, d.black, d.blackCaps),
+		container.NewVBox(player(board.White, d.white, d.whiteCaps), d.fit(d.moves), d.fit(d.result)),
+		nil, nil, clock)
+	min := canvas.NewRectangle(color.Transparent)
+	min.SetMinSize(fyne.NewSize(demoColumnWidth, 0))
+	main := container.New(boardLayout{}, d.u.Board, container.NewPadded(container.NewStack(min, column)))
 	return container.NewStack(bg, container.NewPadded(main))
 }
 
-func (d *demo) clock(c board.Color) fyne.CanvasObject {
-	if o := d.u.bigClock(c); o != nil {
-		return container.NewGridWrap(fyne.NewSize(440, 190), o)
+// fit holds a text that takes the width it is given: no minimum width of its own, and its
+// size shrinks (from the size set on it) when the text would not fit.
+func (d *demo) fit(t *canvas.Text) fyne.CanvasObject {
+	c := container.New(&fitLayout{size: t.TextSize}, t)
+	d.fits = append(d.fits, c)
+	return c
+}
+
+type fitLayout struct{ size float32 }
+
+func (l *fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	t := objs[0].(*canvas.Text)
+	t.TextSize = l.size
+	if w := fyne.MeasureText(t.Text, l.size, t.TextStyle).Width; w > size.Width && w > 0 {
+		t.TextSize = l.size * size.Width / w
 	}
-	return layout.NewSpacer()
+	t.Move(fyne.NewPos(0, (size.Height-t.MinSize().Height)/2))
+	t.Resize(fyne.NewSize(size.Width, t.MinSize().Height))
+}
+
+func (l *fitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	t := objs[0].(*canvas.Text)
+	return fyne.NewSize(0, fyne.MeasureText("Mg", l.size, t.TextStyle).Height)
 }
 
 func (d *demo) refresh() {
@@ -116,6 +147,9 @@ func (d *demo) refresh() {
 	}
 	for _, t := range []*canvas.Text{d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result} {
 		t.Refresh()
+	}
+	for _, c := range d.fits {
+		c.Refresh() // lays the text out again for its new words
 	}
 }
 

@@ -50,3 +50,37 @@ func TestDemoFullScreenFollowsTheMode(t *testing.T) {
 		t.Fatalf("calls %v, want [true false]", calls)
 	}
 }
+
+// TestDemoScreenIsTheAudiences: in demo mode there is no menu bar and no ghost stone, the
+// board is the largest square, and a long name shrinks to its column instead of narrowing
+// the board; leaving demo mode brings the menus back.
+func TestDemoScreenIsTheAudiences(t *testing.T) {
+	orig := demoFullScreen
+	demoFullScreen = func(*UI, bool) {}
+	t.Cleanup(func() { demoFullScreen = orig })
+	u, _ := newTestUI(t)
+	info := u.Session().Info
+	info.Black = "Grandmaster Bartholomew Alexander Fitzgerald-Montgomery of the Northern Go Association"
+	u.StartGame(info)
+	u.ToggleDemo()
+	t.Cleanup(func() {
+		if u.InDemo() {
+			u.ToggleDemo()
+		}
+	})
+	u.win.Resize(fyne.NewSize(1600, 1000))
+	if u.win.MainMenu() != nil {
+		t.Fatal("the menu bar shows in demo mode")
+	}
+	if !u.Board.Options().NoGhost {
+		t.Fatal("the ghost stone follows the pointer in demo mode")
+	}
+	content := u.win.Content().Size()
+	if bs := u.Board.Size(); bs.Width < min(content.Height, content.Width-demoColumnWidth)-20 {
+		t.Fatalf("the board is %v in %v: the long name squeezes it", bs, content)
+	}
+	u.ToggleDemo()
+	if u.win.MainMenu() == nil || u.Board.Options().NoGhost {
+		t.Fatal("leaving demo mode: no menus, or no ghost stone")
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -37,7 +38,11 @@ func (u *UI) Start(args []string) {
 	s.Follow(st.Path)
 	s.Info.Mode, s.Log = st.Mode, st.Log
 	n := len(s.Game().Moves())
-	msg := LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?",
+	offer := "An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?"
+	if n == 1 {
+		offer = "An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?"
+	}
+	msg := LD(offer,
 		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false), "N": n})
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn = nil
@@ -62,15 +67,24 @@ func (u *UI) Open() {
 	})
 }
 
-// OpenPath opens the SGF file at path.
+// OpenPath opens the SGF file at path. A file cut off is opened as far as it reads; that and
+// every repair made while reading (a charset guessed, Fox's komi ×100, damaged bytes) are
+// said in the status line.
 func (u *UI) OpenPath(path string) {
-	c, err := sgf.ReadFile(path)
+	data, err := os.ReadFile(path)
+	var c *sgf.Collection
+	if err == nil {
+		c, err = sgf.ReadTruncated(data)
+	}
 	if err == nil {
 		var s *session.Session
 		if s, err = session.Load(c); err == nil {
 			u.setSession(s, path)
 			u.rememberFile(path)
 			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+			if notes := readNotes(c); len(notes) > 0 {
+				u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, "; ")}))
+			}
 			if len(s.Skipped) > 0 {
 				u.setStatus(LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
@@ -81,6 +95,16 @@ func (u *UI) OpenPath(path string) {
 		}
 	}
 	u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+}
+
+// readNotes lists what reading a record repaired or guessed: the reader's warnings and a komi
+// quirk.
+func readNotes(c *sgf.Collection) []string {
+	notes := append([]string{}, c.Warnings...)
+	if gi, err := sgf.Info(c.Games[0]); err == nil && gi.HasKomi && gi.Komi.Note != "" {
+		notes = append(notes, "KM["+gi.Komi.Raw+"]: "+gi.Komi.Note)
+	}
+	return notes
 }
 
 // Save writes the record to its file, or asks where.

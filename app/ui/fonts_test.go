@@ -221,14 +221,14 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	if u.Status.Text != "한국어" {
 		t.Fatalf("status after switching to Korean: %q", u.Status.Text)
 	}
-	// The Korean font lacks 洁 (not a KS X 1001 hanja); the common one has it and goref's
-	// Korean texts.
-	if u.theme.Font(regular) != commonFace.res {
-		t.Fatalf("Korean UI with 柯洁 on screen: %s, want the common font", u.theme.Font(regular).Name())
+	// The Korean font holds GB 2312 level 1 (Chinese names) and 大竹英雄.
+	if u.theme.Font(regular) != koreanFace.res {
+		t.Fatalf("Korean UI with 柯洁 on screen: %s, want the Korean font", u.theme.Font(regular).Name())
 	}
-	u.showing("김뷁") // 뷁: a syllable none of goref's texts has
+	rare := rareRune(t)
+	u.showing("名" + string(rare))
 	if u.theme.Font(regular) != fullFace.res {
-		t.Fatalf("Korean UI with 柯洁 and 뷁 on screen: %s, want the whole font", u.theme.Font(regular).Name())
+		t.Fatalf("Korean UI with %q on screen: %s, want the whole font", rare, u.theme.Font(regular).Name())
 	}
 	info.Black, info.White = "서봉수", "Lee" // a new game forgets the old names' characters
 	u.StartGame(info)
@@ -245,7 +245,23 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	}
 }
 
+// rareRune is a Han character in the whole font but neither in the common nor the Korean one.
+func rareRune(t *testing.T) rune {
+	t.Helper()
+	for _, r := range "堃喆昇犇淼焱鑫砼甦頔玥珺琇" {
+		if fullFace.has(r) && !commonFace.has(r) && !koreanFace.has(r) {
+			return r
+		}
+	}
+	t.Fatal("no candidate rune is only in the whole font")
+	return 0
+}
+
 func TestChooseFace(t *testing.T) {
+	rare := string(rareRune(t))
+	if got := chooseFace("en", []rune("柯洁서"+rare)); got != fullFace {
+		t.Errorf("a rare character: %s, want the whole font", got.res.Name())
+	}
 	for _, c := range []struct {
 		lang  string
 		texts string
@@ -255,8 +271,9 @@ func TestChooseFace(t *testing.T) {
 		{"en", "B+3 子 计活子", termsFace},
 		{"en", "柯洁", commonFace},
 		{"en", "井山裕太", commonFace},
-		{"en", "김뷁", koreanFace}, // 뷁: a syllable no goref text has
-		{"en", "柯洁 김뷁", fullFace},
+		{"en", "김뷁", koreanFace}, // 뷁: a syllable no goref text has, nor KS X 1001
+		{"en", "柯洁 서봉수", commonFace},
+		{"en", "柯洁 김뷁", koreanFace},
 		{"zh_Hans", "", commonFace},
 		{"zh_Hant", "", commonFace},
 		{"ja", "", commonFace},

@@ -27,3 +27,22 @@ func (boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	b, c := objs[0].MinSize(), objs[1].MinSize()
 	return fyne.NewSize(b.Width+c.Width, max(b.Height, c.Height))
 }
+
+// clocksLayout stacks the clocks above the record's notes: the clocks keep at least their
+// minimum height and the notes take up to a third of the column, or nothing when that leaves
+// them too little to read.
+type clocksLayout struct{}
+
+func (clocksLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	clocks, notes := objs[0], objs[1]
+	h := min(size.Height/3, size.Height-clocks.MinSize().Height)
+	if h < 48 {
+		h = 0
+	}
+	clocks.Move(fyne.NewPos(0, 0))
+	clocks.Resize(fyne.NewSize(size.Width, size.Height-h))
+	notes.Move(fyne.NewPos(0, size.Height-h))
+	notes.Resize(fyne.NewSize(size.Width, h))
+}
+
+func (clocksLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }

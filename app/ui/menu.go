@@ -25,7 +25,6 @@ func (u *UI) menu() *fyne.MainMenu {
 		return it
 	}
 	file := fyne.NewMenu(L("File"),
-		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
 		ctrl(fyne.NewMenuItem(L("Open…"), u.Open), fyne.KeyO),
 		ctrl(fyne.NewMenuItem(L("Save"), u.Save), fyne.KeyS),
 		fyne.NewMenuItem(L("Save as…"), u.SaveAs),
@@ -34,6 +33,8 @@ func (u *UI) menu() *fyne.MainMenu {
 		quit,
 	)
 	game := fyne.NewMenu(L("Game"),
+		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Pass"), u.Pass),
 		fyne.NewMenuItem(L("Undo"), u.Undo),
 		fyne.NewMenuItem(L("Resign"), u.Resign),

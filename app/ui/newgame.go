@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -24,7 +23,7 @@ type newGameForm struct {
 	komiUnit                           *widget.Label
 	handicap                           *widget.Select
 	free                               *widget.Check
-	timeSystem, mainTime               *widget.Entry
+	time                               *timeForm
 	event, round, table                *widget.Entry
 	mode                               *widget.RadioGroup
 	nigiri                             *widget.Label
@@ -54,25 +53,25 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	f.white, f.whiteRank = entry(prev.White, L("White")), entry(prev.WhiteRank, "5d")
 	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "")
 	f.komiUnit = widget.NewLabel(unitLabel(prev.Rules.KomiUnit))
-	ot, main := presetTiming(prev.Rules)
-	f.timeSystem = entry(ot, "5x30 byo-yomi")
-	f.mainTime = entry(strconv.Itoa(int(main.Minutes())), L("minutes"))
+	if prev.TimeSystem != "" || prev.MainTime > 0 {
+		f.time = newTimeForm(prev.TimeSystem, prev.MainTime)
+	} else {
+		f.time = newTimeForm(presetTiming(prev.Rules))
+	}
 	f.event, f.round, f.table = entry(prev.Event, ""), entry(prev.Round, ""), entry(prev.Table, "")
 	var titles []string
 	f.names = rules.PresetNames()
 	for _, n := range f.names {
 		r, _ := rules.Preset(n)
-		titles = append(titles, r.Title)
+		titles = append(titles, rulesName(r))
 	}
 	f.rules = widget.NewSelect(titles, func(title string) {
 		r := f.ruleset()
 		f.komi.SetText(strconv.FormatFloat(r.Komi, 'f', -1, 64))
 		f.komiUnit.SetText(unitLabel(r.KomiUnit))
-		ot, main := presetTiming(r)
-		f.timeSystem.SetText(ot)
-		f.mainTime.SetText(strconv.Itoa(int(main.Minutes())))
+		f.time.set(presetTiming(r))
 	})
-	f.rules.SetSelected(prev.Rules.Title)
+	f.rules.Selected = rulesName(prev.Rules) // the last game's time stays until another rule set is chosen
 	f.size = widget.NewSelect([]string{"9", "13", "19", "21"}, nil)
 	f.size.SetSelected(strconv.Itoa(prev.Width))
 	f.handicap = widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
@@ -84,6 +83,11 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	f.nigiri = widget.NewLabel("")
 	return f
 }
+
+// rulesName is a rule set's name in the UI language: its title (in the rule text's own
+// language) translated, with the original kept where it helps (中国围棋竞赛规则 stays beside
+// "Chinese rules" in the English UI).
+func rulesName(r rules.Ruleset) string { return L(r.Title) }
 
 func (f *newGameForm) ruleset() rules.Ruleset {
 	i := f.rules.SelectedIndex()
@@ -108,19 +112,25 @@ func (f *newGameForm) doNigiri() {
 
 func (f *newGameForm) items() []*widget.FormItem {
 	pair := func(a, b fyne.CanvasObject) fyne.CanvasObject { return container.NewGridWithColumns(2, a, b) }
-	return []*widget.FormItem{
-		widget.NewFormItem(L("Black"), pair(f.black, f.blackRank)),
-		widget.NewFormItem(L("White"), pair(f.white, f.whiteRank)),
+	// labelled puts a second field with its own label beside the first.
+	labelled := func(a fyne.CanvasObject, label string, b fyne.CanvasObject) fyne.CanvasObject {
+		return pair(a, container.NewBorder(nil, nil, widget.NewLabel(label), nil, b))
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(L("Black"), labelled(f.black, L("Rank"), f.blackRank)),
+		widget.NewFormItem(L("White"), labelled(f.white, L("Rank"), f.whiteRank)),
 		widget.NewFormItem(L("Colours"), container.NewHBox(widget.NewButton(L("Nigiri on screen"), f.doNigiri), f.nigiri)),
 		widget.NewFormItem(L("Rules"), f.rules),
 		widget.NewFormItem(L("Board size"), f.size),
 		widget.NewFormItem(L("Komi"), pair(f.komi, f.komiUnit)),
 		widget.NewFormItem(L("Handicap"), pair(f.handicap, f.free)),
-		widget.NewFormItem(L("Time system"), pair(f.timeSystem, f.mainTime)),
-		widget.NewFormItem(L("Event"), f.event),
-		widget.NewFormItem(L("Round"), pair(f.round, f.table)),
-		widget.NewFormItem(L("Mode"), f.mode),
 	}
+	items = append(items, f.time.items()...)
+	return append(items,
+		widget.NewFormItem(L("Event"), f.event),
+		widget.NewFormItem(L("Round"), labelled(f.round, L("Table"), f.table)),
+		widget.NewFormItem(L("Mode"), f.mode),
+	)
 }
 
 // info reads the form; bad numbers fall back to the rule set's defaults.
@@ -130,8 +140,8 @@ func (f *newGameForm) info() session.Info {
 		Black: strings.TrimSpace(f.black.Text), White: strings.TrimSpace(f.white.Text),
 		BlackRank: strings.TrimSpace(f.blackRank.Text), WhiteRank: strings.TrimSpace(f.whiteRank.Text),
 		Rules: r, Komi: r.Komi, Event: f.event.Text, Round: f.round.Text, Table: f.table.Text,
-		TimeSystem: strings.TrimSpace(f.timeSystem.Text), FreeHandicap: f.free.Checked,
-		Nigiri: f.nigiri.Text,
+		FreeHandicap: f.free.Checked,
+		Nigiri:       f.nigiri.Text,
 	}
 	if k, err := strconv.ParseFloat(strings.TrimSpace(f.komi.Text), 64); err == nil {
 		info.Komi = k
@@ -142,9 +152,7 @@ func (f *newGameForm) info() session.Info {
 	}
 	info.Height = info.Width
 	info.Handicap, _ = strconv.Atoi(f.handicap.Selected)
-	if m, err := strconv.ParseFloat(f.mainTime.Text, 64); err == nil && m > 0 {
-		info.MainTime = time.Duration(m * float64(time.Minute))
-	}
+	info.TimeSystem, info.MainTime = f.time.value()
 	if f.mode.Selected == L("Tournament") {
 		info.Mode = session.Tournament
 	}
@@ -159,7 +167,7 @@ func (u *UI) ShowNewGame() {
 			u.StartGame(f.info())
 		}
 	}, u.win)
-	d.Resize(fyne.NewSize(560, 640))
+	d.Resize(fyne.NewSize(620, 700))
 	d.Show()
 }
 
@@ -171,7 +179,7 @@ func (u *UI) StartGame(info session.Info) {
 		return
 	}
 	u.setSession(s, "")
-	u.setStatus(LD("New game: {{.Rules}}.", map[string]any{"Rules": info.Rules.Title}))
+	u.setStatus(LD("New game: {{.Rules}}.", map[string]any{"Rules": rulesName(info.Rules)}))
 	u.autosave()
 	u.startClock()
 }

@@ -42,35 +42,57 @@ func refereeItems() []refereeItem {
 	}
 }
 
-// refereeMenu is the Referee menu: the panel, every ruling with a form, the log.
+// refereeMenu is the Referee menu: the panel, then submenus — the end of the game, the clock,
+// the rulings, each with a form — and the log, the slip and the casebook. Grouped, it fits a
+// 600-px window (26 items in one list ran past it); the shortcuts work from the submenus.
 func (u *UI) refereeMenu() *fyne.Menu {
 	key := func(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
 		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: mod}
 		return it
 	}
+	sub := func(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, nil)
+		it.ChildMenu = fyne.NewMenu("", items...)
+		return it
+	}
 	ctrlShift, ctrlAlt := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
-	m := fyne.NewMenu(L("Referee"),
+	actions := map[rules.ActionKind]*fyne.MenuItem{}
+	for _, it := range refereeItems() {
+		actions[it.kind] = fyne.NewMenuItem(it.label, func() { u.askAction(it) })
+	}
+	var rulings []*fyne.MenuItem
+	for _, it := range refereeItems() {
+		switch it.kind {
+		case rules.ActTimeAdjust, rules.ActLate, rules.ActSealed:
+		default:
+			rulings = append(rulings, actions[it.kind])
+		}
+	}
+	return fyne.NewMenu(L("Referee"),
 		fyne.NewMenuItem(L("Referee panel"), u.OpenReferee),
 		// the panel's buttons from the keyboard (a referee at the table, and the e2e script)
-		key(fyne.NewMenuItem(L("Black accepts"), func() { u.Accept(board.Black) }), fyne.KeyB, ctrlShift),
-		key(fyne.NewMenuItem(L("White accepts"), func() { u.Accept(board.White) }), fyne.KeyW, ctrlShift),
-		key(fyne.NewMenuItem(L("Black disputes"), func() { u.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
-		key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
-		key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
+		sub(L("End of the game"),
+			key(fyne.NewMenuItem(L("Black accepts"), func() { u.Accept(board.Black) }), fyne.KeyB, ctrlShift),
+			key(fyne.NewMenuItem(L("White accepts"), func() { u.Accept(board.White) }), fyne.KeyW, ctrlShift),
+			key(fyne.NewMenuItem(L("Black disputes"), func() { u.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
+			key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
+			key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
+		),
+		sub(L("Clock"),
+			key(fyne.NewMenuItem(L("Pause or resume the clock"), u.ToggleClockPause), fyne.KeyP, ctrlShift),
+			actions[rules.ActTimeAdjust],
+			actions[rules.ActLate],
+		),
+		sub(L("Moves and sealing"),
+			fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
+			fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
+			actions[rules.ActSealed],
+		),
+		sub(L("Rulings"), rulings...),
 		fyne.NewMenuItemSeparator(),
-		key(fyne.NewMenuItem(L("Pause or resume the clock"), u.ToggleClockPause), fyne.KeyP, ctrlShift),
-		fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
-		fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
-		fyne.NewMenuItemSeparator(),
-	)
-	for _, it := range refereeItems() {
-		m.Items = append(m.Items, fyne.NewMenuItem(it.label, func() { u.askAction(it) }))
-	}
-	m.Items = append(m.Items, fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
 		key(fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip), fyne.KeyR, ctrlShift),
 		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
-	return m
 }
 
 // askAction opens the form of a ruling: the player, the amount or point, the reason.

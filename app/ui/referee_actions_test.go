@@ -121,7 +121,7 @@ func TestResultSlipSavesPNGAndSGF(t *testing.T) {
 	for _, r := range u.slipRows() {
 		text += r[0] + ": " + r[1] + "\n"
 	}
-	for _, want := range []string{"Ann", "Bo", "Open", "应氏棋规", "RE B+3", "White 2 points"} {
+	for _, want := range []string{"Ann", "Bo", "Open", "应氏棋规", "RE B+3", "Penalty points: Black 0, White 2"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("slip lacks %q:\n%s", want, text)
 		}

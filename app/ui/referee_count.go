@@ -73,7 +73,7 @@ func (u *UI) countSummary() string {
 		return ""
 	}
 	var s strings.Builder
-	for _, l := range bd.Lines(u.sess.Info.Height) {
+	for _, l := range bd.LinesIn(u.sess.Info.Height, i18n.Phrase) {
 		if strings.HasPrefix(l, "result:") {
 			continue
 		}

@@ -14,12 +14,24 @@ import (
 func runShortcut(t *testing.T, u *UI, k fyne.KeyName, mod fyne.KeyModifier) {
 	t.Helper()
 	want := (&desktop.CustomShortcut{KeyName: k, Modifier: mod}).ShortcutName()
-	for _, m := range u.win.MainMenu().Items {
-		for _, it := range m.Items {
+	var find func(items []*fyne.MenuItem) *fyne.MenuItem
+	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
+		for _, it := range items {
 			if it.Shortcut != nil && it.Shortcut.ShortcutName() == want {
-				it.Action()
-				return
+				return it
 			}
+			if it.ChildMenu != nil {
+				if found := find(it.ChildMenu.Items); found != nil {
+					return found
+				}
+			}
+		}
+		return nil
+	}
+	for _, m := range u.win.MainMenu().Items {
+		if it := find(m.Items); it != nil {
+			it.Action()
+			return
 		}
 	}
 	t.Fatalf("no menu item has %s", want)

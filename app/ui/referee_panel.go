@@ -104,7 +104,7 @@ func (u *UI) refreshPanel() {
 	}
 	g := u.sess.Game()
 	rs := u.sess.Info.Rules
-	w.title.SetText(L("Referee") + " — " + rs.Title)
+	w.title.SetText(L("Referee") + " — " + rulesName(rs))
 	w.phase.SetText(u.phaseText())
 	w.next.SetText(g.NextStep(uiLang()))
 	can := u.countable()

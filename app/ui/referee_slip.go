@@ -45,10 +45,10 @@ func (u *UI) slipRows() [][2]string {
 		{L("Date"), time.Now().Format("2006-01-02")},
 		{L("Black"), player(i.Black, i.BlackRank, true)},
 		{L("White"), player(i.White, i.WhiteRank, false)},
-		{L("Rules"), i.Rules.Title},
+		{L("Rules"), rulesName(i.Rules)},
 		{L("Result"), result},
 		{L("Moves"), fmt.Sprint(len(g.Moves()))},
-		{L("Penalties"), LD("Black {{.B}} points, White {{.W}} points; warnings: Black {{.WB}}, White {{.WW}}", map[string]any{
+		{L("Penalties"), LD("Penalty points: Black {{.B}}, White {{.W}}; warnings: Black {{.WB}}, White {{.WW}}", map[string]any{
 			"B": g.Log.PenaltyPoints(board.Black), "W": g.Log.PenaltyPoints(board.White),
 			"WB": g.Log.Warnings(board.Black), "WW": g.Log.Warnings(board.White)})},
 	}

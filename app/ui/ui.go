@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -50,6 +49,7 @@ type UI struct {
 	Status               *widget.Label
 	BlackInfo, WhiteInfo *widget.Label
 	Moves                *widget.Label
+	Notes                *widget.Label // the record's comment and rulings at the current move
 	demo                 *demo
 	extra                fyne.CanvasObject // the clocks, when wired
 
@@ -79,6 +79,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
 	u.Status.Wrapping = fyne.TextWrapWord
 	u.BlackInfo, u.WhiteInfo = widget.NewLabel(""), widget.NewLabel("")
 	u.Moves = widget.NewLabel("")
+	u.Notes = widget.NewLabel("")
 	sess, _ := session.New(session.DefaultInfo())
 	u.setSession(sess, "")
 	u.build()
@@ -137,7 +138,7 @@ func (u *UI) tableContent() fyne.CanvasObject {
 		widget.NewButton(L("Referee panel"), u.ToggleReferee),
 		u.Status,
 	)
-	var middle fyne.CanvasObject = layout.NewSpacer()
+	var middle fyne.CanvasObject
 	width := float32(columnWidth)
 	switch {
 	case u.ref.open:
@@ -147,7 +148,9 @@ func (u *UI) tableContent() fyne.CanvasObject {
 		}
 		middle = u.refContent()
 	case u.extra != nil:
-		middle = u.extra
+		middle = container.New(clocksLayout{}, u.extra, u.notesBox())
+	default:
+		middle = u.notesBox()
 	}
 	min := canvas.NewRectangle(color.Transparent)
 	min.SetMinSize(fyne.NewSize(width, 0))

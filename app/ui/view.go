@@ -46,6 +46,7 @@ func (u *UI) refresh() {
 	u.BlackInfo.SetText(u.sideText(true))
 	u.WhiteInfo.SetText(u.sideText(false))
 	u.Moves.SetText(u.movesText())
+	u.showNotes()
 	u.refreshPanel()
 	if u.demo != nil {
 		u.demo.refresh()

@@ -9,14 +9,22 @@ import (
 	"goref/rules/result"
 )
 
-// Lines is the breakdown as a referee reads it aloud, one line each; h is the board height
-// (for vertex names).
-func (bd *Breakdown) Lines(h int) []string {
+// Lines is the breakdown as a referee reads it aloud, one line each, in English; h is the
+// board height (for vertex names).
+func (bd *Breakdown) Lines(h int) []string { return bd.LinesIn(h, nil) }
+
+// LinesIn is Lines with every phrase passed through tr: a translation keyed by the English
+// phrase, a format whose verbs it keeps in their order ("Black: %d stones + …"). The words of
+// the rule texts (子, 胜空, 收子 …) stay as they are. A nil tr keeps English.
+func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
+	if tr == nil {
+		tr = func(s string) string { return s }
+	}
 	var out []string
-	add := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
-	add("rules: %s, komi %v%s", bd.Rules, bd.Komi, handicapNote(bd))
-	add("dead stones: %s", listOr(bd.DeadStones, h, "none"))
-	add("seki stones: %s", listOr(bd.SekiStones, h, "none"))
+	add := func(format string, a ...any) { out = append(out, fmt.Sprintf(tr(format), a...)) }
+	add("rules: %s, komi %v%s", bd.Rules, bd.Komi, handicapNote(bd, tr))
+	add("dead stones: %s", listOr(bd.DeadStones, h, tr("none")))
+	add("seki stones: %s", listOr(bd.SekiStones, h, tr("none")))
 	b, w := &bd.Black, &bd.White
 	switch {
 	case bd.Fill != nil || bd.Result.Unit == result.Point && bd.Living == nil:
@@ -27,8 +35,8 @@ func (bd *Breakdown) Lines(h int) []string {
 			add("fill: bowls hold %d black and %d white stones (%d a side, dead stones and prisoners returned)", f.BlackBowl, f.WhiteBowl, f.PerSide)
 			add("fill: %d 还子 and %d 罚子 placed, %d 胜空 left, %d 负子 put into them, %d 胜空 and %d 公空 remain",
 				f.KomiStones, f.PenaltyStones, f.WinningEmpties, f.LosingStones, f.Remaining, f.SharedEmpty)
-			add("fill: reading %d×1 + %d×2 = %d points for %s", f.Remaining, f.LosingStones, f.Margin, nameOr(f.Winner))
-			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f))
+			add("fill: reading %d×1 + %d×2 = %d points for %s", f.Remaining, f.LosingStones, f.Margin, tr(nameOr(f.Winner)))
+			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f, tr))
 		}
 		if tf := bd.TerritoryForm; tf != nil {
 			for _, s := range []struct {
@@ -36,7 +44,7 @@ func (bd *Breakdown) Lines(h int) []string {
 				s *TerritorySide
 			}{{"Black", &tf.Black}, {"White", &tf.White}} {
 				add("territory form, %s: %d territory + %d prisoners + %d dead + %d pass stones = %v",
-					s.n, s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
+					tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
 			}
 			add("territory form: Black's lead %v after komi; turns %d : %d", tf.Net, tf.Turns.Black, tf.Turns.White)
 		}
@@ -49,19 +57,19 @@ func (bd *Breakdown) Lines(h int) []string {
 		}
 	case bd.Result.Unit == result.Stone:
 		add("Black: %d stones + %d empty points + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
-		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd), bd.Net)
+		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd, tr), bd.Net)
 	case bd.counting == rules.CountIkeda1 || bd.counting == rules.CountIkeda2:
-		add("%s", ikedaLine("Black", b, w, bd.counting == rules.CountIkeda1))
-		add("%s", ikedaLine("White", w, b, bd.counting == rules.CountIkeda1))
+		add("%s", ikedaLine(tr, "Black", b, w, bd.counting == rules.CountIkeda1))
+		add("%s", ikedaLine(tr, "White", w, b, bd.counting == rules.CountIkeda1))
 		add("dame: %d", bd.Shared)
 	default:
 		for _, s := range []struct {
 			n string
 			s *Side
 		}{{"Black", b}, {"White", w}} {
-			line := fmt.Sprintf("%s: %d territory + %d prisoners + %d dead", s.n, s.s.Territory, s.s.Prisoners, s.s.Dead)
+			line := fmt.Sprintf(tr("%s: %d territory + %d prisoners + %d dead"), tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead)
 			if s.s.SekiEyes > 0 {
-				line += fmt.Sprintf(" (%d points in seki not counted)", s.s.SekiEyes)
+				line += fmt.Sprintf(tr(" (%d points in seki not counted)"), s.s.SekiEyes)
 			}
 			add("%s → %v", line, s.s.Score)
 		}
@@ -83,18 +91,18 @@ func (bd *Breakdown) boardPoints() int {
 	return n
 }
 
-func handicapNote(bd *Breakdown) string {
+func handicapNote(bd *Breakdown, tr func(string) string) string {
 	if bd.Handicap < 2 {
 		return ""
 	}
-	return fmt.Sprintf(", handicap %d", bd.Handicap)
+	return fmt.Sprintf(tr(", handicap %d"), bd.Handicap)
 }
 
-func bonusNote(bd *Breakdown) string {
+func bonusNote(bd *Breakdown, tr func(string) string) string {
 	if bd.HandicapBonus == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" + handicap %v", bd.HandicapBonus)
+	return fmt.Sprintf(tr(" + handicap %v"), bd.HandicapBonus)
 }
 
 func listOr(vs []board.Vertex, h int, none string) string {
@@ -115,9 +123,9 @@ func nameOr(c board.Color) string {
 	return name(c)
 }
 
-func proof(f *Fill) string {
+func proof(f *Fill, tr func(string) string) string {
 	if f.Proven() {
-		return fmt.Sprintf("%d + %d proven", f.PerSide, f.PerSide)
+		return fmt.Sprintf(tr("%d + %d proven"), f.PerSide, f.PerSide)
 	}
-	return "NOT the stones each side holds"
+	return tr("NOT the stones each side holds")
 }

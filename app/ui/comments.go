@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"goref/board/sgf"
+	"goref/rules"
+)
+
+// nodeNotes is what a record says at a node: its comment (C) and the referee's rulings (GR),
+// each said in the UI language. A ruling goref recorded is explained in the comment already
+// (in the language of the day); one the comment does not hold — written by another program —
+// is explained here.
+func nodeNotes(n *sgf.Node, lang string) string {
+	if n == nil {
+		return ""
+	}
+	c, _ := n.Get("C")
+	c = strings.TrimSpace(c)
+	notes := []string{}
+	if c != "" {
+		notes = append(notes, c)
+	}
+	for _, v := range n.GetAll("GR") {
+		a, err := rules.ParseGR(v)
+		if err != nil {
+			notes = append(notes, "GR["+v+"]")
+			continue
+		}
+		if e := a.Explain(lang); !strings.Contains(c, e) {
+			notes = append(notes, e)
+		}
+	}
+	return strings.Join(notes, "\n")
+}
+
+// notesBox is the record's comment at the current move, beside the board: it scrolls when
+// long.
+func (u *UI) notesBox() fyne.CanvasObject {
+	u.Notes.Wrapping = fyne.TextWrapWord
+	return container.NewVScroll(u.Notes)
+}
+
+// showNotes fills the notes beside the board from the current node.
+func (u *UI) showNotes() {
+	if u.Notes == nil {
+		return
+	}
+	text := nodeNotes(u.sess.Node(), uiLang())
+	u.showing(text)
+	u.Notes.SetText(text)
+}
