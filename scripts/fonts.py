@@ -5,6 +5,9 @@ hanja of NanumSquare it lacks (both scaled to Noto Sans's 1000 units per em; no 
 layout tables: Fyne's rasterizer ignores hinting and never asks for vertical forms), then writes
 the subsets named in TMP/{terms,texts,cjk,korean}.txt and the whole merged font's CJK and hangul.
 """
+import hashlib
+import os
+import shutil
 import sys
 from fontTools import subset
 from fontTools.merge import Merger
@@ -36,17 +39,33 @@ def korean(c):
             or 0xF900 <= c <= 0xFAFF)
 
 
-d = TTFont(droid, recalcTimestamp=False)
-have = set(d.getBestCmap())
-cut(d, have)
-scale_upem(d, 1000)
-d.save(f"{tmp}/droid.ttf")
-n = TTFont(nanum, recalcTimestamp=False)
-cut(n, [c for c in n.getBestCmap() if c not in have and korean(c)])
-scale_upem(n, 1000)
-n.save(f"{tmp}/nanum.ttf")
-merged = Merger().merge([f"{tmp}/droid.ttf", f"{tmp}/nanum.ttf"])
-merged.save(f"{tmp}/merged.ttf")
+def merge():
+    """Writes TMP/merged.ttf; the merge takes minutes, so its result is kept in the user's
+    cache, named by a digest of the two source fonts and this script."""
+    h = hashlib.sha256()
+    for path in (droid, nanum, __file__):
+        with open(path, "rb") as f:
+            h.update(f.read())
+    cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "goref-fonts")
+    cached = os.path.join(cache, f"merged-{h.hexdigest()[:16]}.ttf")
+    if os.path.exists(cached):
+        shutil.copy(cached, f"{tmp}/merged.ttf")
+        return
+    d = TTFont(droid, recalcTimestamp=False)
+    have = set(d.getBestCmap())
+    cut(d, have)
+    scale_upem(d, 1000)
+    d.save(f"{tmp}/droid.ttf")
+    n = TTFont(nanum, recalcTimestamp=False)
+    cut(n, [c for c in n.getBestCmap() if c not in have and korean(c)])
+    scale_upem(n, 1000)
+    n.save(f"{tmp}/nanum.ttf")
+    Merger().merge([f"{tmp}/droid.ttf", f"{tmp}/nanum.ttf"]).save(f"{tmp}/merged.ttf")
+    os.makedirs(cache, exist_ok=True)
+    shutil.copy(f"{tmp}/merged.ttf", cached)
+
+
+merge()
 
 
 def like(font, ref_path, path):
