@@ -191,3 +191,25 @@ func TestPainterMemory(t *testing.T) {
 	}
 	runtime.KeepAlive(p)
 }
+
+// An uncertain stone gets an amber ring near its edge; a stone without one keeps its colour
+// there.
+func TestUncertainRing(t *testing.T) {
+	var p painter
+	v := EmptyView(9, 9)
+	v.Stones[2*9+2] = board.Black
+	v.Stones[6*9+6] = board.Black
+	v.Uncertain = []board.Vertex{{X: 2, Y: 2}}
+	g := fit(600, 600, 9, 9, false, false)
+	img := p.paint(600, 600, v, Options{}, board.Pass, g).(*image.RGBA)
+	at := func(s board.Vertex) color.RGBA {
+		x, y := g.at(s)
+		return img.RGBAAt(int(x+0.9*g.radius), int(y))
+	}
+	if c := at(board.Vertex{X: 2, Y: 2}); c.R < 200 || c.G < 130 || c.B > 80 {
+		t.Errorf("uncertain stone's ring pixel %v is not amber", c)
+	}
+	if c := at(board.Vertex{X: 6, Y: 6}); c.R > 90 {
+		t.Errorf("plain stone's edge pixel %v", c)
+	}
+}

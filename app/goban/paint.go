@@ -20,6 +20,7 @@ var (
 	illegalColor = color.RGBA{200, 30, 30, 200}
 	deadColor    = color.RGBA{220, 40, 40, 255}
 	sekiColor    = color.RGBA{30, 110, 210, 255}
+	unsureColor  = color.RGBA{240, 170, 0, 255}
 	highlight    = color.RGBA{255, 140, 0, 255}
 	sharedColor  = color.RGBA{120, 120, 120, 255}
 	blackArea    = color.RGBA{15, 15, 15, 230}
@@ -294,6 +295,12 @@ func (p *painter) drawMarks(dst *image.RGBA, v View, o Options, g geometry) {
 	for _, at := range v.Seki {
 		cx, cy := p.centre(g, at)
 		triangleOutline(dst, cx, cy, 0.5*r, max(1.5, 0.09*r), sekiColor)
+	}
+	for _, at := range v.Uncertain {
+		if v.at(at) != board.Empty {
+			cx, cy := p.centre(g, at)
+			ring(dst, cx, cy, 0.9*r, max(1.5, 0.1*r), unsureColor)
+		}
 	}
 	for _, at := range v.Shared {
 		if v.at(at) == board.Empty {

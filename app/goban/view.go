@@ -14,7 +14,10 @@ type View struct {
 	ToMove  board.Color    // the ghost stone under the pointer is of this colour; Empty for none
 	Illegal []board.Vertex // points the player to move may not play (Options.Illegal)
 
-	Dead       []board.Vertex // stones marked dead
+	Dead []board.Vertex // stones marked dead
+	// Uncertain are stones whose status the dead-stone estimator is unsure of: the referee
+	// should look at them (an amber ring).
+	Uncertain  []board.Vertex
 	Territory  []board.Color  // W*H owner of each point in the count, or nil
 	Seki       []board.Vertex // stones alive in seki
 	Shared     []board.Vertex // empty points nobody owns in the count (dame, 公空)

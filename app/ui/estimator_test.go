@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"goref/app/session"
 	"goref/board"
+	"goref/rules/count"
 )
 
 // A chosen estimator that is not installed: goref's own pre-marks the dead stone and the
@@ -33,5 +36,31 @@ func TestEstimatorSettingFallsBack(t *testing.T) {
 	}
 	if it := u.estimatorMenu(); len(it.ChildMenu.Items) != 3 || !it.ChildMenu.Items[2].Disabled || !it.ChildMenu.Items[2].Checked {
 		t.Fatalf("menu %+v", it.ChildMenu.Items)
+	}
+}
+
+// The stones the estimator is unsure of are ringed on the board while the referee marks:
+// here the white invader d6 in Black's four-column area (dead in fewer than three playouts
+// in four), not Black's invader in White's narrower one.
+func TestUncertainStonesShown(t *testing.T) {
+	u, _ := newTestUI(t)
+	info := session.DefaultInfo()
+	info.Width, info.Height = 9, 9
+	u.StartGame(info)
+	for y := 0; y < 9; y++ {
+		tapAt(u, 4, y)
+		tapAt(u, 5, y)
+	}
+	tapAt(u, 6, 4)
+	tapAt(u, 3, 3)
+	u.Pass()
+	u.Pass()
+	want := count.EstimateStatus(u.Session().Board()).Uncertain()
+	got := u.Board.View().Uncertain
+	if len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Fatalf("view rings %v, the estimator is unsure of %v", got, want)
+	}
+	if !slices.Contains(got, board.Vertex{X: 3, Y: 3}) {
+		t.Fatalf("d6 not ringed: %v", got)
 	}
 }

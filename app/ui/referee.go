@@ -12,9 +12,10 @@ import (
 type referee struct {
 	open      bool
 	seki      map[board.Vertex]bool
-	sekiSet   bool // seki marks decide (else rules/count detects seki)
-	markSeki  bool // a click marks seki instead of dead stones
-	suggested bool // the suggestion has pre-marked this halt
+	sekiSet   bool           // seki marks decide (else rules/count detects seki)
+	markSeki  bool           // a click marks seki instead of dead stones
+	suggested bool           // the suggestion has pre-marked this halt
+	uncertain []board.Vertex // stones the estimator was unsure of at this halt
 	accepted  map[board.Color]bool
 	focus     []board.Vertex // the group clicked last: the one a J89 dispute is about
 	disputer  board.Color    // J89: a dispute waiting for the referee's choice of path
@@ -98,9 +99,11 @@ func (u *UI) premark() {
 		u.recount()
 		return
 	}
-	for _, v := range u.estimate(u.sess.Board()).Dead() {
+	e := u.estimate(u.sess.Board())
+	for _, v := range e.Dead() {
 		u.dead[v] = true
 	}
+	u.ref.uncertain = e.Uncertain()
 	u.recount()
 }
 
@@ -216,6 +219,7 @@ func (u *UI) resumePlay(c board.Color) {
 	u.ref.disputer = board.Empty
 	u.ref.accepted = map[board.Color]bool{}
 	u.ref.suggested = false
+	u.ref.uncertain = nil
 	u.dead = map[board.Vertex]bool{}
 	u.ref.seki = map[board.Vertex]bool{}
 	u.ref.sekiSet = false

@@ -84,11 +84,13 @@ func (u *UI) countSummary() string {
 	return s.String()
 }
 
-// countView shades the count on the board: territory, shared points, seki and dead stones.
+// countView shades the count on the board: territory, shared points, seki and dead stones,
+// and rings the stones the estimator was unsure of.
 func (u *UI) countView() {
 	v := u.Board.View()
 	b := u.sess.Board()
 	v.Dead = vertexList(u.dead)
+	v.Uncertain = u.ref.uncertain
 	v.Territory = territory(b, v.Dead)
 	v.Shared = nil
 	for _, r := range b.EmptyRegionsIgnoring(v.Dead) {
