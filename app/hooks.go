@@ -30,24 +30,26 @@ var hooksStop = make(chan struct{})
 //	GOREF_TIMING=1            prints "goref: first frame N ms" on stderr
 //	GOREF_E2E_GEOMETRY=FILE   writes the window-pixel position of every intersection
 //	                          ({"D4": [x, y], …}) after the first frame and every 0.5 s
+//	GOREF_E2E_GAME="PRESET N" starts a new untimed N×N game under the rules preset
+//	                          (e.g. "ing 9"), the way New game does; after Start
 //	GOREF_E2E_CLOCK="S OT"    starts a new game timed with S seconds of main time and
 //	                          the OT notation of rules/clock (e.g. "3 5x2 byo-yomi");
 //	                          called after Start, so it replaces a record named on the
-//	                          command line
-//	GOREF_E2E_GAME="PRESET N" starts a new untimed N×N game under the rules preset
-//	                          (e.g. "ing 9"), the way New game does; after Start
+//	                          command line; after GOREF_E2E_GAME, whose rules and size it
+//	                          keeps (an Ing game into penalty overtime: "ing 9" and
+//	                          "12 3x2 penalty (Ing)")
 //	GOREF_MEMPROFILE=FILE     writes a heap profile (go tool pprof) 3 s after the first frame
 //	GOREF_E2E_STATE=FILE      writes ui.E2EState (phase, result, marks, panel, the fill
 //	                          count's 量斗) as JSON with the geometry, every 0.5 s
 func testHooks(u *ui.UI, w fyne.Window) {
-	if spec := os.Getenv("GOREF_E2E_CLOCK"); spec != "" {
-		if err := startTimedGame(u, spec); err != nil {
-			fmt.Fprintln(os.Stderr, "goref: GOREF_E2E_CLOCK:", err)
-		}
-	}
 	if spec := os.Getenv("GOREF_E2E_GAME"); spec != "" {
 		if err := startRulesGame(u, spec); err != nil {
 			fmt.Fprintln(os.Stderr, "goref: GOREF_E2E_GAME:", err)
+		}
+	}
+	if spec := os.Getenv("GOREF_E2E_CLOCK"); spec != "" {
+		if err := startTimedGame(u, spec); err != nil {
+			fmt.Fprintln(os.Stderr, "goref: GOREF_E2E_CLOCK:", err)
 		}
 	}
 	timing := os.Getenv("GOREF_TIMING") != ""

@@ -11,6 +11,9 @@
 # Phase 4: a 9×9 Ing game played to two passes; the suggested dead stone accepted by both
 # players (Ctrl+Shift+B/W), two more passes, the count accepted: RE B+1 in the autosave.
 # The fill count (Ctrl+Shift+F) skipped to the end (S): both 量斗 show 40.
+# Phase 6 (runs before 5): a 9×9 Ing game on the clock (12 s, three 2 s penalty blocks): Black
+# plays in penalty overtime (2 points), then his flag falls: RE[W+T] in the autosave, the face
+# red, and the board takes no more stones.
 # Phase 5: the file chooser helper (goref-filedialog, next to BINARY) alone, then from goref
 # (Ctrl+O): it returns the path typed into it, and goref plays on while it is open.
 # Phase 4 also saves the result slip through the chooser and checks the PNG's pixels.

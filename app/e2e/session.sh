@@ -147,10 +147,11 @@ PY
 # the fill count window has S (skip to the end).
 # appstate KEY prints a field of the state the app writes (GOREF_E2E_STATE) as JSON.
 appstate() { python3 -c "import json,sys; print(json.dumps(json.load(open('$GOREF_E2E_STATE')).get('$1')))"; }
-# await KEY VALUE waits up to 5 s for a state field to read VALUE (JSON).
+# await KEY VALUE [TENTHS] waits up to TENTHS/10 s (default 5 s) for a state field to read
+# VALUE (JSON).
 await() {
 	local got
-	for _ in $(seq 50); do
+	for _ in $(seq "${3:-50}"); do
 		got=$(appstate "$1")
 		[ "$got" = "$2" ] && { echo "e2e: $1 = $got"; return; }
 		sleep 0.1
@@ -244,6 +245,33 @@ echo "e2e: screenshots $out/ing-halt.png $out/ing-counted.png $out/ing-fill.png"
 xdotool mousemove $((X + 300)) $((Y + 300)) key Escape
 sleep 0.5
 xdotool search --name '^Fill count' >/dev/null && fail "Escape did not close the fill count"
+key ctrl+q
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
+wait "$pid" 2>/dev/null || true
+pid=
+
+# Phase 6 (before 5: it needs no file chooser): an Ing game on the clock, 12 s basic time and
+# three 2 s penalty blocks (T/6), into penalty overtime and to 逾时败. Black lets basic time run
+# out and plays in the first block (罚两点), White answers at once, then Black's flag falls in
+# the third block: the game ends by itself with RE[W+T] in the autosave, the face turns red,
+# and a click on the board places no stone.
+rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+GOREF_E2E_GAME="ing 9" GOREF_E2E_CLOCK="12 3x2 penalty (Ing)" start 8
+await penalties '{"B": 2, "W": 0}' 300
+click E5
+click D4
+await moves 2
+import -window root "$out/ing-overtime.png"
+await result '"W+T"' 120
+await phase '"ended"'
+grep -q 'RE\[W+T\]' "$sgf" || fail "the autosave has no RE[W+T]: $(grep -o 'RE\[[^]]*\]' "$sgf")"
+click C3
+await moves 2
+sleep 0.5
+import -window root "$out/ing-flag.png"
+echo "e2e: Ing 逾时败: $(grep -o 'RE\[[^]]*\]' "$sgf"), status: $(appstate status)"
+echo "e2e: screenshots $out/ing-overtime.png $out/ing-flag.png"
 key ctrl+q
 for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"

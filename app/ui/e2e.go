@@ -18,6 +18,9 @@ type E2EState struct {
 	Height float32    `json:"height"` //
 	Board  [2]float32 `json:"board"`  // the board widget's size
 	Fill   *E2EFill   `json:"fill,omitempty"`
+	// Penalties are the points each side has been fined so far (Ing overtime and the referee).
+	Penalties map[string]int `json:"penalties"`
+	Status    string         `json:"status"` // the status line
 }
 
 // E2EFill is the fill count window as it stands.
@@ -36,7 +39,8 @@ func (u *UI) E2EState() E2EState {
 	g := u.sess.Game()
 	s := E2EState{
 		Moves: len(g.Moves()), Phase: g.Phase().String(), Result: u.sess.Result(), Panel: u.ref.open,
-		Dead: []string{},
+		Dead: []string{}, Status: u.Status.Text,
+		Penalties: map[string]int{"B": u.penalties(board.Black), "W": u.penalties(board.White)},
 	}
 	for _, v := range vertexList(u.dead) {
 		s.Dead = append(s.Dead, v.GTP(u.sess.Info.Height))
@@ -53,4 +57,13 @@ func (u *UI) E2EState() E2EState {
 		}
 	}
 	return s
+}
+
+// penalties are the points c has been fined: the referee's and the clock's (Ing overtime).
+func (u *UI) penalties(c board.Color) int {
+	n := u.sess.Game().Log.PenaltyPoints(c)
+	if u.clocks != nil {
+		n += u.clocks.clk.Reading(side(c)).PenaltyPoints
+	}
+	return n
 }
