@@ -25,6 +25,9 @@ type Faces struct {
 	Text Text
 	// OnPress, if set, is told about every press attempt and its outcome.
 	OnPress func(side clock.Side, err error)
+	// Press, if set, presses the clock instead of the faces (the app's table does: a press
+	// is a table event, and the faces only draw the clock). It returns the press's error.
+	Press func(side clock.Side) error
 	// OnAnnounce, if set, receives the announcements that fell due since
 	// the previous Update (at most one call per Update).
 	OnAnnounce func([]clock.Announcement)
@@ -90,9 +93,12 @@ func (pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // starts the opponent's clock, as on a physical clock.
 func (f *Faces) press(side clock.Side) {
 	var err error
-	if f.clk.State().Status == clock.NotStarted {
+	switch {
+	case f.Press != nil:
+		err = f.Press(side)
+	case f.clk.State().Status == clock.NotStarted:
 		err = f.clk.Start(side.Other())
-	} else {
+	default:
 		err = f.clk.Press(side)
 	}
 	if f.OnPress != nil {

@@ -235,3 +235,18 @@ func TestFallenFlagTurnsTheFaceRed(t *testing.T) {
 		t.Fatalf("Black's face is not drawn red: %02x%02x%02x", r>>8, g>>8, b>>8)
 	}
 }
+
+// TestPressHookReplacesTheDirectPress: with Press set (the app's table), a tap on a face goes
+// to the hook and the faces leave the clock alone.
+func TestPressHookReplacesTheDirectPress(t *testing.T) {
+	f, _ := newTestFaces(t, clock.Config{System: clock.Absolute, Main: time.Minute})
+	var pressed []clock.Side
+	f.Press = func(s clock.Side) error { pressed = append(pressed, s); return nil }
+	test.Tap(f.faces[clock.White])
+	if len(pressed) != 1 || pressed[0] != clock.White {
+		t.Fatalf("the hook got %v", pressed)
+	}
+	if st := f.Clock().State().Status; st != clock.NotStarted {
+		t.Fatalf("the faces pressed the clock themselves: %v", st)
+	}
+}
