@@ -22,6 +22,8 @@ type Input struct {
 	D         time.Duration  `json:"d,omitempty"`         // late: how late
 	Allowance time.Duration  `json:"allowance,omitempty"` // late: the venue's allowance
 	GR        string         `json:"gr,omitempty"`        // referee: the action as its GR value
+	Logged    bool           `json:"logged,omitempty"`    // undo: the referee's, logged
+	Note      string         `json:"note,omitempty"`      // undo: the reason
 }
 
 // Journal operations.
@@ -39,6 +41,10 @@ const (
 	opConfirmStart = "confirm-start"
 	opConfirmEnd   = "confirm-end"
 	opResign       = "resign"
+	opUndo         = "undo"
+	opCountNow     = "count-now"
+	opPause        = "pause"
+	opResumeClock  = "resume-clock"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
@@ -215,6 +221,14 @@ func (t *Table) apply(in Input) error {
 		_, err = t.ConfirmEnd()
 	case opResign:
 		_, err = t.Resign(in.Player)
+	case opUndo:
+		_, err = t.Undo(in.Logged, in.Note)
+	case opCountNow:
+		_, err = t.CountNow()
+	case opPause:
+		_, err = t.PauseClock(in.GR)
+	case opResumeClock:
+		_, err = t.ResumeClock(in.GR)
 	default:
 		err = fmt.Errorf("unknown event %q", in.Op)
 	}

@@ -1,0 +1,42 @@
+package table
+
+// RefusedPlayStopped refuses to restart the clock while play stands at a halt (the clock runs
+// again when play resumes).
+const RefusedPlayStopped = "play-stopped"
+
+// PauseClock stops both sides' time for the referee (a dispute, a call to the table);
+// ResumeClock starts it again. Both are table events: the journal keeps them and the clock's
+// own log keeps the pause.
+func (t *Table) PauseClock(reason string) (Update, error) {
+	return t.do(Input{Op: opPause, GR: reason}, func(u *Update) error {
+		if t.outcome != nil {
+			return errGameOver
+		}
+		if t.clk == nil {
+			return &Refused{KindRefused, RefusedNoClock}
+		}
+		if err := t.clk.Pause("referee: " + reason); err != nil {
+			return &Refused{KindRefused, err.Error()}
+		}
+		return nil
+	})
+}
+
+// ResumeClock restarts the clock the referee paused.
+func (t *Table) ResumeClock(reason string) (Update, error) {
+	return t.do(Input{Op: opResumeClock, GR: reason}, func(u *Update) error {
+		if t.outcome != nil {
+			return errGameOver
+		}
+		if t.clk == nil {
+			return &Refused{KindRefused, RefusedNoClock}
+		}
+		if t.Markable() {
+			return &Refused{KindRefused, RefusedPlayStopped}
+		}
+		if err := t.clk.Resume("referee: " + reason); err != nil {
+			return &Refused{KindRefused, err.Error()}
+		}
+		return nil
+	})
+}

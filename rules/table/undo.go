@@ -1,0 +1,74 @@
+package table
+
+import (
+	"strings"
+
+	"goref/board"
+	"goref/rules"
+)
+
+// RefusedNothingToUndo refuses a take-back before the first ply.
+const RefusedNothingToUndo = "nothing-to-take-back"
+
+// Undo takes back the last ply: the position, the phase and the record go back (its clock
+// reading, the log entries of that ply); the mover's clock runs again, and the time spent
+// stays spent. logged is a referee's take-back in a tournament game: the one log keeps it
+// (ActUndo, the move and reason in its note, GR in the record); a casual game's take-back
+// leaves no trace. Refused after the end and during a confirmation. The marks of a halt go.
+func (t *Table) Undo(logged bool, reason string) (Update, error) {
+	in := Input{Op: opUndo, Logged: logged, Note: reason}
+	return t.do(in, func(u *Update) error { return t.undo(u, logged, reason) })
+}
+
+func (t *Table) undo(u *Update, logged bool, reason string) error {
+	if t.outcome != nil {
+		return errGameOver
+	}
+	if t.conf != nil {
+		return &Refused{KindRefused, RefusedNoConfirm}
+	}
+	ms := t.game.Moves()
+	if len(ms) == 0 {
+		return &Refused{KindRefused, RefusedNothingToUndo}
+	}
+	last, n := ms[len(ms)-1], len(ms)
+	wasPlaying := t.game.Phase() == rules.PhasePlaying
+	if !t.game.Undo() {
+		return &Refused{KindRefused, RefusedNothingToUndo}
+	}
+	delete(t.times, n)
+	acts := t.game.Log.Actions
+	k := len(acts)
+	for k > 0 && acts[k-1].Ply >= n {
+		k--
+	}
+	t.game.Log.Actions = acts[:k]
+	t.marks.reset()
+	t.allowPass = [3]bool{}
+	if t.game.Phase() != rules.PhaseCleared {
+		t.agreedCleared = false
+	}
+	if t.resumedAt > len(t.game.Moves()) {
+		t.resumedAt = -1
+	}
+	t.giveTurnBack(last.Color)
+	if !wasPlaying && t.game.Phase() == rules.PhasePlaying {
+		t.resumeClock("move taken back")
+	}
+	if logged {
+		h := t.game.Board().Height()
+		note := strings.TrimSpace(last.Vertex.GTP(h) + " " + reason)
+		t.note(u, rules.Action{Kind: rules.ActUndo, Player: last.Color, Note: note}, KindReferee)
+	}
+	return nil
+}
+
+// giveTurnBack hands the clock's turn back to c, whose ply was taken back.
+func (t *Table) giveTurnBack(c board.Color) {
+	if t.clk == nil || !t.started {
+		return
+	}
+	if st := t.clk.State(); st.ToMove == side(c.Opponent()) {
+		_ = t.clk.Press(side(c.Opponent()))
+	}
+}
