@@ -266,11 +266,13 @@ import -window root "$out/ing-overtime.png"
 await result '"W+T"' 120
 await phase '"ended"'
 grep -q 'RE\[W+T\]' "$sgf" || fail "the autosave has no RE[W+T]: $(grep -o 'RE\[[^]]*\]' "$sgf")"
-click C3
-await moves 2
 sleep 0.5
 import -window root "$out/ing-flag.png"
 echo "e2e: Ing 逾时败: $(grep -o 'RE\[[^]]*\]' "$sgf"), status: $(appstate status)"
+click C3
+await moves 2
+appstate status | grep -q "The game is over" || fail "a click after the flag fell says $(appstate status)"
+echo "e2e: a click after the flag: $(appstate status)"
 echo "e2e: screenshots $out/ing-overtime.png $out/ing-flag.png"
 key ctrl+q
 for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done

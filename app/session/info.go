@@ -4,10 +4,11 @@
 package session
 
 import (
-	"strconv"
 	"time"
 
 	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/table"
 )
 
 // Mode says who may take a move back.
@@ -32,6 +33,7 @@ type Info struct {
 	Event, Round, Table  string
 	Mode                 Mode
 	Nigiri               string // how colours were chosen, as recorded
+	Lang                 string // the language of the record's comments (the log explained)
 }
 
 // DefaultInfo is an even 19×19 game under the Chinese rules, players unnamed.
@@ -39,12 +41,23 @@ func DefaultInfo() Info {
 	return Info{Rules: rules.Chinese, Komi: rules.Chinese.Komi, Width: 19, Height: 19}
 }
 
-// KomiPoints is the komi in points, the unit of SGF KM (one stone, 子, is two points).
-func (i Info) KomiPoints() float64 {
-	if i.Rules.KomiUnit == rules.UnitStone {
-		return i.Komi * 2
+// tableConfig is the table's setup for the game described (no clock without both a time
+// system and a main time).
+func (i Info) tableConfig() (table.Config, error) {
+	komi := i.Komi
+	cfg := table.Config{Rules: i.Rules, Width: i.Width, Height: i.Height, Komi: &komi,
+		Black: i.Black, White: i.White, Lang: i.Lang}
+	if i.Handicap >= 2 {
+		cfg.Handicap = i.Handicap
 	}
-	return i.Komi
+	if i.TimeSystem != "" && i.MainTime > 0 {
+		c, err := clock.ParseOT(i.MainTime, i.TimeSystem)
+		if err != nil {
+			return cfg, err
+		}
+		if c.System != clock.None {
+			cfg.Time = &c
+		}
+	}
+	return cfg, nil
 }
-
-func formatFloat(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

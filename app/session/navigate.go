@@ -8,28 +8,13 @@ import (
 	"goref/rules"
 )
 
-// Back steps to the previous node.
+// Back steps to the previous node (a replay of the record up to it).
 func (s *Session) Back() bool {
 	p := s.cur.Parent
 	if p == nil {
 		return false
 	}
-	if s.game.Undo() {
-		s.cur = p
-		s.trimLog()
-		return true
-	}
 	return s.goTo(p) == nil
-}
-
-// trimLog drops the referee actions of plies the game no longer holds (after an undo).
-func (s *Session) trimLog() {
-	acts := s.game.Log.Actions
-	n := len(acts)
-	for n > 0 && acts[n-1].Ply > len(s.game.Moves()) {
-		n--
-	}
-	s.game.Log.Actions = acts[:n]
 }
 
 // Forward steps into the first child.
@@ -41,11 +26,25 @@ func (s *Session) Into(i int) bool {
 		return false
 	}
 	n := s.cur.Children[i]
-	if err := s.apply(n); err != nil {
+	if s.game == nil || s.apply(n) != nil {
 		return s.goTo(n) == nil
 	}
 	s.cur = n
+	s.atTableEnd()
 	return true
+}
+
+// atTableEnd hands the cursor back to the table at the last node of the main line.
+func (s *Session) atTableEnd() {
+	if len(s.cur.Children) > 0 {
+		return
+	}
+	for n := s.cur; n.Parent != nil; n = n.Parent {
+		if n.Parent.Children[0] != n {
+			return // a variation's end: the replay stays
+		}
+	}
+	s.game = nil
 }
 
 // First goes to the root.
@@ -153,6 +152,7 @@ func (s *Session) goTo(n *sgf.Node) error {
 		}
 		s.cur = m
 	}
+	s.atTableEnd()
 	return nil
 }
 

@@ -3,100 +3,124 @@ package session
 import (
 	"errors"
 	"math"
-	"strconv"
 	"time"
 
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/table"
 )
 
-// Session is a game record with a cursor and the game at the cursor.
+// Session is one game as the app holds it: the table (rules/table: the game at the table,
+// which makes every decision and keeps the clock, the log, the end-of-game phase and the
+// result), the record the table writes with the game information only the app keeps (event,
+// round, ranks …), and a cursor for stepping through that record. At the last node of the main
+// line the session is the table; elsewhere it replays the record, read only.
 type Session struct {
 	Info Info
-	Log  []LogEntry
 	// Skipped lists the moves and setup points of the main line that name no point of the
 	// board (off it, or GTP style "R16"): Load leaves them out and the app warns.
 	Skipped []*sgf.Skipped
+	// ClockErr is why an opened record's time settings (TM/OT) could not be used: the game
+	// is opened without a clock.
+	ClockErr error
 
-	root *sgf.Node
-	cur  *sgf.Node
-	game *rules.Game
+	table *table.Table
+	src   clock.TimeSource
+	root  *sgf.Node
+	cur   *sgf.Node
+	game  *rules.Game // the replay at the cursor, when the cursor is not at the table's position
 
-	freeLeft int // free handicap stones Black still has to place
-}
-
-// LogEntry is one line of the referee log.
-type LogEntry struct {
-	At     time.Time `json:"at"`
-	Action string    `json:"action"` // undo, resign, warning, …
-	Detail string    `json:"detail,omitempty"`
-	Ply    int       `json:"ply"`
+	freeLeft int            // free handicap stones Black still has to place
+	placed   []board.Vertex // the free handicap stones placed so far
 }
 
 // ErrPlacingHandicap is returned by Pass while free handicap stones remain to be placed.
 var ErrPlacingHandicap = errors.New("place the handicap stones first")
 
-// New starts a game from info: the root holds the game information and, for a fixed
-// handicap, the stones.
-func New(info Info) (*Session, error) {
+// ErrNotAtTable is returned by a move while the cursor steps through earlier positions: the
+// game at the table goes on at the last move.
+var ErrNotAtTable = errors.New("the game goes on at the last move (End)")
+
+// New starts a game from info on the time source src (nil: the machine's monotonic clock).
+// The clock starts at once for the player to move, except while Black places free handicap
+// stones (it starts with the last one).
+func New(info Info, src clock.TimeSource) (*Session, error) {
 	if info.Width == 0 {
 		info.Width, info.Height = 19, 19
 	}
 	if info.Height == 0 {
 		info.Height = info.Width
 	}
-	root := &sgf.Node{}
-	root.Set("GM", "1")
-	root.Set("FF", "4")
-	sgf.SetSize(root, info.Width, info.Height)
-	set := func(id, v string) {
-		if v != "" {
-			root.Set(id, v)
-		}
+	if src == nil {
+		src = clock.NewMonotonic()
 	}
-	set("RU", info.Rules.Name)
-	root.Set("KM", formatFloat(info.KomiPoints()))
-	set("PB", info.Black)
-	set("PW", info.White)
-	set("BR", info.BlackRank)
-	set("WR", info.WhiteRank)
-	set("EV", info.Event)
-	set("RO", info.Round)
-	set("PC", info.Table)
-	set("OT", info.TimeSystem)
-	if info.MainTime > 0 {
-		root.Set("TM", formatFloat(info.MainTime.Seconds()))
+	s := &Session{Info: info, src: src}
+	if info.Handicap >= 2 && info.FreeHandicap {
+		s.freeLeft = info.Handicap
 	}
-	root.Set("DT", time.Now().Format("2006-01-02"))
-	s := &Session{Info: info, root: root}
-	if info.Handicap >= 2 {
-		root.Set("HA", strconv.Itoa(info.Handicap))
-		if info.FreeHandicap {
-			s.freeLeft = info.Handicap
-		} else {
-			stones, err := board.FixedHandicap(info.Width, info.Height, info.Handicap)
-			if err != nil {
-				return nil, err
-			}
-			vals := make([]string, len(stones))
-			for i, v := range stones {
-				vals[i] = v.SGF()
-			}
-			root.Set("AB", vals...)
-			root.Set("PL", "W")
-		}
-	}
-	if err := s.goTo(root); err != nil {
+	if err := s.newTable(); err != nil {
 		return nil, err
 	}
+	if s.freeLeft == 0 {
+		if _, err := s.table.Start(); err != nil {
+			return nil, err
+		}
+	}
+	s.sync()
 	return s, nil
 }
 
-// Load opens game 0 of a collection at the end of its main line.
-func Load(c *sgf.Collection) (*Session, error) {
+// newTable sets up the table from Info (and the free handicap stones placed so far).
+func (s *Session) newTable() error {
+	cfg, err := s.Info.tableConfig()
+	if err != nil {
+		return err
+	}
+	if s.Info.FreeHandicap {
+		cfg.Handicap = 0
+		cfg.Setup = &table.Setup{Black: s.placed, ToMove: board.Black}
+		if s.freeLeft == 0 {
+			cfg.Setup.ToMove = board.White
+		}
+	}
+	t, err := table.New(cfg, s.src)
+	if err != nil {
+		return err
+	}
+	s.table = t
+	return nil
+}
+
+// FromTable is the session of a table restored from the autosave; root is the autosaved
+// record (its game information is kept: event, round, ranks …).
+func FromTable(t *table.Table, root *sgf.Node) *Session {
+	cfg := t.Config()
+	info := Info{Rules: cfg.Rules, Komi: t.Komi(), Width: cfg.Width, Height: cfg.Height,
+		Handicap: cfg.Handicap, Black: cfg.Black, White: cfg.White}
+	if cfg.Time != nil {
+		info.MainTime = cfg.Time.Main
+		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
+	}
+	if root != nil {
+		gi, _ := sgf.Info(root)
+		info.BlackRank, info.WhiteRank, info.Event, info.Round, info.Table = gi.BlackRank, gi.WhiteRank, gi.Event, gi.Round, gi.Place
+	}
+	s := &Session{Info: info, table: t}
+	s.sync()
+	return s
+}
+
+// Load opens game 0 of a collection at the end of its main line. The table takes the record
+// over (table.Open: the moves, the referee log, the clocks from BL/WL, a result ends it); the
+// session keeps the file's tree to step through until the game changes.
+func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	if c == nil || len(c.Games) == 0 {
 		return nil, errors.New("the file holds no game")
+	}
+	if src == nil {
+		src = clock.NewMonotonic()
 	}
 	root := c.Games[0]
 	if err := sgf.GoGame(root); err != nil {
@@ -111,28 +135,92 @@ func Load(c *sgf.Collection) (*Session, error) {
 		return nil, err
 	}
 	gi, _ := sgf.Info(root)
-	rs, _ := rules.FromRU(gi.Rules)
-	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
-		Rules: rs, Width: w, Height: h, Handicap: gi.Handicap, Event: gi.Event, Round: gi.Round,
-		Table: gi.Place, Komi: rs.Komi}
-	if gi.HasKomi {
-		info.Komi = gi.Komi.Points
-		if rs.KomiUnit == rules.UnitStone {
-			info.Komi /= 2
+	def := DefaultInfo()
+	t, err := table.Open(root, def.Rules, src)
+	var clockErr error
+	if err != nil && (root.Has("TM") || root.Has("OT")) {
+		// Time settings the clock cannot read lose the clock, not the game.
+		bare := *root
+		bare.Props = append([]sgf.Property(nil), root.Props...)
+		bare.Delete("TM")
+		bare.Delete("OT")
+		if t, clockErr = table.Open(&bare, def.Rules, src); clockErr == nil {
+			clockErr = err
+		} else {
+			t = nil
 		}
 	}
+	if t == nil {
+		return nil, err
+	}
+	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
+		Rules: t.Rules(), Komi: t.Komi(), Width: w, Height: h, Handicap: gi.Handicap, Event: gi.Event,
+		Round: gi.Round, Table: gi.Place}
 	if ot, ok := root.Get("OT"); ok {
 		info.TimeSystem = ot
 	}
 	if ts, err := sgf.ParseTimeSettings(root); err == nil && ts.HasMain {
 		info.MainTime = time.Duration(math.Round(ts.Main * float64(time.Second)))
 	}
-	s := &Session{Info: info, root: root, Skipped: line.Skipped}
+	s := &Session{Info: info, root: root, Skipped: line.Skipped, src: src, table: t, ClockErr: clockErr}
 	if err := s.goTo(root); err != nil {
 		return nil, err
 	}
 	s.Last()
 	return s, nil
+}
+
+// Table is the game at the table: read it (board, phase, marks, clock, log, result); change
+// it only through Do, Play and Tick, so that the record follows.
+func (s *Session) Table() *table.Table { return s.table }
+
+// Do runs one table event (accept, dispute, a referee action …) and brings the record up to
+// date. The cursor must be at the table's position.
+func (s *Session) Do(event func(t *table.Table) (table.Update, error)) (table.Update, error) {
+	if !s.AtTable() {
+		return table.Update{}, ErrNotAtTable
+	}
+	u, err := event(s.table)
+	s.sync()
+	return u, err
+}
+
+// Tick lets the table's clock run to now (calls, Ing penalties, a flag falling).
+func (s *Session) Tick() table.Update {
+	u := s.table.Tick()
+	if len(u.Events) > 0 && s.AtTable() {
+		s.sync()
+	}
+	return u
+}
+
+// sync takes the table's record as the session's, with the app's game information, and puts
+// the cursor at its last node.
+func (s *Session) sync() {
+	root := s.table.Record()
+	i := s.Info
+	set := func(id, v string) {
+		if v != "" {
+			root.Set(id, v)
+		}
+	}
+	set("BR", i.BlackRank)
+	set("WR", i.WhiteRank)
+	set("EV", i.Event)
+	set("RO", i.Round)
+	set("PC", i.Table)
+	if s.root != nil {
+		if dt, ok := s.root.Get("DT"); ok {
+			root.Set("DT", dt)
+		}
+	}
+	if !root.Has("DT") {
+		root.Set("DT", time.Now().Format("2006-01-02"))
+	}
+	s.root, s.cur, s.game = root, root, nil
+	for len(s.cur.Children) > 0 {
+		s.cur = s.cur.Children[0]
+	}
 }
 
 // Collection returns the record as an SGF collection (the session's own tree).
@@ -144,11 +232,20 @@ func (s *Session) Root() *sgf.Node { return s.root }
 // Node returns the node at the cursor.
 func (s *Session) Node() *sgf.Node { return s.cur }
 
-// Game is the game at the cursor.
-func (s *Session) Game() *rules.Game { return s.game }
+// AtTable tells whether the cursor is at the table's position: the last node of the main
+// line.
+func (s *Session) AtTable() bool { return s.game == nil && len(s.cur.Children) == 0 }
+
+// Game is the game at the cursor (the table's at its position; never play on it).
+func (s *Session) Game() *rules.Game {
+	if s.game != nil {
+		return s.game
+	}
+	return s.table.Game()
+}
 
 // Board is the position at the cursor.
-func (s *Session) Board() *board.Board { return s.game.Board() }
+func (s *Session) Board() *board.Board { return s.Game().Board() }
 
 // PlacingHandicap tells how many free handicap stones Black has still to place.
 func (s *Session) PlacingHandicap() int { return s.freeLeft }
@@ -158,155 +255,57 @@ func (s *Session) ToMove() board.Color {
 	if s.freeLeft > 0 {
 		return board.Black
 	}
+	if s.game == nil {
+		return s.table.ToMove()
+	}
 	return s.Board().ToMove()
 }
 
-// Legal tells whether the player to move may play v, and if not, why.
-func (s *Session) Legal(v board.Vertex) error {
-	if s.freeLeft > 0 {
-		if s.Board().At(v) != board.Empty {
-			return &rules.Illegal{Reason: rules.Reason(board.ErrOccupied)}
-		}
-		return nil
-	}
-	if s.Ended() {
-		return &rules.Illegal{Reason: rules.ReasonGameOver}
-	}
-	return s.game.Legal(s.ToMove(), v)
-}
+// Ended tells whether the game at the table is over.
+func (s *Session) Ended() bool { return s.Result() != "" }
 
-// Ended tells whether the game is over: a result is recorded, or the rules ended it.
-func (s *Session) Ended() bool {
-	if _, ok := s.root.Get("RE"); ok && s.AtEnd() {
-		return true
-	}
-	return s.game.Ended() != nil
-}
-
-// Play plays the player to move at v (board.Pass to pass) at the cursor. A move the record
-// already holds as a child is followed; a new one becomes a new variation (the main line
-// when the cursor is at the end).
-func (s *Session) Play(v board.Vertex) (rules.Move, error) {
+// Play plays the player to move at v (board.Pass to pass) through the table.
+func (s *Session) Play(v board.Vertex) (table.Update, error) {
 	if s.freeLeft > 0 {
 		if v.IsPass() {
-			return rules.Move{}, ErrPlacingHandicap
+			return table.Update{}, ErrPlacingHandicap
 		}
-		return rules.Move{}, s.placeHandicap(v)
-	}
-	if s.Ended() {
-		return rules.Move{}, &rules.Illegal{Reason: rules.ReasonGameOver}
+		return table.Update{}, s.placeHandicap(v)
 	}
 	c := s.ToMove()
-	m, err := s.game.Play(c, v)
-	if err != nil {
-		return m, err
-	}
-	id := "B"
-	if c == board.White {
-		id = "W"
-	}
-	for _, ch := range s.cur.Children {
-		if val, ok := ch.Get(id); ok && val == v.SGF() {
-			s.cur = ch
-			return m, nil
-		}
-	}
-	n := &sgf.Node{}
-	n.Set(id, v.SGF())
-	s.cur = s.cur.AddChild(n)
-	return m, nil
+	return s.Do(func(t *table.Table) (table.Update, error) { return t.Play(c, v) })
 }
 
+// placeHandicap puts a free handicap stone; after the last one White moves and the clock
+// starts.
 func (s *Session) placeHandicap(v board.Vertex) error {
-	if err := s.Legal(v); err != nil {
+	if !v.In(s.Info.Width, s.Info.Height) || s.Board().At(v) != board.Empty {
+		return &rules.Illegal{Reason: rules.Reason(board.ErrOccupied)}
+	}
+	s.placed = append(s.placed, v)
+	s.freeLeft--
+	if err := s.newTable(); err != nil {
 		return err
 	}
-	s.root.Set("AB", append(s.root.GetAll("AB"), v.SGF())...)
-	s.freeLeft--
 	if s.freeLeft == 0 {
-		s.root.Set("PL", "W")
-	}
-	return s.goTo(s.root)
-}
-
-// Undo takes back the last move of the record: the cursor steps back and, when the move
-// was the last of its line, the node is removed. In tournament mode the caller logs it.
-func (s *Session) Undo() bool {
-	n := s.cur
-	if n.Parent == nil || len(n.Children) > 0 {
-		return s.Back()
-	}
-	p := n.Parent
-	kids := p.Children[:0]
-	for _, c := range p.Children {
-		if c != n {
-			kids = append(kids, c)
+		if _, err := s.table.Start(); err != nil {
+			return err
 		}
 	}
-	p.Children = kids
-	if !s.game.Undo() {
-		return s.goTo(p) == nil
-	}
-	s.cur = p
-	s.trimLog()
-	return true
+	s.sync()
+	return nil
 }
-
-// Record appends to the record a ply the game has already played (a pass the referee forced,
-// a sealed move opened), as a new node after the cursor.
-func (s *Session) Record(m rules.Move) {
-	id := "B"
-	if m.Color == board.White {
-		id = "W"
-	}
-	n := &sgf.Node{}
-	n.Set(id, m.Vertex.SGF())
-	s.cur = s.cur.AddChild(n)
-}
-
-// Referee applies a referee action at the cursor (which must be at the end of its line)
-// through rules.Game.Referee, records the plies it plays as nodes and writes the action on
-// the node of its ply: a GR property and an explanation in C (in lang). It returns the
-// action as logged (with its consequence) and the event.
-func (s *Session) Referee(a rules.Action, lang string) (rules.Action, *rules.Event, error) {
-	if !s.AtEnd() {
-		return a, nil, errors.New("referee actions are taken at the end of the record")
-	}
-	node, before := s.cur, len(s.game.Moves())
-	ev, err := s.game.Referee(a)
-	if err != nil {
-		return a, nil, err
-	}
-	logged := s.game.Log.Actions[len(s.game.Log.Actions)-1]
-	node.Set("GR", append(node.GetAll("GR"), logged.GRValue())...)
-	c, _ := node.Get("C")
-	if c != "" {
-		c += "\n"
-	}
-	node.Set("C", c+logged.Explain(lang))
-	for _, m := range s.game.Moves()[before:] {
-		s.Record(m)
-	}
-	return logged, ev, nil
-}
-
-// Resign records that c resigned.
-func (s *Session) Resign(c board.Color) {
-	winner := "B"
-	if c == board.Black {
-		winner = "W"
-	}
-	s.root.Set("RE", winner+"+R")
-	s.LogAction("resign", c.String())
-}
-
-// SetResult records a result in RE notation ("B+3.5", "W+R", "0", "Void").
-func (s *Session) SetResult(re string) { s.root.Set("RE", re) }
 
 // Result returns RE, "" while the game is on.
-func (s *Session) Result() string { v, _ := s.root.Get("RE"); return v }
+func (s *Session) Result() string {
+	if o := s.table.Result(); o != nil {
+		return o.RE()
+	}
+	return ""
+}
 
-// LogAction appends a line to the referee log.
-func (s *Session) LogAction(action, detail string) {
-	s.Log = append(s.Log, LogEntry{At: time.Now(), Action: action, Detail: detail, Ply: s.Depth()})
+// Undo takes back the last ply of the game at the table; logged is a referee's take-back in a
+// tournament game (the one log keeps it, with the reason).
+func (s *Session) Undo(logged bool, reason string) (table.Update, error) {
+	return s.Do(func(t *table.Table) (table.Update, error) { return t.Undo(logged, reason) })
 }

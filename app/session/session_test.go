@@ -1,18 +1,20 @@
 package session
 
 import (
+	"errors"
 	"testing"
 	"time"
 
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules"
+	"goref/rules/clock"
 )
 
 func TestFixedHandicapAndKomiInPoints(t *testing.T) {
 	info := DefaultInfo()
 	info.Handicap = 4
-	s, err := New(info)
+	s, err := New(info, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +29,7 @@ func TestFixedHandicapAndKomiInPoints(t *testing.T) {
 func TestFreeHandicap(t *testing.T) {
 	info := DefaultInfo()
 	info.Handicap, info.FreeHandicap = 2, true
-	s, _ := New(info)
+	s, _ := New(info, nil)
 	if _, err := s.Play(board.Pass); err != ErrPlacingHandicap {
 		t.Fatal("pass while placing handicap")
 	}
@@ -38,29 +40,59 @@ func TestFreeHandicap(t *testing.T) {
 	}
 }
 
-func TestUndoRemovesLeafAndKeepsVariations(t *testing.T) {
-	s, _ := New(DefaultInfo())
+// TestSteppingBackShowsTheRecordAndPlayGoesOnAtTheEnd: Back replays the record to an earlier
+// position (the table stays where the game is); a move there is refused, and at the last move
+// the table takes it.
+func TestSteppingBackShowsTheRecordAndPlayGoesOnAtTheEnd(t *testing.T) {
+	s, _ := New(DefaultInfo(), nil)
 	s.Play(board.Vertex{X: 3, Y: 3})
 	s.Play(board.Vertex{X: 15, Y: 15})
-	s.Undo()
-	if s.Depth() != 1 || len(s.Node().Children) != 0 {
-		t.Fatal("undo did not remove the last move")
-	}
-	s.Play(board.Vertex{X: 15, Y: 3})
 	s.Back()
-	s.Play(board.Vertex{X: 3, Y: 15})
-	if len(s.Root().Children[0].Children) != 2 {
-		t.Fatal("a second answer is not a variation")
+	if s.AtTable() || len(s.Game().Moves()) != 1 || len(s.Table().Game().Moves()) != 2 {
+		t.Fatalf("after Back: at table %v, %d moves shown, %d at the table", s.AtTable(), len(s.Game().Moves()), len(s.Table().Game().Moves()))
 	}
-	s.Back()
-	s.Play(board.Vertex{X: 15, Y: 3}) // an existing move is followed, not duplicated
-	if len(s.Root().Children[0].Children) != 2 {
-		t.Fatal("replaying a recorded move duplicated it")
+	if _, err := s.Play(board.Vertex{X: 15, Y: 3}); !errors.Is(err, ErrNotAtTable) {
+		t.Fatalf("a move while stepping back: %v", err)
+	}
+	s.Last()
+	if !s.AtTable() {
+		t.Fatal("Last does not return to the table")
+	}
+	if _, err := s.Play(board.Vertex{X: 15, Y: 3}); err != nil || len(s.Root().Children[0].Children[0].Children) != 1 {
+		t.Fatalf("the move at the end: %v", err)
+	}
+}
+
+// TestAFlagFallsOnTick: an Ing game on a fake clock (6 s basic time, three 1 s penalty
+// blocks): Black thinks 9.5 s, and the session's Tick brings the table's verdict — 逾时败,
+// RE W+T on the record — with no move made.
+func TestAFlagFallsOnTick(t *testing.T) {
+	ing, _ := rules.Preset("ing")
+	info := DefaultInfo()
+	info.Rules, info.Komi, info.Width, info.Height = ing, ing.Komi, 9, 9
+	info.MainTime, info.TimeSystem = 6*time.Second, "3x1 penalty (Ing)"
+	ft := &clock.FakeTime{}
+	s, err := New(info, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ft.Advance(6500 * time.Millisecond)
+	s.Tick()
+	if s.Result() != "" || s.Table().Penalties().Black != 2 {
+		t.Fatalf("in the first penalty block: RE %q, penalties %+v", s.Result(), s.Table().Penalties())
+	}
+	ft.Advance(3 * time.Second)
+	s.Tick()
+	if re, _ := s.Root().Get("RE"); s.Result() != "W+T" || re != "W+T" {
+		t.Fatalf("after the third block: RE %q, record RE %q", s.Result(), re)
+	}
+	if _, err := s.Play(board.Vertex{X: 4, Y: 4}); err == nil {
+		t.Fatal("a move after the flag fell was taken")
 	}
 }
 
 func TestLoadRoundTrip(t *testing.T) {
-	s, _ := New(DefaultInfo())
+	s, _ := New(DefaultInfo(), nil)
 	for _, v := range []board.Vertex{{X: 3, Y: 3}, {X: 15, Y: 15}, board.Pass} {
 		if _, err := s.Play(v); err != nil {
 			t.Fatal(err)
@@ -74,7 +106,7 @@ func TestLoadRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := Load(c)
+	r, err := Load(c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +133,7 @@ func TestLoadReadsTheTimeSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := Load(c)
+		s, err := Load(c, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

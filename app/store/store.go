@@ -46,14 +46,16 @@ func Open(dir string) (*Store, error) {
 
 // State is what the autosave keeps besides the record.
 type State struct {
-	Finished bool               `json:"finished"`
-	Path     []int              `json:"path"` // cursor: child indexes from the root
-	Mode     session.Mode       `json:"mode"`
-	Log      []session.LogEntry `json:"log,omitempty"`
-	Clock    json.RawMessage    `json:"clock,omitempty"`
-	File     string             `json:"file,omitempty"` // where the record was opened from or saved to
-	Moves    int                `json:"moves"`
-	SavedAt  time.Time          `json:"saved_at"`
+	Finished bool         `json:"finished"`
+	Path     []int        `json:"path"` // cursor: child indexes from the root
+	Mode     session.Mode `json:"mode"`
+	// Table is the game at the table saved whole (rules/table's Save): the clock, the one
+	// referee log, the end-of-game phase with its marks, acceptances and dispute, the result.
+	// Restore gives back the identical table; the record is its SGF.
+	Table   json.RawMessage `json:"table,omitempty"`
+	File    string          `json:"file,omitempty"` // where the record was opened from or saved to
+	Moves   int             `json:"moves"`
+	SavedAt time.Time       `json:"saved_at"`
 }
 
 // AutosaveSGF is the path of the autosaved record.

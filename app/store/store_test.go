@@ -29,7 +29,7 @@ func TestAutosaveRecoverDiscard(t *testing.T) {
 	if _, _, ok := st.Unfinished(); ok {
 		t.Fatal("an empty directory has an unfinished game")
 	}
-	s, _ := session.New(session.DefaultInfo())
+	s, _ := session.New(session.DefaultInfo(), nil)
 	s.Play(board.Vertex{X: 3, Y: 3})
 	s.Play(board.Vertex{X: 15, Y: 15})
 	if err := st.Autosave(s.Collection(), State{Path: s.Path(), Moves: 2}); err != nil {
@@ -39,7 +39,7 @@ func TestAutosaveRecoverDiscard(t *testing.T) {
 	if !ok || state.Moves != 2 || len(state.Path) != 2 {
 		t.Fatalf("unfinished: %v %+v", ok, state)
 	}
-	r, err := session.Load(c)
+	r, err := session.Load(c, nil)
 	if err != nil || len(r.Game().Moves()) != 2 {
 		t.Fatalf("reloaded: %v", err)
 	}

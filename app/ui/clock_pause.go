@@ -1,27 +1,34 @@
 package ui
 
-import "goref/rules/clock"
+import (
+	"goref/rules/clock"
+	"goref/rules/table"
+)
 
 // ToggleClockPause stops both sides' time for the referee (a dispute, a call to the table)
-// and starts it again; the clock's own log keeps each pause.
+// and starts it again, through the table (the journal and the clock's log keep each pause).
 func (u *UI) ToggleClockPause() {
-	if u.clocks == nil {
+	t := u.sess.Table()
+	if t.Clock() == nil {
 		u.setStatus(L("This game has no clock."))
 		return
 	}
-	clk := u.clocks.clk
-	var err error
-	msg := L("Clock paused by the referee.")
-	if clk.State().Status == clock.Paused {
-		err, msg = clk.Resume("referee"), L("Clock running again.")
-	} else {
-		err = clk.Pause("referee")
-	}
+	paused := t.Clock().State().Status == clock.Paused
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) {
+		if paused {
+			return t.ResumeClock("referee")
+		}
+		return t.PauseClock("referee")
+	})
 	if err != nil {
-		u.setStatus(err.Error())
+		u.show(upd, err)
 		return
 	}
-	u.setStatus(msg)
+	if paused {
+		u.setStatus(L("Clock running again."))
+	} else {
+		u.setStatus(L("Clock paused by the referee."))
+	}
 	u.clocks.faces.Update()
 	u.autosave()
 }

@@ -1,50 +1,26 @@
 package ui
 
 import (
-	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 
+	"goref/app/store"
+	"goref/board"
+	"goref/rules"
 	"goref/rules/clock"
 )
 
-// TestRecoveredGameResumesItsClock autosaves a timed game whose clock the referee has
-// changed, builds a second UI on the same data directory (a restart after kill -9),
-// accepts the recovery offer and checks that the clock came back as it was saved.
-func TestRecoveredGameResumesItsClock(t *testing.T) {
-	u, st := newTestUI(t)
-	info := u.Session().Info
-	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
-	u.StartGame(info)
-	clk := u.clocks.clk
-	if _, err := clk.AddTime(clock.Black, -time.Minute, "test"); err != nil { // straight into byo-yomi
-		t.Fatal(err)
-	}
-	must := func(err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	must(clk.SetCount(clock.Black, 3, "test"))
-	must(clk.Penalize(clock.White, 2, "test"))
-	tapAt(u, 3, 3) // Black moves: the clock passes to White and the game is autosaved
-	tapAt(u, 15, 15)
-	tapAt(u, 3, 15) // Black again, so White is to move with a saved, running clock
-	_, saved, ok := st.Unfinished()
-	if !ok {
-		t.Fatal("no unfinished game autosaved")
-	}
-	var want savedClock
-	if err := json.Unmarshal(saved.Clock, &want); err != nil {
-		t.Fatalf("autosaved clock: %v (%s)", err, saved.Clock)
-	}
+// restart builds a second UI on the same data directory and time (a restart after kill -9)
+// and accepts the recovery offer.
+func restart(t *testing.T, u *UI, st *store.Store) *UI {
+	t.Helper()
 	u.stopClock() // the first process dies
-
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
+	u2.clockTime, u2.manualTicks = u.clockTime, true
 	w2.Resize(fyne.NewSize(800, 860))
 	t.Cleanup(u2.stopClock)
 	u2.Start(nil)
@@ -52,6 +28,33 @@ func TestRecoveredGameResumesItsClock(t *testing.T) {
 		t.Fatal("the unfinished game was not offered for recovery")
 	}
 	u2.onReturn() // Return accepts
+	return u2
+}
+
+// startTimed starts a game of one minute and five 30 s byo-yomi periods on a fake clock.
+func startTimed(u *UI) *clock.FakeTime {
+	ft := &clock.FakeTime{}
+	u.clockTime = ft
+	info := u.Session().Info
+	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
+	u.StartGame(info)
+	return ft
+}
+
+// TestRecoveredGameResumesItsClock autosaves a timed game whose clock the referee has
+// adjusted, restarts on the same data directory and checks that the table came back whole:
+// the clock as saved (White to move, running), the referee's adjustment in the one log.
+func TestRecoveredGameResumesItsClock(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := startTimed(u)
+	ft.Advance(10 * time.Second)
+	u.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: -60, Note: "clock fault"})
+	tapAt(u, 3, 3) // Black, in byo-yomi now
+	ft.Advance(5 * time.Second)
+	tapAt(u, 15, 15)
+	tapAt(u, 3, 15) // White to move with a saved, running clock
+	want := u.clocks.clk.State()
+	u2 := restart(t, u, st)
 	if u2.clocks == nil || u2.extra == nil {
 		t.Fatalf("the recovered game has no clock (status %q)", u2.Status.Text)
 	}
@@ -59,64 +62,98 @@ func TestRecoveredGameResumesItsClock(t *testing.T) {
 	if got.Status != clock.Running || got.ToMove != clock.White {
 		t.Fatalf("recovered clock %v, %v to move; want running for White", got.Status, got.ToMove)
 	}
-	b := got.Sides[clock.Black]
-	if b != want.State.Sides[clock.Black] {
-		t.Errorf("Black's clock:\n got %+v\nwant %+v", b, want.State.Sides[clock.Black])
+	for _, s := range []clock.Side{clock.Black, clock.White} {
+		g, w := got.Sides[s], want.Sides[s]
+		g.Running, w.Running = false, false
+		if g != w {
+			t.Errorf("%v's clock:\n got %+v\nwant %+v", s, g, w)
+		}
 	}
-	if b.Phase != clock.Overtime || b.PeriodsLeft != 3 || b.PeriodLeft != 30*time.Second || b.Moves != 2 {
-		t.Errorf("Black should be in byo-yomi with 3 full periods after 2 moves: %+v", b)
+	if b := got.Sides[clock.Black]; b.Phase != clock.Overtime || b.Moves != 2 {
+		t.Errorf("Black should be in byo-yomi after 2 moves: %+v", b)
 	}
-	w, ww := got.Sides[clock.White], want.State.Sides[clock.White]
-	if !w.Running || w.PenaltyPoints != 2 || w.Moves != 1 || w.Phase != clock.MainTime {
-		t.Errorf("White's clock: %+v", w)
+	acts := u2.Session().Table().Log().Actions
+	if len(acts) != 1 || acts[0].Kind != rules.ActTimeAdjust || acts[0].Note != "clock fault" {
+		t.Fatalf("the recovered log: %+v", acts)
 	}
-	if d := ww.MainLeft - w.MainLeft; d < 0 || d > 5*time.Second {
-		t.Errorf("White's main time %v, saved %v: it should go on from the saved value", w.MainLeft, ww.MainLeft)
-	}
-
 	u2.SetLanguage("zh_Hans")
 	if got := u2.clocks.faces.Text; got.Periods != "读秒 %d 次" || got.IngLoss != "逾时败" {
 		t.Errorf("the faces did not follow the language: %+v", got)
 	}
 }
 
-func TestDamagedClockStateLeavesTheGamePlayable(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.resumeClock(json.RawMessage(`{"config":{"System":2,"Main":60000000000,"Periods":5,"Period":30000000000},"state":{"Sides":[{"MainLeft":-5},{}]}}`))
-	if u.clocks != nil {
-		t.Fatal("a damaged clock state was restored")
+// TestCrashMidDisputeRestoresTheEndOfGame: play stops, the referee marks a dead group, Black
+// accepts — and the app dies. After recovery the marks, Black's acceptance and the phase are
+// as they were, and White's acceptance ends the game with the same count.
+func TestCrashMidDisputeRestoresTheEndOfGame(t *testing.T) {
+	u, st := newTestUI(t)
+	u.clockTime = &clock.FakeTime{}
+	startRules(t, u, "chinese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, [2]int{2, 2}, pass, pass) // a white invader at C7 inside Black's area
+	if !u.ref.open || !u.markable() {
+		t.Fatalf("play did not stop: %q", u.Status.Text)
 	}
-	if u.Status.Text == "" {
-		t.Fatal("no word about the clock that could not be recovered")
+	setDead(t, u, board.Vertex{X: 2, Y: 2})
+	dead := u.Session().Table().Dead()
+	u.Accept(board.Black)
+	u2 := restart(t, u, st)
+	tb := u2.Session().Table()
+	if !slices.Equal(tb.Dead(), dead) || !tb.Accepted(board.Black) || tb.Accepted(board.White) || !u2.markable() {
+		t.Fatalf("recovered: dead %v, accepted B %v W %v, markable %v", tb.Dead(), tb.Accepted(board.Black), tb.Accepted(board.White), u2.markable())
 	}
-	tapAt(u, 3, 3)
-	if n := len(u.Session().Game().Moves()); n != 1 {
-		t.Fatalf("after a tap the game has %d moves", n)
+	if !u2.ref.open {
+		t.Fatal("the panel is not open on the recovered halt")
+	}
+	u2.Accept(board.White)
+	// Area count (C88): Black's columns A–E are 45 points with the invader dead; half the board
+	// is 40.5 and komi 2¾ 子: 45 − 40.5 − 2.75 = 1¾ 子.
+	if re := u2.Session().Result(); re != "B+1.75" {
+		t.Fatalf("RE %q after White's acceptance\n%s", re, u2.countSummary())
 	}
 }
 
+// TestDamagedTableStateFallsBackToTheRecord: an autosave whose table state does not restore
+// still gives back the game from its record, and it can be played on.
+func TestDamagedTableStateFallsBackToTheRecord(t *testing.T) {
+	u, st := newTestUI(t)
+	tapAt(u, 3, 3)
+	c, state, ok := st.Unfinished()
+	if !ok {
+		t.Fatal("no autosave")
+	}
+	state.Table = []byte(`{"version":1,"journal":[{"op":"play","at":-5}]}`)
+	if err := st.Autosave(c, state); err != nil {
+		t.Fatal(err)
+	}
+	u2 := restart(t, u, st)
+	if n := len(u2.Session().Game().Moves()); n != 1 {
+		t.Fatalf("recovered %d moves from the record, want 1", n)
+	}
+	tapAt(u2, 15, 15)
+	if n := len(u2.Session().Game().Moves()); n != 2 {
+		t.Fatalf("after a tap the game has %d moves (%s)", n, u2.Status.Text)
+	}
+}
+
+// TestRunningClockIsAutosavedBetweenMoves: the table's tick autosaves a running clock every
+// clockSaveEvery, so a crash costs the player to move at most that much thinking time.
 func TestRunningClockIsAutosavedBetweenMoves(t *testing.T) {
 	u, st := newTestUI(t)
-	info := u.Session().Info
-	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
-	u.StartGame(info)
+	ft := startTimed(u)
 	saves := func() time.Time {
 		_, s, _ := st.Unfinished()
 		return s.SavedAt
 	}
 	first := saves()
-	u.clocks.faces.OnUpdate(clock.State{Status: clock.Running, At: clockSaveEvery / 2})
+	ft.Advance(clockSaveEvery / 2)
+	u.tick()
 	if saves() != first {
 		t.Fatal("autosaved before the interval")
 	}
-	u.clocks.faces.OnUpdate(clock.State{Status: clock.Running, At: clockSaveEvery})
+	ft.Advance(clockSaveEvery / 2)
+	u.tick()
 	if saves() == first {
 		t.Fatal("a running clock was not autosaved after the interval")
-	}
-	u.clocks.savedAt = 0
-	second := saves()
-	u.clocks.faces.OnUpdate(clock.State{Status: clock.Paused, At: 3 * clockSaveEvery})
-	if saves() != second {
-		t.Fatal("a paused clock was autosaved")
 	}
 }

@@ -94,6 +94,7 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 	// Reopen the file in a fresh window: the clock comes back stopped with the saved times.
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, nil, fakeDialogs{})
+	u2.manualTicks = true
 	w2.Resize(fyne.NewSize(800, 860))
 	t.Cleanup(u2.stopClock)
 	ft := &clock.FakeTime{}
@@ -202,6 +203,7 @@ func TestReopenedClockIsRecoveredStopped(t *testing.T) {
 
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
+	u2.manualTicks = true
 	w2.Resize(fyne.NewSize(800, 860))
 	t.Cleanup(u2.stopClock)
 	u2.clockTime = &clock.FakeTime{}

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
-	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,24 +10,19 @@ import (
 	"goref/app/sound"
 	"goref/assets/voice"
 	"goref/board"
-	"goref/board/sgf"
 	"goref/rules/clock"
+	"goref/rules/table"
 )
 
-// clocks is the running game clock and its faces (app/clockface), with the voice.
+// clocks are the faces (app/clockface) of the table's clock and the ticker that lets the
+// table see the time pass: calls, Ing penalties and a falling flag come from the table.
 type clocks struct {
-	clk     *clock.Clock
-	faces   *clockface.Faces
-	big     *clockface.Faces // a second view of the same clock for demo mode
-	stop    func()
-	stopBig func()
-	savedAt time.Duration // clock instant of the last autosave
-}
-
-// savedClock is the clock as the autosave keeps it.
-type savedClock struct {
-	Config clock.Config `json:"config"`
-	State  clock.State  `json:"state"`
+	clk      *clock.Clock
+	faces    *clockface.Faces
+	big      *clockface.Faces // a second view of the same clock for demo mode
+	stop     func()
+	stopBig  func()
+	savedAt  time.Duration // clock instant of the last autosave
 }
 
 // SetSoundOutput chooses where stone clicks and the byo-yomi voice go (sound.Silent when
@@ -40,93 +33,67 @@ func (u *UI) SetSoundOutput(p sound.Player) {
 	u.speaker.SetMuted(!u.settings.Sound)
 }
 
-// startClock starts the game clock of a new game when it has a time system: the player
-// to move thinks from now on; every move on the board presses the mover's side.
-func (u *UI) startClock() {
-	u.stopClock()
-	info := u.sess.Info
-	if info.TimeSystem == "" || info.MainTime <= 0 {
-		u.extra = nil
-		u.build()
-		return
-	}
-	cfg, err := clock.ParseOT(info.MainTime, info.TimeSystem)
-	if err != nil {
-		u.setStatus(err.Error())
-		u.extra = nil
-		u.build()
-		return
-	}
-	clk, err := clock.New(cfg, u.timeSource())
-	if err != nil {
-		u.setStatus(err.Error())
-		return
-	}
-	c := u.showClock(clk)
-	if err := clk.Start(side(u.sess.ToMove())); err != nil {
-		u.setStatus(err.Error())
-	}
-	c.faces.Update()
-}
-
-// resumeClock brings back the clock of a recovered game exactly as the autosave left it:
-// each side's time, period, reserved minutes and penalties. The side to move goes on
-// thinking from its saved time (what it used after the last save is not known); a clock
-// saved paused or sealed comes back paused, one saved after a time loss stays ended, one
-// not started yet (a record just opened) stays stopped.
-func (u *UI) resumeClock(raw json.RawMessage) {
-	u.stopClock()
-	if len(raw) == 0 {
-		return
-	}
-	var saved savedClock
-	err := json.Unmarshal(raw, &saved)
-	var clk *clock.Clock
-	if err == nil {
-		clk, err = clock.RestoreState(saved.Config, u.timeSource(), saved.State)
-	}
-	if err != nil {
-		u.setStatus(LD("The clock could not be recovered: {{.Err}}", map[string]any{"Err": err}))
-		return
-	}
-	c := u.showClock(clk)
-	switch saved.State.Status {
-	case clock.Ended:
-		return
-	case clock.NotStarted: // a record opened from a file, not started yet: it stays so
-	case clock.Paused, clock.Sealed:
-		if err = clk.Start(saved.State.ToMove); err == nil {
-			err = clk.Pause("recovered paused")
-		}
-	default:
-		err = clk.Start(saved.State.ToMove)
-	}
-	if err != nil {
-		u.setStatus(err.Error())
-	}
-	c.faces.Update()
-}
-
 // clockSaveEvery is how often a running clock is autosaved between moves, so that a
 // crash gives the player to move back at most this much thinking time.
 const clockSaveEvery = 10 * time.Second
 
-// showClock puts the faces of clk on screen.
-func (u *UI) showClock(clk *clock.Clock) *clocks {
+// tickEvery is how often the faces are redrawn and the table looks at its clock: a flag
+// falls, and a call is spoken, within this of its instant.
+const tickEvery = 200 * time.Millisecond
+
+// showClock puts the faces of the table's clock on screen, or takes them away for a game
+// without one. A tap on a face (or space) starts a clock not started yet; every other press
+// is the move on the board.
+func (u *UI) showClock() {
+	u.stopClock()
+	u.extra = nil
+	clk := u.sess.Table().Clock()
+	if clk == nil {
+		u.build()
+		return
+	}
 	c := &clocks{clk: clk, faces: clockface.New(clk)}
 	c.faces.Text = clockText()
-	c.faces.OnAnnounce = u.announce
 	c.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
-	c.faces.OnUpdate = func(st clock.State) {
-		if st.Status == clock.Running && st.At-c.savedAt >= clockSaveEvery {
-			u.autosave()
-		}
+	c.faces.Press = u.pressFace
+	c.faces.OnUpdate = func(clock.State) { u.tick() }
+	c.stop = func() {}
+	if !u.manualTicks {
+		c.stop = c.faces.Run(tickEvery)
 	}
-	c.stop = c.faces.Run(200 * time.Millisecond)
 	u.clocks = c
 	u.extra = c.faces
 	u.build()
-	return c
+}
+
+// tick lets the table's clock run to now and shows what it brought: a call is spoken, an
+// Ing penalty and a falling flag are shown and announced, and a flag ends the game. The
+// faces call it after each redraw.
+func (u *UI) tick() {
+	if u.clocks == nil {
+		return
+	}
+	upd := u.sess.Tick()
+	if len(upd.Events) > 0 {
+		u.show(upd, nil)
+		u.refresh()
+	}
+	if st := u.clocks.clk.State(); upd.Ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
+		u.autosave()
+	}
+}
+
+// pressFace is a tap on a clock face (or space): before the start it starts the clock of the
+// player to move; afterwards the clock is pressed by the move on the board.
+func (u *UI) pressFace(clock.Side) error {
+	if u.sess.Table().Started() {
+		u.setStatus(L("The clock is pressed by the move on the board."))
+		return nil
+	}
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Start() })
+	u.show(upd, err)
+	u.changed()
+	return err
 }
 
 // clockText is the faces' words in the chosen language.
@@ -171,108 +138,12 @@ func (u *UI) stopClock() {
 	u.clocks = nil
 }
 
-// timeSource is the time a new clock reads.
+// timeSource is the time a new table's clock reads.
 func (u *UI) timeSource() clock.TimeSource {
 	if u.clockTime != nil {
 		return u.clockTime
 	}
 	return clock.NewMonotonic()
-}
-
-// openClock sets up the clock of a record just opened from its TM and OT: each side
-// resumes from its last BL/OB or WL/OW on the line up to the cursor. The clock is left
-// stopped: the referee starts it with a click on the face of the side that moved last
-// (as on a physical clock), or the next move on the board starts the opponent's time.
-// A record without TM or OT has no clock.
-func (u *UI) openClock() {
-	u.stopClock()
-	info := u.sess.Info
-	if info.TimeSystem == "" && info.MainTime <= 0 {
-		return
-	}
-	cfg, err := clock.ParseOT(info.MainTime, info.TimeSystem)
-	var clk *clock.Clock
-	if err == nil && cfg.System != clock.None {
-		clk, err = clock.Restore(cfg, u.timeSource(), moveTimes(u.sess.Node()))
-	}
-	if err != nil {
-		u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": err}))
-		return
-	}
-	if clk != nil {
-		u.showClock(clk).faces.Update()
-	}
-}
-
-// moveTimes are the BL/OB and WL/OW values of the nodes from the root to n.
-func moveTimes(n *sgf.Node) []clock.MoveTime {
-	var mts []clock.MoveTime
-	for ; n != nil; n = n.Parent {
-		var mt clock.MoveTime
-		mt.BL, _ = n.Get("BL")
-		mt.OB, _ = n.Get("OB")
-		mt.WL, _ = n.Get("WL")
-		mt.OW, _ = n.Get("OW")
-		mts = append(mts, mt)
-	}
-	slices.Reverse(mts)
-	return mts
-}
-
-// pressClock is the mover hitting the clock after a move on the board; the move's node
-// gets the mover's time left (BL/WL) and, in overtime, periods or moves left (OB/OW). On
-// a clock not started yet (a record just opened), the move starts the opponent's time.
-func (u *UI) pressClock(c board.Color) {
-	if u.clocks == nil {
-		return
-	}
-	clk := u.clocks.clk
-	var err error
-	if clk.State().Status == clock.NotStarted {
-		err = clk.Start(side(c.Opponent()))
-	} else {
-		err = clk.Press(side(c))
-	}
-	if err == nil {
-		u.writeTimeLeft(u.sess.Node(), c, clk.Config(), clk.Reading(side(c)))
-	}
-	u.clocks.faces.Update()
-}
-
-// writeTimeLeft records on n the time c has left after the move.
-func (u *UI) writeTimeLeft(n *sgf.Node, c board.Color, cfg clock.Config, r clock.Reading) {
-	leftID, overID := "BL", "OB"
-	if c == board.White {
-		leftID, overID = "WL", "OW"
-	}
-	left, over := clock.TimeProps(cfg, r)
-	for _, p := range [][2]string{{leftID, left}, {overID, over}} {
-		if p[1] == "" {
-			n.Delete(p[0])
-		} else {
-			n.Set(p[0], p[1])
-		}
-	}
-}
-
-func (u *UI) announce(as []clock.Announcement) {
-	if u.speaker != nil {
-		_ = u.speaker.Announce(as...)
-	}
-}
-
-// clockState is the clock's state for the autosave.
-func (u *UI) clockState() json.RawMessage {
-	if u.clocks == nil {
-		return nil
-	}
-	st := u.clocks.clk.State()
-	u.clocks.savedAt = st.At
-	data, err := json.Marshal(savedClock{u.clocks.clk.Config(), st})
-	if err != nil {
-		return nil
-	}
-	return data
 }
 
 func side(c board.Color) clock.Side {
@@ -291,6 +162,7 @@ func (u *UI) bigClock(c board.Color) fyne.CanvasObject {
 		u.clocks.big = clockface.New(u.clocks.clk)
 		u.clocks.big.Text = clockText()
 		u.clocks.big.ToMove = u.clocks.faces.ToMove
+		u.clocks.big.Press = u.pressFace
 		u.clocks.stopBig = u.clocks.big.Run(200 * time.Millisecond)
 	}
 	return u.clocks.big

@@ -1,16 +1,25 @@
 package ui
 
-import "goref/rules"
+import "goref/rules/table"
 
-// Count is the referee's count of the position with the marks on the board: the game ends
-// and the result is recorded without waiting for the players' acceptance.
+// Count is the referee's count: where play has stopped, the table counts the marks on the
+// board and records the result without waiting for the players' acceptance; after a counted
+// end it shows the count that made the result again.
 func (u *UI) Count() {
-	if !u.markable() {
+	t := u.sess.Table()
+	switch {
+	case u.sess.AtTable() && t.Breakdown() != nil:
+		u.OpenReferee()
+		u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules) + " (RE " + u.sess.Result() + ")")
+		return
+	case u.sess.Ended():
+		u.setStatus(L("The game is over:") + " " + resultText(u.sess.Result(), u.sess.Info.Rules) + " (RE " + u.sess.Result() + ")")
+		return
+	case !u.markable():
 		u.setStatus(L("Counting comes after both players have passed."))
 		return
 	}
-	if g := u.sess.Game(); g.Phase() != rules.PhaseEnded {
-		g.AgreeEnd()
-	}
-	u.finishCount()
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.CountNow() })
+	u.show(upd, err)
+	u.changed()
 }

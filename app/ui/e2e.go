@@ -42,7 +42,7 @@ func (u *UI) E2EState() E2EState {
 		Dead: []string{}, Status: u.Status.Text,
 		Penalties: map[string]int{"B": u.penalties(board.Black), "W": u.penalties(board.White)},
 	}
-	for _, v := range vertexList(u.dead) {
+	for _, v := range u.sess.Table().Dead() {
 		s.Dead = append(s.Dead, v.GTP(u.sess.Info.Height))
 	}
 	if c := u.win.Content(); c != nil {
@@ -59,11 +59,12 @@ func (u *UI) E2EState() E2EState {
 	return s
 }
 
-// penalties are the points c has been fined: the referee's and the clock's (Ing overtime).
+// penalties are the points c has been fined so far, as the count takes them (the table's
+// one log: Ing overtime and the referee's).
 func (u *UI) penalties(c board.Color) int {
-	n := u.sess.Game().Log.PenaltyPoints(c)
-	if u.clocks != nil {
-		n += u.clocks.clk.Reading(side(c)).PenaltyPoints
+	p := u.sess.Table().Penalties()
+	if c == board.White {
+		return p.White
 	}
-	return n
+	return p.Black
 }

@@ -28,7 +28,7 @@ func TestEstimatorSettingFallsBack(t *testing.T) {
 	tapAt(u, 2, 7) // a white stone dying inside Black's area
 	u.Pass()
 	u.Pass()
-	if !u.dead[board.Vertex{X: 2, Y: 7}] || len(u.Board.View().Dead) != 1 {
+	if !isDead(u, board.Vertex{X: 2, Y: 7}) || len(u.Board.View().Dead) != 1 {
 		t.Fatalf("dead %v", u.Board.View().Dead)
 	}
 	if !strings.Contains(u.Status.Text, "katago is not installed") {

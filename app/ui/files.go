@@ -13,6 +13,7 @@ import (
 	"goref/app/session"
 	"goref/app/store"
 	"goref/board/sgf"
+	"goref/rules/table"
 )
 
 // Start opens the record named on the command line, or offers to recover an unfinished
@@ -31,12 +32,10 @@ func (u *UI) Start(args []string) {
 	if !ok {
 		return
 	}
-	s, err := session.Load(c)
+	s, err := u.recover(c, st)
 	if err != nil {
 		return
 	}
-	s.Follow(st.Path)
-	s.Info.Mode, s.Log = st.Mode, st.Log
 	n := len(s.Game().Moves())
 	offer := "An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?"
 	if n == 1 {
@@ -49,13 +48,34 @@ func (u *UI) Start(args []string) {
 		if yes {
 			u.setSession(s, st.File)
 			u.setStatus(L("Game recovered."))
-			u.resumeClock(st.Clock)
 			return
 		}
 		u.store.Discard()
 	}, u.win)
 	u.onReturn = d.Confirm // Return accepts, as the highlighted button promises
 	d.Show()
+}
+
+// recover is the autosaved game: the table restored whole from its saved state (clock,
+// log, marks, acceptances, dispute), the record's game information kept; a state that
+// does not restore falls back to the record alone.
+func (u *UI) recover(c *sgf.Collection, st store.State) (*session.Session, error) {
+	var s *session.Session
+	if len(st.Table) > 0 {
+		t, err := table.Restore(st.Table, u.timeSource())
+		if err == nil {
+			s = session.FromTable(t, c.Games[0])
+		}
+	}
+	if s == nil {
+		var err error
+		if s, err = session.Load(c, u.timeSource()); err != nil {
+			return nil, err
+		}
+	}
+	s.Follow(st.Path)
+	s.Info.Mode = st.Mode
+	return s, nil
 }
 
 // Open asks for an SGF file and opens it.
@@ -78,7 +98,7 @@ func (u *UI) OpenPath(path string) {
 	}
 	if err == nil {
 		var s *session.Session
-		if s, err = session.Load(c); err == nil {
+		if s, err = session.Load(c, u.timeSource()); err == nil {
 			u.setSession(s, path)
 			u.rememberFile(path)
 			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
@@ -89,7 +109,9 @@ func (u *UI) OpenPath(path string) {
 				u.setStatus(LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
 			}
-			u.openClock()
+			if s.ClockErr != nil {
+				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))
+			}
 			u.autosave()
 			return
 		}
@@ -163,10 +185,14 @@ func (u *UI) autosave() {
 		Finished: u.sess.Result() != "",
 		Path:     u.sess.Path(),
 		Mode:     u.sess.Info.Mode,
-		Log:      u.sess.Log,
 		File:     u.file,
 		Moves:    len(u.sess.Game().Moves()),
-		Clock:    u.clockState(),
+	}
+	if data, err := u.sess.Table().Save(); err == nil {
+		st.Table = data
+	}
+	if u.clocks != nil {
+		u.clocks.savedAt = u.clocks.clk.State().At
 	}
 	if err := u.store.Autosave(u.sess.Collection(), st); err != nil {
 		u.setStatus(LD("Autosave failed: {{.Err}}", map[string]any{"Err": err}))

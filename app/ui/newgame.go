@@ -173,7 +173,8 @@ func (u *UI) ShowNewGame() {
 
 // StartGame begins a new game from info.
 func (u *UI) StartGame(info session.Info) {
-	s, err := session.New(info)
+	info.Lang = uiLang()
+	s, err := session.New(info, u.timeSource())
 	if err != nil {
 		u.setStatus(err.Error())
 		return
@@ -181,5 +182,4 @@ func (u *UI) StartGame(info session.Info) {
 	u.setSession(s, "")
 	u.setStatus(LD("New game: {{.Rules}}.", map[string]any{"Rules": rulesName(info.Rules)}))
 	u.autosave()
-	u.startClock()
 }

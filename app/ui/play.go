@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -11,101 +10,59 @@ import (
 	"goref/app/session"
 	"goref/board"
 	"goref/rules"
+	"goref/rules/table"
 )
 
-// tap is a click on the board: a move; after the passes a dead (or seki) mark on the related
-// group; during a J89 confirmation a move in the sandbox.
+// tap is a click on the board: a move (during a J89 confirmation, on the copy); where play
+// has stopped, a dead (or seki) mark on the related group of the stone clicked.
 func (u *UI) tap(v board.Vertex) {
-	if u.ref.conf != nil {
-		u.confirmPlay(v)
-		return
-	}
-	if u.ref.passMarking {
-		if u.sess.Board().At(v) != board.Empty {
-			u.markGroup(v)
-		}
-		return
-	}
-	if u.markable() && u.sess.Board().At(v) != board.Empty {
+	t := u.sess.Table()
+	if u.sess.AtTable() && t.Markable() && t.Confirming() == nil && u.sess.Board().At(v) != board.Empty {
 		u.markGroup(v)
 		return
 	}
 	u.Play(v)
 }
 
-// Play plays the player to move at v, or says in the status line why not.
+// Play plays the player to move at v through the table, or says in the status line why not.
 func (u *UI) Play(v board.Vertex) {
 	c := u.sess.ToMove()
 	placing := u.sess.PlacingHandicap() > 0
-	if v.IsPass() && !placing && u.sess.AtEnd() && !u.ref.allowPass {
-		// Ing 除认输外禁止虚手: no pass while a neutral point can still be contested; the
-		// panel offers the referee other marks or a 漏着.
-		if err := u.sess.Game().PassAllowed(c, u.passDead()); err != nil {
-			u.noteRefusal(c, err)
-			u.setStatus(u.errorText(err))
-			u.refresh()
-			return
-		}
-	}
-	cleared := u.sess.Game().Phase() == rules.PhaseCleared
-	m, err := u.sess.Play(v)
+	confirming := u.sess.Table().Confirming() != nil
+	upd, err := u.sess.Play(v)
 	if err != nil {
-		u.setStatus(u.errorText(err))
-		// An Ing refusal that ends a cycle (搅方, 双热子/季热子) is a cycle verdict the referee
-		// may overrule from the cycle box.
-		if ie, ok := err.(*rules.Illegal); ok && ie.Event != nil && ie.Event.Kind == rules.EventCycle {
-			u.ref.cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: *ie.Event, cy: ie.Cycle, refused: true}
+		u.show(upd, err)
+		// An Ing refusal that ends a cycle (搅方, 双热子/季热子), or the shameless ko's lap, is a
+		// cycle verdict the referee may overrule from the cycle box.
+		var im *table.IllegalMove
+		if errors.As(err, &im) && im.Rule.Event != nil && im.Rule.Event.Kind == rules.EventCycle {
+			u.ref.cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: *im.Rule.Event, cy: im.Rule.Cycle, refused: true}
 			u.OpenReferee()
 		}
+		u.refresh()
 		return
 	}
-	if !cleared { // after Ing's agreement the dead marks stand until the game ends
-		u.dead = map[board.Vertex]bool{}
-	}
-	u.ref.refused, u.ref.passMarking = nil, false
-	if !placing {
-		u.pressClock(c)
-		if u.speaker != nil && !v.IsPass() {
-			_ = u.speaker.Stone()
-		}
+	u.ref.refused = nil
+	if u.speaker != nil && !v.IsPass() && !placing {
+		_ = u.speaker.Stone()
 	}
 	switch {
 	case placing:
 		u.setStatus(LD("Handicap stone placed ({{.Left}} to go).", map[string]any{"Left": u.sess.PlacingHandicap()}))
+		if u.sess.PlacingHandicap() == 0 {
+			u.showClock() // the clock starts with the last stone
+		}
 	case v.IsPass():
 		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
+	case confirming || upd.Move == nil:
+		u.setStatus(i18n.Color(c == board.Black) + " " + v.GTP(u.sess.Info.Height))
 	default:
-		u.setStatus(u.moveText(c, v, m.Captures))
+		u.setStatus(u.moveText(c, v, upd.Move.Captures))
 	}
-	stopped, cycle := false, false
-	for _, ev := range m.Events {
-		u.setStatus(u.Status.Text + " " + eventText(ev))
-		stopped = stopped || ev.Kind == rules.EventHalt || ev.Kind == rules.EventGameEnd && ev.Reason == rules.ReasonPasses
-		if ev.Kind == rules.EventCycle {
-			u.ref.cycle, cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: ev, cy: m.Cycle}, true
-		}
+	if words := u.react(upd, nil); words != "" {
+		u.setStatus(u.Status.Text + " " + words)
 	}
 	u.changed()
-	switch {
-	case stopped:
-		marks := u.ref.passMarks
-		u.ref.passMarks = nil
-		u.ref.suggested = cleared // Ing: the agreed marks stay
-		u.ref.accepted = map[board.Color]bool{}
-		u.OpenReferee()
-		if marks != nil && !cleared { // the referee's marks for the passes stand at the halt
-			u.dead = map[board.Vertex]bool{}
-			for s := range marks {
-				if u.sess.Board().At(s) != board.Empty {
-					u.dead[s] = true
-				}
-			}
-			u.recount()
-			u.refresh()
-		}
-	case cycle && !u.ref.open:
-		u.OpenReferee()
-	}
 }
 
 // Pass passes for the player to move.
@@ -119,40 +76,34 @@ func (u *UI) moveText(c board.Color, v board.Vertex, captures int) string {
 	return s
 }
 
-func eventText(ev rules.Event) string {
-	switch ev.Kind {
-	case rules.EventHalt:
-		return L("Both players passed: play stops. Click dead stones, then Count.")
-	case rules.EventGameEnd:
-		return L("The game has ended.")
-	case rules.EventCycle:
-		switch ev.Verdict {
-		case rules.VerdictRefereeDrawOrReplay:
-			return L("Repetition: the referee rules a draw (和棋) or a replay (重下).")
-		case rules.VerdictNoResultByAgreement:
-			return L("Repetition: no result (無勝負) if both players agree.")
-		case rules.VerdictContest, rules.VerdictDisturb:
-			return L("Repetition: contest (争) or disturbance (搅).")
-		case rules.VerdictFalseLife:
-			return L("Repetition: a shameless ko (赖皮劫) keeps a dead group alive by cyclic threats; the group is dead (false life) and its owner may not go round again.")
-		}
-		return L("The whole-board position repeats.")
+// cycleWords is the rule set's verdict on a repetition, as the panel's box says it.
+func cycleWords(ev rules.Event) string {
+	switch ev.Verdict {
+	case rules.VerdictRefereeDrawOrReplay:
+		return L("Repetition: the referee rules a draw (和棋) or a replay (重下).")
+	case rules.VerdictNoResultByAgreement:
+		return L("Repetition: no result (無勝負) if both players agree.")
+	case rules.VerdictContest, rules.VerdictDisturb:
+		return L("Repetition: contest (争) or disturbance (搅).")
+	case rules.VerdictFalseLife:
+		return L("Repetition: a shameless ko (赖皮劫) keeps a dead group alive by cyclic threats; the group is dead (false life) and its owner may not go round again.")
 	}
-	return ""
+	return L("The whole-board position repeats.")
 }
 
 func (u *UI) errorText(err error) string {
-	var refused *rules.PassRefused
-	if errors.As(err, &refused) {
-		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
-			map[string]any{"Point": refused.Point.GTP(u.sess.Info.Height)})
-	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)
 	}
+	if r := refusal(err); r != nil {
+		return u.refusalWords(r)
+	}
 	if errors.Is(err, session.ErrPlacingHandicap) {
 		return L("Place the handicap stones first.")
+	}
+	if errors.Is(err, session.ErrNotAtTable) {
+		return L("The game goes on at the last move: press End.")
 	}
 	return err.Error()
 }
@@ -161,11 +112,13 @@ func (u *UI) errorText(err error) string {
 // a take-back is the referee's action: it asks first, with a reason, and is logged.
 func (u *UI) Undo() {
 	if u.sess.Info.Mode != session.Tournament {
-		if u.sess.Undo() {
-			u.setStatus(L("Move taken back."))
-			u.dead = map[board.Vertex]bool{}
-			u.changed()
+		upd, err := u.sess.Undo(false, "")
+		if err != nil {
+			u.show(upd, err)
+			return
 		}
+		u.setStatus(L("Move taken back."))
+		u.changed()
 		return
 	}
 	last := u.lastMove()
@@ -183,13 +136,12 @@ func (u *UI) Undo() {
 
 // refereeUndo is the tournament take-back the referee confirmed.
 func (u *UI) refereeUndo(reason string) {
-	last := u.lastMove()
-	if !u.sess.Undo() {
+	upd, err := u.sess.Undo(true, reason)
+	if err != nil {
+		u.show(upd, err)
 		return
 	}
-	u.sess.LogAction("undo", strings.TrimSpace(last+" "+reason))
 	u.setStatus(L("Move taken back by the referee (logged)."))
-	u.dead = map[board.Vertex]bool{}
 	u.changed()
 }
 
@@ -224,38 +176,11 @@ func (u *UI) Resign() {
 	})
 }
 
-// resign records that c resigned.
+// resign is c's resignation, confirmed: the table ends the game and logs it.
 func (u *UI) resign(c board.Color) {
-	if u.sess.Ended() {
-		return
-	}
-	u.sess.Resign(c)
-	u.endClock("resign")
-	u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules))
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Resign(c) })
+	u.show(upd, err)
 	u.changed()
-}
-
-func (u *UI) endClock(reason string) {
-	if u.clocks != nil {
-		_ = u.clocks.clk.End(reason)
-	}
-}
-
-// halted tells whether play has stopped after the passes (dead stones are marked now).
-func (u *UI) halted() bool {
-	if !u.sess.AtEnd() || u.sess.Result() != "" {
-		return false
-	}
-	ms := u.sess.Game().Moves()
-	if len(ms) == 0 {
-		return false
-	}
-	for _, ev := range ms[len(ms)-1].Events {
-		if ev.Kind == rules.EventHalt || ev.Kind == rules.EventGameEnd {
-			return true
-		}
-	}
-	return false
 }
 
 // changed is called after every change of the record: redraw and autosave.
@@ -276,7 +201,6 @@ func (u *UI) PrevVariation() { u.nav(func() bool { return u.sess.Sibling(-1) }) 
 
 func (u *UI) nav(step func() bool) {
 	if step() {
-		u.dead = map[board.Vertex]bool{}
 		u.setStatus("")
 		u.refresh()
 	}

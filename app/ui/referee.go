@@ -5,69 +5,36 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/table"
 )
 
-// referee is the state of the referee panel: the dead and seki marks of this halt, who has
-// accepted them, a dispute under way and the J89 confirmation sandbox.
+// referee is the referee panel's own state: whether it is open, what a click marks, and the
+// boxes waiting for the referee (a repetition, a refused pass). Everything of the game —
+// marks, acceptances, disputes, the confirmation, the count — is the table's.
 type referee struct {
-	open      bool
-	seki      map[board.Vertex]bool
-	sekiSet   bool           // seki marks decide (else rules/count detects seki)
-	markSeki  bool           // a click marks seki instead of dead stones
-	suggested bool           // the suggestion has pre-marked this halt
-	uncertain []board.Vertex // stones the estimator was unsure of at this halt
-	accepted  map[board.Color]bool
-	focus     []board.Vertex // the group clicked last: the one a J89 dispute is about
-	disputer  board.Color    // J89: a dispute waiting for the referee's choice of path
-	conf      *rules.Confirmation
-	confGroup []board.Vertex
-	resumedAt int  // game ply of the first resumption (Ikeda II′), -1 before
-	proof     bool // Ing 提取证明 under way: only captured stones are dead
-
-	cycle       *cycleNote            // a cycle event waiting for the referee's ruling
-	refused     *refusedPass          // an Ing pass PassAllowed refused, waiting for the referee
-	passMarking bool                  // the referee marks the dead stones for the refused pass
-	passMarks   map[board.Vertex]bool // the referee's dead stones for PassAllowed until play stops
-	allowPass   bool                  // the next pass goes through as a 漏着
-
-	bd       *count.Breakdown // the count of the marks on screen
-	countErr error
-	w        *refWidgets
+	open     bool
+	markSeki bool // a click marks seki instead of dead stones
+	// uncertain are the stones the estimator was unsure of at this halt (ringed on the board)
+	uncertain []board.Vertex
+	cycle     *cycleNote // a cycle event waiting for the referee's ruling
+	refused   *refusedPass
+	w         *refWidgets
 }
 
-func newReferee() *referee {
-	return &referee{seki: map[board.Vertex]bool{}, accepted: map[board.Color]bool{}, resumedAt: -1}
-}
+func newReferee() *referee { return &referee{} }
 
-// markable tells whether the game stands where dead stones are marked: halted after the
-// passes, Ing's cleared phase, or ended by passes and not yet counted.
-func (u *UI) markable() bool {
-	if !u.sess.AtEnd() || u.sess.Result() != "" {
-		return false
-	}
-	g := u.sess.Game()
-	switch g.Phase() {
-	case rules.PhaseHalted, rules.PhaseCleared:
-		return true
-	case rules.PhaseEnded:
-		e := g.Ended()
-		return e != nil && e.Reason == rules.ReasonPasses
-	}
-	return false
-}
+// markable tells whether the game at the table stands where dead stones are marked.
+func (u *UI) markable() bool { return u.sess.AtTable() && u.sess.Table().Markable() }
 
 // countable tells whether the players may accept the count now (Ing's cleared phase waits
 // for the two passes that end the game).
 func (u *UI) countable() bool {
-	return u.markable() && u.sess.Game().Phase() != rules.PhaseCleared
+	return u.markable() && u.sess.Table().Phase() != rules.PhaseCleared
 }
 
-// OpenReferee shows the referee panel; at a halt the suggestion pre-marks what it is sure of.
+// OpenReferee shows the referee panel.
 func (u *UI) OpenReferee() {
 	u.ref.open = true
-	if u.markable() && !u.ref.suggested {
-		u.premark()
-	}
 	u.build()
 }
 
@@ -83,240 +50,114 @@ func (u *UI) ToggleReferee() {
 // CloseReferee hides the panel (the marks stay).
 func (u *UI) CloseReferee() {
 	u.ref.open = false
-	u.ref.conf = nil
 	u.build()
 }
 
-// premark applies the estimator's dead stones (u.estimate). Seki is left to the count's own
-// detection (the same the estimator uses once the dead stones are off), shown on the board,
-// until the referee marks seki by hand.
-func (u *UI) premark() {
-	u.ref.suggested = true
-	u.dead = map[board.Vertex]bool{}
-	u.ref.seki = map[board.Vertex]bool{}
-	u.ref.sekiSet = false
-	if u.sess.Info.Rules.Dispute == rules.DisputeNone {
-		u.recount()
-		return
-	}
-	e := u.estimate(u.sess.Board())
-	for _, v := range e.Dead() {
-		u.dead[v] = true
-	}
-	u.ref.uncertain = e.Uncertain()
-	u.recount()
-}
-
-// markGroup toggles the related group at v dead (or seki in seki mode); any change of the
-// marks takes back the players' acceptances.
+// markGroup toggles the related group at v dead (or seki in seki mode): the stones of v's
+// colour that one click marks (count.RelatedGroup). Any change of the marks takes back the
+// players' acceptances (the table's rule).
 func (u *UI) markGroup(v board.Vertex) {
-	group := relatedGroup(u.sess.Board(), v)
-	set := u.dead
+	b := u.sess.Table().Game().Board()
+	group := count.RelatedGroup(b, v)
+	marked := map[board.Vertex]bool{}
+	list := u.sess.Table().Dead()
 	if u.ref.markSeki {
-		if !u.ref.sekiSet && u.ref.bd != nil { // start from what the count detected
-			for _, s := range u.ref.bd.SekiStones {
-				u.ref.seki[s] = true
-			}
-		}
-		set = u.ref.seki
-		u.ref.sekiSet = true
+		list, _ = u.sess.Table().Seki()
 	}
-	mark := !set[v]
-	for _, s := range group {
-		if mark {
-			set[s] = true
-			if u.ref.markSeki {
-				delete(u.dead, s)
-			} else {
-				delete(u.ref.seki, s)
-			}
-		} else {
-			delete(set, s)
-		}
+	for _, s := range list {
+		marked[s] = true
 	}
-	u.ref.focus = group
-	u.ref.accepted = map[board.Color]bool{}
-	u.recount()
-	u.refresh()
+	on := !marked[v]
+	u.markTo(group, func(board.Vertex) bool { return on }, u.ref.markSeki)
+	u.changed()
 }
 
-// Accept records that c accepts the marks and the count; when both have, the rule set's
-// agreement follows: the game ends and is counted (Ing: the dead stones are cleared and two
-// more passes end the game).
+// Accept records that c accepts the marks and the count; when both have, the table applies
+// the rule set's agreement (the game is counted; Ing: the dead stones are cleared and two more
+// passes end the game).
 func (u *UI) Accept(c board.Color) {
-	if !u.markable() {
-		u.setStatus(L("Nothing to accept: play has not stopped."))
-		return
-	}
-	g := u.sess.Game()
-	if g.Phase() == rules.PhaseCleared {
-		u.setStatus(g.NextStep(uiLang()))
-		return
-	}
-	u.ref.accepted[c] = true
-	u.sess.LogAction("accept", c.String())
-	if !u.ref.accepted[board.Black] || !u.ref.accepted[board.White] {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Accept(c) })
+	if err == nil && !upd.Ended && u.sess.Table().Phase() != rules.PhaseCleared {
 		u.setStatus(LD("{{.Player}} accepts the marks.", map[string]any{"Player": i18n.Color(c == board.Black)}))
+	} else {
+		u.show(upd, err)
+	}
+	u.changed()
+}
+
+// Dispute starts the rule set's procedure for a disagreement raised by c: under J89 the
+// referee chooses the path (confirmation by play, or resumption); elsewhere play resumes
+// with the player the rule set gives the move.
+func (u *UI) Dispute(c board.Color) {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Dispute(c) })
+	if err != nil {
+		u.show(upd, err)
 		u.refresh()
 		return
 	}
-	u.ref.accepted = map[board.Color]bool{}
-	if u.sess.Info.Rules.Dispute == rules.DisputeProofByCapture && g.Phase() == rules.PhaseHalted {
-		g.AgreeEnd()
-		u.setStatus(L("Dead stones agreed.") + " " + g.NextStep(uiLang()))
+	if u.sess.Table().Rules().Dispute == rules.DisputeConfirmation {
+		u.setStatus(L("Choose: confirm the disputed group by play (Art. 7), or resume the game (9-3)."))
 		u.changed()
 		return
 	}
-	if g.Phase() != rules.PhaseEnded {
-		g.AgreeEnd()
-	}
-	u.finishCount()
+	u.resume(u.sess.Table().ResumeExpected())
 }
 
-// finishCount counts the agreed position and records the result, the marks and the count.
-func (u *UI) finishCount() {
-	u.recount()
-	if u.ref.countErr != nil {
-		u.setStatus(u.ref.countErr.Error())
-		return
-	}
-	bd := u.ref.bd
-	u.writeMarks()
-	u.sess.SetResult(bd.Result.SGF())
-	u.endClock("counted")
-	u.setStatus(resultText(bd.Result.SGF(), u.sess.Info.Rules) + " (RE " + bd.Result.SGF() + ")")
-	u.changed()
-}
-
-// Dispute starts the rule set's procedure for a disagreement raised by c.
-func (u *UI) Dispute(c board.Color) {
-	if !u.markable() {
-		u.setStatus(L("Nothing to dispute: play has not stopped."))
-		return
-	}
-	switch u.sess.Info.Rules.Dispute {
-	case rules.DisputeNone:
-		u.setStatus(L("These rules have no dispute phase: every stone on the board counts."))
-		return
-	case rules.DisputeConfirmation:
-		u.ref.disputer = c
-		u.setStatus(L("Choose: confirm the disputed group by play (Art. 7), or resume the game (9-3)."))
+// resume restarts play with c to move.
+func (u *UI) resume(c board.Color) {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Resume(c) })
+	if err != nil {
+		u.show(upd, err)
 		u.refresh()
 		return
 	}
-	u.resumePlay(c)
-}
-
-// resumePlay resumes the game at c's request: the rule set says who moves first.
-func (u *UI) resumePlay(c board.Color) {
-	g := u.sess.Game()
-	g.Resume(c)
-	u.sess.LogAction("resume", c.String())
-	u.ref.proof = u.sess.Info.Rules.Dispute == rules.DisputeProofByCapture
-	if u.sess.Info.Rules.Dispute == rules.DisputeIkedaResume && u.ref.resumedAt < 0 {
-		u.ref.resumedAt = len(g.Moves())
-	}
-	u.ref.disputer = board.Empty
-	u.ref.accepted = map[board.Color]bool{}
-	u.ref.suggested = false
 	u.ref.uncertain = nil
-	u.dead = map[board.Vertex]bool{}
-	u.ref.seki = map[board.Vertex]bool{}
-	u.ref.sekiSet = false
-	u.ref.bd = nil
-	u.setStatus(LD("Play resumes; {{.Player}} to move.", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)}) + " " + g.NextStep(uiLang()))
+	u.setStatus(LD("Play resumes; {{.Player}} to move.", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)}) +
+		" " + u.sess.Table().Game().NextStep(uiLang()))
 	u.changed()
 }
 
-// ConfirmByPlay starts the J89 Art. 7 confirmation of the group clicked last: its opponent
-// tries to capture it on a copy of the board.
+// ConfirmByPlay starts the J89 Art. 7 confirmation of the disputed group on a copy of the
+// board: the disputer defends the group, the opponent tries to capture it and moves first.
 func (u *UI) ConfirmByPlay() {
-	group := u.ref.focus
-	if len(group) == 0 {
-		u.setStatus(L("Click the disputed group first."))
+	disputer := u.sess.Table().Disputer()
+	if disputer == board.Empty {
+		u.setStatus(L("No dispute is waiting for its path."))
 		return
 	}
-	owner := u.sess.Board().At(group[0])
-	conf, err := u.sess.Game().StartConfirmation(owner.Opponent())
+	attacker := disputer.Opponent()
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.ConfirmStart(attacker) })
 	if err != nil {
-		u.setStatus(err.Error())
+		u.show(upd, err)
+		u.refresh()
 		return
 	}
-	u.ref.conf, u.ref.confGroup, u.ref.disputer = conf, group, board.Empty
 	u.setStatus(LD("Confirmation on a copy of the board: {{.Player}} tries to capture, and moves first.",
-		map[string]any{"Player": i18n.Color(owner.Opponent() == board.Black)}))
-	u.refresh()
+		map[string]any{"Player": i18n.Color(attacker == board.Black)}))
+	u.changed()
 }
 
 // ResumeInstead is J89 9-3: the disputer resumes the game, the opponent moves first.
 func (u *UI) ResumeInstead() {
-	c := u.ref.disputer
-	if c == board.Empty {
-		return
+	if c := u.sess.Table().Disputer(); c != board.Empty {
+		u.resume(c.Opponent())
 	}
-	u.resumePlay(c)
 }
 
-// confirmPlay plays in the confirmation sandbox for the side to move there.
-func (u *UI) confirmPlay(v board.Vertex) {
-	conf := u.ref.conf
-	c := conf.ToMove()
-	if err := conf.Play(c, v); err != nil {
-		u.setStatus(u.errorText(err))
-		return
-	}
-	if v.IsPass() {
-		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
-	} else {
-		u.setStatus(i18n.Color(c == board.Black) + " " + v.GTP(u.sess.Info.Height))
-	}
-	u.refresh()
-}
-
-// EndConfirmation reads the outcome off the sandbox (the group is dead when it was
-// captured), marks the group accordingly and reverts to the game's board.
+// EndConfirmation ends the confirmation: the table marks the group by its outcome and the
+// game's board comes back.
 func (u *UI) EndConfirmation() {
-	conf := u.ref.conf
-	if conf == nil {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.ConfirmEnd() })
+	if err != nil {
+		u.show(upd, err)
 		return
 	}
-	dead := conf.Dead(u.ref.confGroup)
-	for _, s := range u.ref.confGroup {
-		if dead {
-			u.dead[s] = true
-			delete(u.ref.seki, s)
-		} else {
-			delete(u.dead, s)
+	msg := L("Confirmation: the group lives. The board is restored.")
+	for _, ev := range upd.Events {
+		if ev.Action != nil && ev.Action.Kind == rules.ActConfirmation && len(ev.Action.Note) >= 4 && ev.Action.Note[:4] == "dead" {
+			msg = L("Confirmation: the group is dead. The board is restored.")
 		}
 	}
-	word := "alive"
-	msg := L("Confirmation: the group lives. The board is restored.")
-	if dead {
-		word = "dead"
-		msg = L("Confirmation: the group is dead. The board is restored.")
-	}
-	u.sess.LogAction("confirmation", word+" "+u.ref.confGroup[0].GTP(u.sess.Info.Height))
-	u.ref.conf, u.ref.confGroup = nil, nil
-	u.ref.accepted = map[board.Color]bool{}
-	u.recount()
 	u.setStatus(msg)
 	u.changed()
-}
-
-// passDead is what PassAllowed takes as dead: the agreed marks after Ing's agreement, nothing
-// during 提取证明 (only captured stones are dead), otherwise the stones the suggestion is sure
-// of (no marks exist before the first halt).
-func (u *UI) passDead() []board.Vertex {
-	g := u.sess.Game()
-	switch {
-	case g.Phase() == rules.PhaseCleared:
-		return vertexList(u.dead)
-	case u.ref.proof:
-		return nil
-	case u.ref.passMarking:
-		return vertexList(u.dead)
-	case u.ref.passMarks != nil:
-		return vertexList(u.ref.passMarks)
-	}
-	return u.estimate(g.Board()).Dead()
 }

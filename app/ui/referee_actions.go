@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -13,6 +12,7 @@ import (
 
 	"goref/board"
 	"goref/rules"
+	"goref/rules/table"
 )
 
 // refereeItem is one entry of the Referee menu: the action it records and what the form asks.
@@ -22,6 +22,7 @@ type refereeItem struct {
 	both   bool   // the action may concern both players
 	amount string // the label of the number the form asks for, "" for none
 	point  bool   // the form asks for a point (sealed move)
+	limit  bool   // the form asks for the venue's late-arrival allowance too
 }
 
 func refereeItems() []refereeItem {
@@ -36,7 +37,7 @@ func refereeItems() []refereeItem {
 		{label: L("Time adjustment…"), kind: rules.ActTimeAdjust, amount: L("Seconds (negative takes time off)")},
 		{label: L("Penalty points…"), kind: rules.ActPenaltyPoints, amount: L("Points")},
 		{label: L("Oversight (漏着)…"), kind: rules.ActOversight},
-		{label: L("Late arrival…"), kind: rules.ActLate, both: true, amount: L("Minutes late")},
+		{label: L("Late arrival…"), kind: rules.ActLate, amount: L("Minutes late"), limit: true},
 		{label: L("Open the sealed move…"), kind: rules.ActSealed, point: true},
 		{label: L("Cycle ruling…"), kind: rules.ActCycleRuling, both: true},
 	}
@@ -108,12 +109,17 @@ func (u *UI) askAction(it refereeItem) {
 		who.SetSelected(players[2])
 	}
 	amount := widget.NewEntry()
+	limit := widget.NewEntry()
 	note := widget.NewEntry()
 	var rulings *widget.Select
 	items := []*widget.FormItem{widget.NewFormItem(L("Player"), who)}
 	switch {
 	case it.amount != "":
 		items = append(items, widget.NewFormItem(it.amount, amount))
+		if it.limit {
+			limit.SetPlaceHolder(L("the venue's, e.g. 15 (Ing: 1/6 of the basic time)"))
+			items = append(items, widget.NewFormItem(L("Allowance (minutes)"), limit))
+		}
 	case it.point:
 		items = append(items, widget.NewFormItem(L("Point (e.g. D4)"), amount))
 	case it.kind == rules.ActCycleRuling:
@@ -139,6 +145,14 @@ func (u *UI) askAction(it refereeItem) {
 		if err := u.fillAmount(&a, it, amount.Text); err != nil {
 			u.setStatus(err.Error())
 			return
+		}
+		if it.limit && strings.TrimSpace(limit.Text) != "" {
+			n, err := strconv.Atoi(strings.TrimSpace(limit.Text))
+			if err != nil || n < 0 {
+				u.setStatus(LD("{{.What}} must be a whole number", map[string]any{"What": L("Allowance (minutes)")}))
+				return
+			}
+			a.Limit = n
 		}
 		u.RefereeAction(a)
 	}, u.win)
@@ -166,66 +180,20 @@ func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
 	return nil
 }
 
-// RefereeAction records a ruling through rules.Game.Referee: the consequence is applied (a
-// forced pass or sealed move is played and recorded, a result is set, clock time is added or
-// taken off), the action is written into the record (GR and a comment) and autosaved.
+// RefereeAction records a ruling through the table: it applies the consequence (a forced
+// pass or sealed move is played, a result is set, clock time is added or taken off — on a
+// fallen flag the clock is revived and the game reopened), logs it in the one log (GR and
+// a comment in the record) and says what it did.
 func (u *UI) RefereeAction(a rules.Action) {
-	logged, ev, err := u.sess.Referee(a, uiLang())
-	if err != nil {
-		u.setStatus(err.Error())
-		return
-	}
-	u.applyClock(logged)
-	if a.Kind == rules.ActSealed && u.clocks != nil {
-		_ = u.clocks.clk.Unseal("sealed move opened")
-		u.clocks.faces.Update()
-	}
-	if ev != nil && ev.Kind == rules.EventGameEnd && u.sess.Result() == "" {
-		u.sess.SetResult(refereeRE(ev))
-		u.endClock(string(a.Kind))
-	}
-	u.setStatus(logged.Explain(uiLang()))
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Referee(a) })
+	u.show(upd, err)
 	u.changed()
-}
-
-// applyClock gives the clock the seconds the ruling adds or takes off.
-func (u *UI) applyClock(a rules.Action) {
-	if u.clocks == nil || a.Clock == 0 {
-		return
-	}
-	d := time.Duration(a.Clock) * time.Second
-	for _, c := range []board.Color{board.Black, board.White} {
-		if a.Player == c || a.Player == board.Empty {
-			_, _ = u.clocks.clk.AddTime(side(c), d, string(a.Kind)+" "+a.Note)
-		}
-	}
-	u.clocks.faces.Update()
-}
-
-// refereeRE is the SGF result of a ruling that ends the game.
-func refereeRE(ev *rules.Event) string {
-	switch ev.Winner {
-	case "B", "W":
-		if ev.Reason == rules.ReasonTime {
-			return ev.Winner + "+T"
-		}
-		return ev.Winner + "+F"
-	case "draw":
-		return "0"
-	}
-	return "Void" // both lose, replay, no result
 }
 
 // SealGame stops both clocks for a sealed move (the move is opened with the Referee menu).
 func (u *UI) SealGame() {
-	if u.clocks != nil {
-		if err := u.clocks.clk.Seal("sealed move"); err != nil {
-			u.setStatus(err.Error())
-			return
-		}
-		u.clocks.faces.Update()
+	u.RefereeAction(rules.Action{Kind: rules.ActSeal})
+	if u.sess.Table().Clock() != nil {
+		u.setStatus(u.Status.Text + " " + L("The game is sealed: the clocks are stopped until the sealed move is opened."))
 	}
-	u.sess.LogAction("seal", u.sess.ToMove().String())
-	u.setStatus(L("The game is sealed: the clocks are stopped until the sealed move is opened."))
-	u.autosave()
 }

@@ -43,7 +43,7 @@ func TestVoidMoveIsRecordedWithGRAndRestored(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.Load(c)
+	s, err := session.Load(c, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +10,7 @@ import (
 	"goref/app/i18n"
 	"goref/board"
 	"goref/rules"
+	"goref/rules/table"
 )
 
 // cycleNote is the cycle event of a move, waiting for the referee: the rule set's verdict and
@@ -22,10 +22,9 @@ type cycleNote struct {
 	refused bool // the rule set refused the move that would have gone on (Ing)
 }
 
-// refusedPass is an Ing pass PassAllowed refused: who passed and the 单官 still open.
+// refusedPass is an Ing pass the table refused (可争禁虚): who passed.
 type refusedPass struct {
-	c     board.Color
-	point board.Vertex
+	c board.Color
 }
 
 // boxWidgets are the panel's boxes for a cycle, a refused pass and J89's both-lose ruling.
@@ -34,7 +33,6 @@ type boxWidgets struct {
 	cycleText                           *widget.Label
 	refused                             *fyne.Container
 	refusedText                         *widget.Label
-	markPass, passMarked                *widget.Button
 	bothLose                            *widget.Button
 }
 
@@ -66,12 +64,10 @@ func (u *UI) boxes() *boxWidgets {
 	b.cycle = container.NewVBox(
 		widget.NewLabelWithStyle(L("Repetition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.cycleText, b.cycleC88, b.cycleJ89, b.cycleIng, widget.NewSeparator())
-	b.markPass = widget.NewButton(L("Mark dead stones…"), u.MarkForPass)
-	b.passMarked = widget.NewButton(L("Pass with these marks"), u.PassWithMarks)
 	b.refused = container.NewVBox(
 		widget.NewLabelWithStyle(L("Pass refused"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.refusedText,
-		container.NewVBox(b.markPass, b.passMarked,
+		container.NewVBox(
 			widget.NewButton(L("漏着: let the pass through"), u.PassAsOversight),
 			widget.NewButton(L("Cancel"), u.CancelRefusedPass)),
 		widget.NewSeparator())
@@ -91,22 +87,13 @@ func (u *UI) refreshBoxes(b *boxWidgets) {
 		show(b.cycleIng, cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb)
 	}
 	r := u.ref.refused
-	show(b.refused, r != nil && u.sess.AtEnd() && u.sess.Result() == "")
+	show(b.refused, r != nil && u.sess.AtTable() && u.sess.Result() == "")
 	if r != nil {
-		text := LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(r.c == board.Black), "Point": r.point.GTP(u.sess.Info.Height)})
-		if u.ref.passMarking {
-			text += " " + L("Click the groups that are dead, then pass with these marks.")
-		} else {
-			text += " " + LD("Dead stones taken: {{.Dead}}.", map[string]any{"Dead": u.gtpList(u.passDead())})
-		}
-		b.refusedText.SetText(text)
-		canMark := u.sess.Game().Phase() == rules.PhasePlaying && !u.ref.proof
-		show(b.markPass, canMark && !u.ref.passMarking)
-		show(b.passMarked, u.ref.passMarking)
+		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
+			map[string]any{"Player": i18n.Color(r.c == board.Black)}))
 	}
 	rs := u.sess.Info.Rules
-	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && u.ref.conf == nil)
+	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && u.sess.Table().Confirming() == nil)
 }
 
 func (u *UI) gtpList(vs []board.Vertex) string {
@@ -124,7 +111,7 @@ func (u *UI) gtpList(vs []board.Vertex) string {
 // nothing has been played or ruled since.
 func (u *UI) currentCycle() *cycleNote {
 	cn := u.ref.cycle
-	if cn == nil || !u.sess.AtEnd() || u.sess.Result() != "" || len(u.sess.Game().Moves()) != cn.ply {
+	if cn == nil || !u.sess.AtTable() || u.sess.Result() != "" || len(u.sess.Game().Moves()) != cn.ply {
 		return nil
 	}
 	return cn
@@ -132,7 +119,7 @@ func (u *UI) currentCycle() *cycleNote {
 
 // cycleText is the verdict and what it rests on: the lap, and the rule set's text.
 func (u *UI) cycleText(cn *cycleNote) string {
-	s := eventText(cn.ev)
+	s := cycleWords(cn.ev)
 	if cy := cn.cy; cy != nil && cy.Stopped {
 		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
 			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": u.gtpList(cy.Kos)})
@@ -207,83 +194,36 @@ func (u *UI) BothLose1301() {
 	u.RefereeAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
 }
 
-// MarkForPass lets the referee mark the dead stones PassAllowed takes (the suggestion can miss
-// an invader): a click marks a related group, and PassWithMarks tries the pass again.
-func (u *UI) MarkForPass() {
-	if u.ref.refused == nil {
-		return
-	}
-	u.ref.passMarking = true
-	u.dead = map[board.Vertex]bool{}
-	for _, v := range u.passDead() {
-		u.dead[v] = true
-	}
-	u.setStatus(L("Click the groups that are dead, then pass with these marks."))
-	u.refresh()
-}
-
-// PassWithMarks tries the refused pass again with the referee's marks as the dead stones;
-// the marks stand for later passes until play stops.
-func (u *UI) PassWithMarks() {
-	r := u.ref.refused
-	if r == nil || !u.ref.passMarking {
-		return
-	}
-	marks := map[board.Vertex]bool{}
-	for v, on := range u.dead {
-		marks[v] = on
-	}
-	if err := u.sess.Game().PassAllowed(r.c, vertexList(marks)); err != nil {
-		u.noteRefusal(r.c, err)
-		u.setStatus(u.errorText(err))
-		u.refresh()
-		return
-	}
-	u.ref.passMarks = marks
-	u.ref.passMarking = false
-	u.ref.refused = nil
-	u.sess.LogAction("pass-marks", u.gtpList(vertexList(marks)))
-	u.Play(board.Pass)
-}
-
 // PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10, ActOversight): the
-// pass is played, and the oversight is recorded on it; the opponent may take the dame.
+// referee's ruling is logged and the pass is played; the opponent may take the dame.
 func (u *UI) PassAsOversight() {
 	r := u.ref.refused
 	if r == nil {
 		return
 	}
-	u.ref.refused, u.ref.passMarking = nil, false
-	u.ref.allowPass = true
-	n := len(u.sess.Game().Moves())
-	u.Play(board.Pass)
-	u.ref.allowPass = false
-	if len(u.sess.Game().Moves()) != n+1 {
-		return
+	u.ref.refused = nil
+	u.RefereeAction(rules.Action{Kind: rules.ActOversight, Player: r.c, Note: "漏着"})
+	if u.sess.ToMove() == r.c {
+		u.Play(board.Pass)
 	}
-	p := r.point
-	u.RefereeAction(rules.Action{Kind: rules.ActOversight, Player: r.c, Point: &p, Note: "漏着 " + p.GTP(u.sess.Info.Height)})
 }
 
-// CancelRefusedPass closes the refused-pass box; the marks made for it are dropped.
+// CancelRefusedPass closes the refused-pass box.
 func (u *UI) CancelRefusedPass() {
-	if u.ref.passMarking && !u.markable() {
-		u.dead = map[board.Vertex]bool{}
-	}
-	u.ref.refused, u.ref.passMarking = nil, false
+	u.ref.refused = nil
 	u.setStatus("")
 	u.refresh()
 }
 
-// noteRefusal remembers a refused pass for the box and opens the panel to show it.
-func (u *UI) noteRefusal(c board.Color, err error) bool {
-	var refused *rules.PassRefused
-	if !errors.As(err, &refused) {
-		return false
+// noteRefusal remembers a pass the table refused while a dame is open, for the box, and
+// opens the panel to show it.
+func (u *UI) noteRefusal(err error) {
+	r := refusal(err)
+	if r == nil || r.Reason != table.RefusedPassDame {
+		return
 	}
-	u.ref.refused = &refusedPass{c: c, point: refused.Point}
+	u.ref.refused = &refusedPass{c: u.sess.ToMove()}
 	if !u.ref.open {
 		u.OpenReferee()
 	}
-	return true
 }

@@ -362,7 +362,7 @@ func (fc *fillCount) halt() {
 
 // ShowFillCount opens the Ing fill count of the count on screen in its own window.
 func (u *UI) ShowFillCount() {
-	bd := u.ref.bd
+	bd, _ := u.breakdown()
 	if bd == nil || bd.Fill == nil {
 		u.setStatus(L("The fill count is for a counted Ing game."))
 		return

@@ -19,10 +19,9 @@ func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
 	startRules(t, u, "ing", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
-	u.dead = map[board.Vertex]bool{}
-	u.markGroup(board.Vertex{X: 2, Y: 7})
+	setDead(t, u, board.Vertex{X: 2, Y: 7})
 	u.Count()
-	bd := u.ref.bd
+	bd, _ := u.breakdown()
 	if bd == nil || bd.Fill == nil {
 		t.Fatalf("no fill count: %s", u.Status.Text)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -52,8 +53,8 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	}
 	cs, ca := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
 	runShortcut(t, u, fyne.KeyB, cs)
-	if !u.ref.accepted[board.Black] || u.ref.accepted[board.White] {
-		t.Fatalf("Ctrl+Shift+B: accepted %v", u.ref.accepted)
+	if tb := u.Session().Table(); !tb.Accepted(board.Black) || tb.Accepted(board.White) {
+		t.Fatalf("Ctrl+Shift+B: accepted B %v W %v", tb.Accepted(board.Black), tb.Accepted(board.White))
 	}
 	runShortcut(t, u, fyne.KeyW, cs)
 	if s := u.E2EState(); s.Phase != "cleared" {
@@ -86,7 +87,7 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	}
 	// the dispute keys reach Dispute: after the result there is nothing to dispute
 	runShortcut(t, u, fyne.KeyB, ca)
-	if u.Status.Text != L("Nothing to dispute: play has not stopped.") {
+	if !strings.HasPrefix(u.Status.Text, L("The game is over:")) {
 		t.Fatalf("Ctrl+Alt+B: %q", u.Status.Text)
 	}
 	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})

@@ -64,13 +64,13 @@ func (u *UI) refContent() fyne.CanvasObject {
 	w.sandbox = container.NewVBox(
 		w.kobans,
 		container.NewHBox(
-			widget.NewButton(L("Pass (confirmation)"), func() { u.confirmPlay(board.Pass) }),
+			widget.NewButton(L("Pass (confirmation)"), u.Pass),
 			widget.NewButton(L("End confirmation"), u.EndConfirmation),
 		),
 	)
 	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
 	tools := container.NewGridWithColumns(2,
-		widget.NewButton(L("Suggest"), func() { u.premark(); u.refresh() }),
+		widget.NewButton(L("Suggest"), func() { u.suggest(); u.changed() }),
 		w.fill,
 		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
 		widget.NewButton(L("Close"), u.CloseReferee),
@@ -96,30 +96,37 @@ func (u *UI) refContent() fyne.CanvasObject {
 	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tools), nil, nil, scroll)
 }
 
-// refreshPanel fills the panel from the game; nothing when the panel is closed.
+// refreshPanel fills the panel from the table; nothing when the panel is closed.
 func (u *UI) refreshPanel() {
 	w := u.ref.w
 	if !u.ref.open || w == nil {
 		return
 	}
-	g := u.sess.Game()
+	t := u.sess.Table()
 	rs := u.sess.Info.Rules
 	w.title.SetText(L("Referee") + " — " + rulesName(rs))
 	w.phase.SetText(u.phaseText())
-	w.next.SetText(g.NextStep(uiLang()))
+	w.next.SetText("")
+	if u.sess.AtTable() && !u.sess.Ended() {
+		w.next.SetText(t.Game().NextStep(uiLang()))
+	}
+	conf := t.Confirming()
+	if !u.sess.AtTable() {
+		conf = nil
+	}
 	can := u.countable()
 	for _, c := range []board.Color{board.Black, board.White} {
 		w.accept[c].Importance = widget.MediumImportance
-		if u.ref.accepted[c] {
+		if t.Accepted(c) {
 			w.accept[c].Importance = widget.SuccessImportance
 		}
-		enable(w.accept[c], can && u.ref.conf == nil)
-		enable(w.dispute[c], u.markable() && u.ref.conf == nil && rs.Dispute != rules.DisputeNone)
+		enable(w.accept[c], can && conf == nil)
+		enable(w.dispute[c], u.markable() && conf == nil && rs.Dispute != rules.DisputeNone)
 		w.accept[c].Refresh()
 	}
-	show(w.choice, u.ref.disputer != board.Empty && u.ref.conf == nil)
-	show(w.sandbox, u.ref.conf != nil)
-	if conf := u.ref.conf; conf != nil {
+	show(w.choice, u.sess.AtTable() && t.Disputer() != board.Empty && conf == nil)
+	show(w.sandbox, conf != nil)
+	if conf != nil {
 		var bans []string
 		for _, c := range []board.Color{board.Black, board.White} {
 			for _, v := range conf.KoBans(c) {
@@ -132,12 +139,9 @@ func (u *UI) refreshPanel() {
 		}
 		w.kobans.SetText(text)
 	}
-	enable(w.fill, rs.Counting == rules.CountIngFill && u.ref.bd != nil && u.ref.bd.Fill != nil)
-	if u.markable() || u.ref.bd != nil {
-		w.count.SetText(u.countSummary())
-	} else {
-		w.count.SetText("")
-	}
+	bd, _ := u.breakdown()
+	enable(w.fill, rs.Counting == rules.CountIngFill && bd != nil && bd.Fill != nil)
+	w.count.SetText(u.countSummary())
 	w.log.SetText(u.logText())
 	u.refreshBoxes(w.boxes)
 	w.body.Refresh() // wrapped labels changed height: lay the column out again
@@ -161,20 +165,22 @@ func show(o fyne.CanvasObject, on bool) {
 
 // phaseText says where the game stands in the end-of-game procedure.
 func (u *UI) phaseText() string {
-	g := u.sess.Game()
+	t := u.sess.Table()
 	switch {
 	case u.sess.Result() != "":
 		return L("The game is over:") + " " + resultText(u.sess.Result(), u.sess.Info.Rules)
-	case u.ref.conf != nil:
+	case !u.sess.AtTable():
+		return L("Stepping through the record: the game goes on at the last move.")
+	case t.Confirming() != nil:
 		return L("Confirmation by play (Art. 7): the board will be restored afterwards.")
 	}
-	switch g.Phase() {
+	switch t.Phase() {
 	case rules.PhaseHalted:
 		return L("Play has stopped: mark the dead stones; each player accepts or disputes.")
 	case rules.PhaseCleared:
 		return L("Dead stones agreed: the remaining neutral points are filled, then two passes end the game.")
 	case rules.PhaseEnded:
-		if e := g.Ended(); e != nil && e.Reason == rules.ReasonPasses {
+		if e := t.Game().Ended(); e != nil && e.Reason == rules.ReasonPasses {
 			return L("The game has ended: each player accepts the count.")
 		}
 		return L("The game has ended.")
@@ -182,15 +188,12 @@ func (u *UI) phaseText() string {
 	return L("Play is on.")
 }
 
-// logText is the referee log in the UI language: the rule set's actions with their
-// consequences, then the app's own entries (undo, accept, resume …).
+// logText is the one referee log in the UI language: each entry with its ply, what the rule
+// set made of it and the reason the referee typed.
 func (u *UI) logText() string {
 	var b strings.Builder
-	for _, a := range u.sess.Game().Log.Actions {
+	for _, a := range u.sess.Table().Log().Actions {
 		fmt.Fprintf(&b, "%d. %s\n", a.Ply, a.Explain(uiLang()))
-	}
-	for _, e := range u.sess.Log {
-		fmt.Fprintf(&b, "%s %s %s (%d)\n", e.At.Format("15:04"), e.Action, e.Detail, e.Ply)
 	}
 	if b.Len() == 0 {
 		return L("The referee log is empty.")
@@ -198,17 +201,14 @@ func (u *UI) logText() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// confirmView shows the confirmation sandbox instead of the game's board: its stones, the
-// ko points the side to move may not retake, and the disputed group highlighted.
+// confirmView shows the confirmation copy instead of the game's board: its stones, the ko
+// points the side to move may not retake, and the stones of the disputed group still there.
 func (u *UI) confirmView() {
-	conf := u.ref.conf
+	t := u.sess.Table()
+	conf := t.Confirming()
 	v := goban.ViewOf(conf.Board())
 	v.ToMove = conf.ToMove()
 	v.Illegal = conf.KoBans(v.ToMove)
-	for _, s := range u.ref.confGroup {
-		if conf.Board().At(s) != board.Empty {
-			v.Highlights = append(v.Highlights, s)
-		}
-	}
+	v.Dead = t.Dead()
 	u.Board.SetView(v)
 }

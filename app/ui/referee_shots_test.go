@@ -34,9 +34,7 @@ func TestRefereeScreenshots(t *testing.T) {
 	startRules(t, u, "chinese", 9)
 	playAll(t, u, walls9()...)
 	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass)
-	if !u.dead[board.Vertex{X: 2, Y: 7}] {
-		u.markGroup(board.Vertex{X: 2, Y: 7})
-	}
+	setDead(t, u, board.Vertex{X: 2, Y: 7})
 	u.Accept(board.Black)
 	shot(u.win, "referee-c88.png")
 
@@ -44,7 +42,7 @@ func TestRefereeScreenshots(t *testing.T) {
 	playAll(t, u, walls9()...)
 	playAll(t, u, koInBlackArea()...)
 	playAll(t, u, pass, pass)
-	u.dead = map[board.Vertex]bool{}
+	setDead(t, u)
 	u.markGroup(board.Vertex{X: 2, Y: 6})
 	u.Dispute(board.White)
 	u.ConfirmByPlay()

@@ -33,7 +33,9 @@ func (u *UI) slipRows() [][2]string {
 		}
 		return s
 	}
-	g := u.sess.Game()
+	t := u.sess.Table()
+	g := t.Game()
+	pen := t.Penalties()
 	result := L("not decided")
 	if re := u.sess.Result(); re != "" {
 		result = resultText(re, i.Rules) + "   (RE " + re + ")"
@@ -49,11 +51,11 @@ func (u *UI) slipRows() [][2]string {
 		{L("Result"), result},
 		{L("Moves"), fmt.Sprint(len(g.Moves()))},
 		{L("Penalties"), LD("Penalty points: Black {{.B}}, White {{.W}}; warnings: Black {{.WB}}, White {{.WW}}", map[string]any{
-			"B": g.Log.PenaltyPoints(board.Black), "W": g.Log.PenaltyPoints(board.White),
+			"B": pen.Black, "W": pen.White,
 			"WB": g.Log.Warnings(board.Black), "WW": g.Log.Warnings(board.White)})},
 	}
-	if u.clocks != nil {
-		used := func(s clock.Side) string { return u.clocks.clk.Reading(s).Used.Round(time.Second).String() }
+	if clk := t.Clock(); clk != nil {
+		used := func(s clock.Side) string { return clk.Reading(s).Used.Round(time.Second).String() }
 		rows = append(rows, [2]string{L("Time used"), LD("Black {{.B}}, White {{.W}}", map[string]any{"B": used(clock.Black), "W": used(clock.White)})})
 	}
 	return rows
@@ -83,7 +85,7 @@ func (u *UI) slipContent() fyne.CanvasObject {
 		form.Add(v)
 	}
 	countText := ""
-	if u.ref.bd != nil && u.sess.Result() != "" {
+	if bd, _ := u.breakdown(); bd != nil && u.sess.Result() != "" {
 		countText = u.countSummary()
 	}
 	count := widget.NewLabelWithStyle(countText, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})

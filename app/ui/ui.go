@@ -39,8 +39,7 @@ type UI struct {
 	wide     map[rune]bool // the CJK and hangul characters shown so far (names, comments, status)
 
 	sess    *session.Session
-	file    string // where the record was opened from or last saved to
-	dead    map[board.Vertex]bool
+	file    string      // where the record was opened from or last saved to
 	ref     *referee    // the referee panel
 	fill    *fillCount  // the fill count window last opened
 	slipWin fyne.Window // the result slip last opened
@@ -61,11 +60,14 @@ type UI struct {
 	// clockTime is where new clocks read the time; nil is the monotonic clock (tests
 	// give a clock.FakeTime).
 	clockTime clock.TimeSource
+	// manualTicks leaves the faces without their ticker: tests redraw and tick themselves,
+	// on the test goroutine, so no tick changes the table under them.
+	manualTicks bool
 }
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests).
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
-	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, dead: map[board.Vertex]bool{}, ref: newReferee()}
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, ref: newReferee()}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
@@ -80,7 +82,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
 	u.BlackInfo, u.WhiteInfo = widget.NewLabel(""), widget.NewLabel("")
 	u.Moves = widget.NewLabel("")
 	u.Notes = widget.NewLabel("")
-	sess, _ := session.New(session.DefaultInfo())
+	sess, _ := session.New(session.DefaultInfo(), u.timeSource())
 	u.setSession(sess, "")
 	u.build()
 	win.Canvas().SetOnTypedKey(u.typedKey)
@@ -230,24 +232,20 @@ func (u *UI) saveSettings() {
 	}
 }
 
+// setSession shows s: its clock on screen, the referee panel open where play has stopped.
 func (u *UI) setSession(s *session.Session, file string) {
-	u.stopClock()
-	u.extra = nil
 	u.sess, u.file = s, file
-	u.dead = map[board.Vertex]bool{}
 	u.wide = map[rune]bool{} // the old record's names and comments are gone
 	wasOpen := u.ref.open
 	u.ref = newReferee()
-	if u.Status != nil {
-		u.chooseFont()
-		if u.markable() {
-			u.ref.open = true
-			u.premark()
-		}
+	if u.Status == nil {
+		return
 	}
-	u.refresh()
-	if u.Status != nil && u.ref.open != wasOpen {
-		u.build()
+	u.chooseFont()
+	u.ref.open = u.markable() || s.Table().Confirming() != nil
+	u.showClock() // builds the window
+	if u.ref.open == wasOpen {
+		u.refresh()
 	}
 }
 

@@ -32,6 +32,7 @@ func newTestUI(t *testing.T) (*UI, *store.Store) {
 	}
 	w := a.NewWindow("goref")
 	u := New(a, w, st, fakeDialogs{})
+	u.manualTicks = true
 	w.Resize(fyne.NewSize(800, 860))
 	// Cleanups run last-in first-out: the clock's ticker stops before the test app goes, so
 	// no tick reaches a torn-down app.
@@ -156,11 +157,11 @@ func TestPassTwiceHaltsAndUndo(t *testing.T) {
 	tapAt(u, 3, 3)
 	u.Pass()
 	u.Pass()
-	if !u.halted() {
+	if !u.markable() {
 		t.Fatal("two passes did not stop play")
 	}
 	u.Undo()
-	if u.halted() || len(u.Session().Game().Moves()) != 2 {
+	if u.markable() || len(u.Session().Game().Moves()) != 2 {
 		t.Fatalf("undo after passes: %d moves", len(u.Session().Game().Moves()))
 	}
 }
@@ -189,18 +190,24 @@ func TestKeysStepThroughRecord(t *testing.T) {
 	}
 }
 
-func TestVariationFromEarlierMove(t *testing.T) {
+// TestAMoveWhileSteppingBackIsRefused: the game at the table goes on at the last move; a click
+// on an earlier position places nothing, says where play goes on, and End brings the table back.
+func TestAMoveWhileSteppingBackIsRefused(t *testing.T) {
 	u, _ := newTestUI(t)
 	tapAt(u, 3, 3)
 	tapAt(u, 15, 15)
 	u.Back()
-	tapAt(u, 15, 3) // a different answer: a variation
-	if i, k := u.Session().Variations(); i != 1 || k != 2 {
-		t.Fatalf("variation %d of %d", i, k)
+	tapAt(u, 15, 3)
+	if u.Session().Board().At(board.Vertex{X: 15, Y: 3}) != board.Empty || len(u.Session().Table().Game().Moves()) != 2 {
+		t.Fatal("a click on an earlier position played a move")
 	}
-	u.PrevVariation()
-	if u.Session().Board().At(board.Vertex{X: 15, Y: 15}) != board.White {
-		t.Fatal("previous variation not shown")
+	if u.Status.Text != L("The game goes on at the last move: press End.") {
+		t.Fatalf("status %q", u.Status.Text)
+	}
+	u.Last()
+	tapAt(u, 15, 3)
+	if n := len(u.Session().Table().Game().Moves()); n != 3 {
+		t.Fatalf("at the last move the click is a move: %d moves", n)
 	}
 }
 
@@ -257,7 +264,7 @@ func TestCountAfterPassesWithDeadStone(t *testing.T) {
 	tapAt(u, 2, 7) // a white stone dying inside Black's area
 	u.Pass()
 	u.Pass()
-	if !u.halted() {
+	if !u.markable() {
 		t.Fatal("not halted")
 	}
 	// The suggestion pre-marks it dead (the referee would tap it otherwise).

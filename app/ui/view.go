@@ -14,7 +14,7 @@ func (u *UI) refresh() {
 	if u.sess == nil || u.Board == nil {
 		return
 	}
-	if u.ref.conf != nil {
+	if u.sess.AtTable() && u.sess.Table().Confirming() != nil {
 		u.confirmView()
 		u.refreshPanel()
 		return
@@ -28,7 +28,7 @@ func (u *UI) refresh() {
 		v.Last = ms[len(ms)-1].Vertex
 	}
 	v.Numbers = moveNumbers(b, ms)
-	if !u.sess.Ended() && g.Phase() != rules.PhaseHalted {
+	if !u.sess.Ended() && g.Phase() != rules.PhaseHalted && u.sess.AtTable() {
 		v.ToMove = u.sess.ToMove()
 		if u.settings.Illegal && u.sess.PlacingHandicap() == 0 {
 			for _, p := range g.IllegalMoves(v.ToMove, nil) {
@@ -37,12 +37,7 @@ func (u *UI) refresh() {
 		}
 	}
 	u.Board.SetView(v)
-	if u.markable() {
-		u.recount()
-		u.countView()
-	} else if u.ref.passMarking {
-		u.countView() // the marks the refused pass is tried with
-	}
+	u.countView()
 	u.BlackInfo.SetText(u.sideText(true))
 	u.WhiteInfo.SetText(u.sideText(false))
 	u.Moves.SetText(u.movesText())
@@ -72,19 +67,6 @@ func moveNumbers(b *board.Board, ms []rules.Move) []int {
 	return n
 }
 
-// territory colours each point by the only colour that surrounds its region, dead stones
-// taken off (board.EmptyRegionsIgnoring does the analysis).
-func territory(b *board.Board, dead []board.Vertex) []board.Color {
-	w := b.Width()
-	t := make([]board.Color, w*b.Height())
-	for _, r := range b.EmptyRegionsIgnoring(dead) {
-		for _, p := range r.Points {
-			t[p.Y*w+p.X] = r.Owner()
-		}
-	}
-	return t
-}
-
 // sideText is a player's name, rank and captures.
 func (u *UI) sideText(black bool) string {
 	info := u.sess.Info
@@ -110,7 +92,7 @@ func (u *UI) movesText() string {
 		s += " · " + resultText(u.sess.Result(), u.sess.Info.Rules)
 	case u.sess.PlacingHandicap() > 0:
 		s += " · " + L("Black places handicap stones")
-	case !u.halted():
+	case u.sess.AtTable() && !u.sess.Table().Markable():
 		s += " · " + LD("{{.Player}} to play", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)})
 	}
 	return s

@@ -53,7 +53,7 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	halted := t.game.Phase() == rules.PhaseHalted
 	m, err := t.game.Play(c, v)
 	if err != nil {
-		return &Refused{Kind: KindIllegal, Reason: reasonOf(err)}
+		return illegalMove(err)
 	}
 	if halted && t.game.Phase() == rules.PhasePlaying {
 		t.resumeClock("play goes on") // a ply after a halt resumes play, and the clock with it
@@ -101,6 +101,26 @@ func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
 		}
 		t.countAndFinish(u)
 	}
+}
+
+// IllegalMove is the refusal of a move the rules forbid, with the rules' own error: where a
+// rule set refuses a move that would go round a cycle (Ing 搅方, hot stones; the shameless
+// ko), its verdict and lap, which the referee may overrule with a cycle ruling.
+type IllegalMove struct {
+	*Refused
+	Rule *rules.Illegal
+}
+
+// Unwrap makes an IllegalMove a *Refused for errors.As.
+func (e *IllegalMove) Unwrap() error { return e.Refused }
+
+func illegalMove(err error) error {
+	r := &Refused{Kind: KindIllegal, Reason: reasonOf(err)}
+	var il *rules.Illegal
+	if errors.As(err, &il) {
+		return &IllegalMove{Refused: r, Rule: il}
+	}
+	return r
 }
 
 // reasonOf is the rules' reason for a refused move.
