@@ -17,12 +17,12 @@ import (
 // clocks are the faces (app/clockface) of the table's clock and the ticker that lets the
 // table see the time pass: calls, Ing penalties and a falling flag come from the table.
 type clocks struct {
-	clk      *clock.Clock
-	faces    *clockface.Faces
-	big      *clockface.Faces // a second view of the same clock for demo mode
-	stop     func()
-	stopBig  func()
-	savedAt  time.Duration // clock instant of the last autosave
+	clk     *clock.Clock
+	faces   *clockface.Faces
+	big     *clockface.Faces // a second view of the same clock for demo mode
+	stop    func()
+	stopBig func()
+	savedAt time.Duration // clock instant of the last autosave
 }
 
 // SetSoundOutput chooses where stone clicks and the byo-yomi voice go (sound.Silent when
