@@ -92,6 +92,11 @@ func cycleWords(ev rules.Event) string {
 }
 
 func (u *UI) errorText(err error) string {
+	var open *table.DameOpen
+	if errors.As(err, &open) {
+		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
+			map[string]any{"Point": open.Point.GTP(u.sess.Info.Height)})
+	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)

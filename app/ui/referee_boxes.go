@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -22,9 +23,10 @@ type cycleNote struct {
 	refused bool // the rule set refused the move that would have gone on (Ing)
 }
 
-// refusedPass is an Ing pass the table refused (可争禁虚): who passed.
+// refusedPass is an Ing pass the table refused (可争禁虚): who passed and a dame still open.
 type refusedPass struct {
-	c board.Color
+	c     board.Color
+	point *board.Vertex
 }
 
 // boxWidgets are the panel's boxes for a cycle, a refused pass and J89's both-lose ruling.
@@ -88,7 +90,10 @@ func (u *UI) refreshBoxes(b *boxWidgets) {
 	}
 	r := u.ref.refused
 	show(b.refused, r != nil && u.sess.AtTable() && u.sess.Result() == "")
-	if r != nil {
+	if r != nil && r.point != nil {
+		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
+			map[string]any{"Player": i18n.Color(r.c == board.Black), "Point": r.point.GTP(u.sess.Info.Height)}))
+	} else if r != nil {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
 			map[string]any{"Player": i18n.Color(r.c == board.Black)}))
 	}
@@ -223,6 +228,10 @@ func (u *UI) noteRefusal(err error) {
 		return
 	}
 	u.ref.refused = &refusedPass{c: u.sess.ToMove()}
+	var open *table.DameOpen
+	if errors.As(err, &open) {
+		u.ref.refused.point = &open.Point
+	}
 	if !u.ref.open {
 		u.OpenReferee()
 	}
