@@ -114,7 +114,7 @@ func TestIngClockPenaltiesReachTheCountAndTheSlip(t *testing.T) {
 	for _, r := range u.slipRows() {
 		text += r[0] + ": " + r[1] + "\n"
 	}
-	if !strings.Contains(text, "Black 2 points") {
+	if !strings.Contains(text, "Penalty points: Black 2, White 0") {
 		t.Fatalf("the slip lacks Black's 2 points:\n%s", text)
 	}
 }
