@@ -45,12 +45,12 @@ func (p *position) teire(c board.Color, dame []int) []int {
 			if x != c {
 				continue
 			}
-			lib, n := q.onlyLiberty(i)
+			n, lib := q.liberties(i, 2)
 			if n != 1 || !p.territoryOf(lib, c) || q.savedByDame(i, isDame) {
 				continue
 			}
 			q.col[lib] = c
-			if _, m := q.onlyLiberty(lib); m < 2 {
+			if m, _ := q.liberties(lib, 2); m < 2 {
 				q.col[lib] = board.Empty // connecting there does not save it: no 手入れ to count
 				continue
 			}
@@ -74,7 +74,7 @@ func (q *position) savedByDame(s int, isDame map[int]bool) bool {
 			}
 			o := q.col[d]
 			q.col[d] = c
-			_, n := q.onlyLiberty(s)
+			n, _ := q.liberties(s, 2)
 			q.col[d] = o
 			if n >= 2 {
 				return true
@@ -109,38 +109,6 @@ func (p *position) territoryOf(i int, c board.Color) bool {
 	}
 	r := &p.regions[ri]
 	return r.owner() == c && !p.regionSeki(r)
-}
-
-// onlyLiberty returns the number of liberties (stopping at two) of the chain at s in p.col,
-// and the liberty when there is one.
-func (p *position) onlyLiberty(s int) (lib, n int) {
-	c := p.col[s]
-	seen := map[int]bool{s: true}
-	lib = -1
-	stack := []int{s}
-	var buf [4]int
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, q := range p.nbrs(x, &buf) {
-			switch {
-			case p.col[q] == board.Empty:
-				if q != lib {
-					if lib >= 0 {
-						return lib, 2
-					}
-					lib = q
-				}
-			case p.col[q] == c && !seen[q]:
-				seen[q] = true
-				stack = append(stack, q)
-			}
-		}
-	}
-	if lib < 0 {
-		return -1, 0
-	}
-	return lib, 1
 }
 
 // countDame takes the 手入れ out of each side's territory and says once what was done with the

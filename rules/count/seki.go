@@ -164,13 +164,13 @@ func (p *position) approachWins(c board.Color, v int) bool {
 	p.col[v] = c
 	defer func() { p.col[v] = board.Empty }()
 	n := p.w * p.h
-	own := p.liberties(v, n)
+	own, _ := p.liberties(v, n)
 	var buf [4]int
 	for _, q := range p.nbrs(v, &buf) {
 		if p.col[q] != c.Opponent() {
 			continue
 		}
-		l := p.liberties(q, n)
+		l, _ := p.liberties(q, n)
 		if l == 0 {
 			return true
 		}
@@ -181,11 +181,13 @@ func (p *position) approachWins(c board.Color, v int) bool {
 	return own >= 2
 }
 
-// liberties counts the liberties of the chain (by p.col) at point s, stopping at limit.
-func (p *position) liberties(s, limit int) int {
+// liberties counts the liberties of the chain (by p.col) at point s, stopping at limit, and
+// returns the last one found (−1 for none).
+func (p *position) liberties(s, limit int) (n, last int) {
 	c := p.col[s]
 	seen := map[int]bool{s: true}
 	libs := map[int]bool{}
+	last = -1
 	stack := []int{s}
 	var buf [4]int
 	for len(stack) > 0 {
@@ -194,9 +196,11 @@ func (p *position) liberties(s, limit int) int {
 		for _, q := range p.nbrs(x, &buf) {
 			switch {
 			case p.col[q] == board.Empty:
-				libs[q] = true
+				if !libs[q] {
+					libs[q], last = true, q
+				}
 				if len(libs) >= limit {
-					return len(libs)
+					return len(libs), last
 				}
 			case p.col[q] == c && !seen[q]:
 				seen[q] = true
@@ -204,7 +208,7 @@ func (p *position) liberties(s, limit int) int {
 			}
 		}
 	}
-	return len(libs)
+	return len(libs), last
 }
 
 // regionSeki tells whether a region of one owner borders a seki chain (its points are seki
