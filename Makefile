@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 export GOFLAGS := -mod=mod
 
-.PHONY: run test deps build bench bench-speed package e2e
+.PHONY: run test deps build bench bench-speed package windows e2e
 
 deps:
 	@sh scripts/deps.sh
@@ -51,6 +51,17 @@ bench-deadstones:
 	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
 
 # A Linux package (goref.tar.xz: goref, the file chooser helper, .desktop entry, icon) from
-# FyneApp.toml.
+# FyneApp.toml; `make package OS=windows` makes goref-windows-amd64.zip instead (goref.exe
+# with the icon and version of FyneApp.toml, and goref-filedialog.exe).
+OS ?= linux
 package: deps
-	sh scripts/package.sh
+	@if [ "$(OS)" = windows ]; then sh scripts/deps.sh windows; fi
+	OS=$(OS) sh scripts/package.sh
+
+# goref.exe and goref-filedialog.exe for 64-bit Windows, cross-built with mingw-w64 (cgo:
+# Fyne's GLFW driver). A cold build takes minutes. Not part of make test.
+WINDOWS := CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc
+windows:
+	sh scripts/deps.sh windows
+	$(WINDOWS) go build -tags $(TAGS) -ldflags -H=windowsgui -o goref.exe .
+	$(WINDOWS) go build -ldflags -H=windowsgui -o goref-filedialog.exe ./cmd/goref-filedialog

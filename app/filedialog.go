@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync/atomic"
 
@@ -40,8 +41,13 @@ func findHelper(exe string) string {
 		return ""
 	}
 	if exe != "" {
-		p := filepath.Join(filepath.Dir(exe), helperName)
-		if st, err := os.Stat(p); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+		// Windows marks no file executable: the name (goref-filedialog.exe) says it.
+		name, windows := helperName, runtime.GOOS == "windows"
+		if windows {
+			name += ".exe"
+		}
+		p := filepath.Join(filepath.Dir(exe), name)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() && (windows || st.Mode()&0o111 != 0) {
 			return p
 		}
 	}

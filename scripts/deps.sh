@@ -1,11 +1,17 @@
 #!/bin/sh
 # Installs the Debian packages goref needs to build, test and run, if any are missing.
 # Idempotent; runs as root or through sudo. Package list: shared/spec/platform.md §0, plus
-# gnugo (differential test), xdotool/imagemagick/x11-apps (end-to-end test and screenshots).
+# gnugo (differential test), xdotool/imagemagick/x11-apps (end-to-end test and screenshots);
+# with the argument windows also the cross compiler for the Windows build.
 set -eu
 PKGS="gcc pkg-config make libgl1-mesa-dev libgl1-mesa-dri libx11-dev libxcursor-dev libxrandr-dev
 libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev libgtk-3-dev libasound2-dev
 xvfb xauth dbus-x11 gnugo xdotool imagemagick x11-apps"
+# `scripts/deps.sh windows` (make windows, make package OS=windows) adds the mingw-w64 cross
+# compiler for cgo and zip; make test does not need them.
+if [ "${1:-}" = windows ]; then
+	PKGS="$PKGS gcc-mingw-w64-x86-64 zip"
+fi
 missing=""
 for p in $PKGS; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
