@@ -14,14 +14,18 @@ import (
 // game's main line under its rule set and reports every illegal move. Exit status: 0 all
 // legal, 1 an illegal move somewhere, 2 a file that could not be read.
 func Check(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", stderr)
+	stderr = safeLines(stderr)
+	fs := newFlagSet("check")
 	var rf ruleFlags
 	rf.register(fs)
 	asJSON := fs.Bool("json", false, "one JSON object per game and file, one per line")
 	withBoard := fs.Bool("board", false, "add the final position to the JSON")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagFailure(fs, err, stdout, stderr)
+	}
+	if !*asJSON {
+		stdout = safeLines(stdout) // text lines quote the record; JSON escapes by itself
 	}
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, "goref check: no file given")

@@ -23,6 +23,7 @@ func Convert(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: goref convert IN.sgf OUT.sgf")
 		return 2
 	}
+	stderr = safeLines(stderr)
 	in, out := args[0], args[1]
 	col, err := sgf.ReadFile(in)
 	if err != nil {
@@ -32,18 +33,26 @@ func Convert(args []string, stdout, stderr io.Writer) int {
 	for _, w := range col.Warnings {
 		fmt.Fprintf(stderr, "goref convert: %s: warning: %s\n", in, w)
 	}
+	data, err := sgf.Write(col)
+	if err != nil {
+		fmt.Fprintf(stderr, "goref convert: %s\n", fileError(out, err))
+		return 2
+	}
+	if len(data) > sgf.MaxFileSize {
+		// UTF-8 takes up to three bytes for a legacy encoding's one: a record near the limit
+		// would come out as a file goref itself refuses. Nothing is written.
+		fmt.Fprintf(stderr, "goref convert: %s: the UTF-8 record would be %.1f MB, more than the %d MB goref reads: not written\n",
+			out, float64(len(data))/(1<<20), sgf.MaxFileSize>>20)
+		return 2
+	}
 	if out == "-" {
-		data, err := sgf.Write(col)
-		if err == nil {
-			_, err = stdout.Write(data)
-		}
-		if err != nil {
+		if _, err := stdout.Write(data); err != nil {
 			fmt.Fprintf(stderr, "goref convert: -: %v\n", err)
 			return 2
 		}
 		return 0
 	}
-	if err := sgf.WriteFile(out, col); err != nil {
+	if err := sgf.WriteAtomic(out, data); err != nil {
 		fmt.Fprintf(stderr, "goref convert: %s\n", fileError(out, err))
 		return 2
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -60,11 +61,27 @@ func (r *ruleFlags) resolve(fallback rules.Ruleset) (rules.Ruleset, error) {
 	return rs, nil
 }
 
-// newFlagSet makes a flag set that reports errors to stderr and never exits the process.
-func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+// newFlagSet makes a flag set that never exits the process and prints nothing itself: a
+// parse error is reported by flagFailure.
+func newFlagSet(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet("goref "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	return fs
+}
+
+// flagFailure reports a parse error of fs: --help prints the flags to stdout (exit 0); any
+// other error is one line pointing to --help (exit 2), never the whole usage.
+func flagFailure(fs *flag.FlagSet, err error, stdout, stderr io.Writer) int {
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(stdout, "usage of %s:\n", fs.Name())
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+		return 0
+	}
+	fmt.Fprintf(safeLines(stderr), "%s: %v (see %s --help)\n", fs.Name(), err, fs.Name())
+	return 2
 }
 
 // parseInterspersed parses flags that may stand before or after the positional arguments,

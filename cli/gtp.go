@@ -17,13 +17,15 @@ import (
 // GTP runs `goref gtp`: a GTP version 2 referee on stdin/stdout (cli.md). It returns the exit
 // status; a bad command line never ends it, only quit or the end of input do.
 func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("gtp", stderr)
+	stderr = safeLines(stderr)
+	fs := newFlagSet("gtp")
 	var rf ruleFlags
 	rf.register(fs)
 	estimator := fs.String("estimator", "goref", "dead stones for final_score and final_status_list: goref (in process), gnugo or katago (over GTP)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return flagFailure(fs, err, stdout, stderr)
 	}
+
 	rs, err := rf.resolve(rules.Chinese)
 	if err != nil {
 		fmt.Fprintln(stderr, "goref gtp:", err)

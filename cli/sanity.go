@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"math"
 
-	"goref/board"
+	"goref/board/sgf"
 )
 
 // Generic sanity bounds for numbers given on the command line or over GTP, far beyond any real
 // game and far below where arithmetic on them loses precision. Rule-level limits (Ing's three
 // time penalties) belong to rules/.
 const (
-	// maxAbsKomi: no komi exceeds the area of the largest board.
-	maxAbsKomi = board.MaxSize * board.MaxSize
+	// maxAbsKomi: the bound the SGF reader puts on KM.
+	maxAbsKomi = sgf.MaxKomi
 	// maxCount: prisoners and penalties of one game; a game of a million moves captures fewer.
 	maxCount = 1_000_000
 )

@@ -16,7 +16,8 @@ import (
 // Exit status: 0 counted, 2 unusable input (unreadable file, unknown rules, bad vertex, a
 // dead mark on an empty point).
 func Score(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("score", stderr)
+	stderr = safeLines(stderr)
+	fs := newFlagSet("score")
 	var rf ruleFlags
 	rf.register(fs)
 	var sf scoreFlags
@@ -24,7 +25,10 @@ func Score(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the count as one JSON object")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagFailure(fs, err, stdout, stderr)
+	}
+	if !*asJSON {
+		stdout = safeLines(stdout) // the notes quote the record; JSON escapes by itself
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "goref score: "+format+"\n", a...)

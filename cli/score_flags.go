@@ -48,6 +48,9 @@ func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *
 		if in.Komi, err = parseKomi(s.komi); err != nil {
 			return in, err
 		}
+		if err := saneKomi(in.Komi); err != nil {
+			return in, fmt.Errorf("--komi: %v", err)
+		}
 	}
 	w, h := rec.w, rec.h
 	if s.dead != "" {
@@ -135,6 +138,9 @@ func parsePair(flag, s string) (count.Pair, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if !ok || err != nil || n < 0 {
 			return p, fmt.Errorf("%s: want B=N,W=M, got %q", flag, s)
+		}
+		if n > maxCount {
+			return p, fmt.Errorf("%s: %d is out of range (0 to %d)", flag, n, maxCount)
 		}
 		switch c, _ := board.ParseColor(strings.TrimSpace(k)); c {
 		case board.Black:

@@ -15,6 +15,10 @@ type Komi struct {
 	Note   string  // which quirk was applied, "" for none
 }
 
+// MaxKomi bounds a komi's size, in any unit: far beyond any real game, far below where
+// arithmetic on it loses precision. The command line refuses larger values too.
+const MaxKomi = 1000
+
 // ParseKomi reads KM of a root. ok is false when there is no KM. Quirks, each reported in
 // Note:
 //
@@ -41,7 +45,7 @@ func ParseKomi(root *Node) (k Komi, ok bool, err error) {
 		return Komi{Raw: raw}, true, nil // KM[] : no komi given, read as 0
 	}
 	v, perr := strconv.ParseFloat(t, 64)
-	if perr != nil || math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > 1000 {
+	if perr != nil || math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > MaxKomi {
 		return Komi{Raw: raw}, true, errorAt(root, "invalid komi KM[%s]", raw)
 	}
 	if !strings.ContainsAny(t, ".eE") && math.Abs(v) >= 100 {
