@@ -6,7 +6,6 @@ require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
-	github.com/toikarin/sgf v0.0.0-20170114114738-52d988b2e39d
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.36.0
 	golang.org/x/text v0.22.0

@@ -50,7 +50,7 @@ type checkOptions struct {
 // checkFile checks every game of one file and writes its reports; it returns the file's
 // status (0, 1 or 2, as Check's).
 func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
-	col, err := sgf.ReadFile(f)
+	col, err := readRecordFile(f)
 	if err != nil {
 		fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
 		return 2
@@ -142,11 +142,11 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	g := rules.NewGame(rs, b)
 	n := 0 // plies: the moves of the main line
 	for _, m := range rec.moves {
-		if m.Setup != nil {
+		if st := rec.setupOf(m); st != nil {
 			if len(g.Moves()) > 0 {
 				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n+1))
 			}
-			applySetup(b, m.Setup)
+			applySetup(b, st)
 		}
 		if m.Color == board.Empty {
 			continue

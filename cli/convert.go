@@ -25,7 +25,7 @@ func Convert(args []string, stdout, stderr io.Writer) int {
 	}
 	stderr = safeLines(stderr)
 	in, out := args[0], args[1]
-	col, err := sgf.ReadFile(in)
+	col, err := readRecordFile(in)
 	if err != nil {
 		fmt.Fprintf(stderr, "goref convert: %s\n", fileError(in, err))
 		return 2

@@ -23,7 +23,7 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 		}
 		limit = n - 1
 	}
-	col, err := sgf.ReadFile(args[0])
+	col, err := readRecordFile(args[0])
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
@@ -44,12 +44,12 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 		if limit >= 0 && i >= limit {
 			break
 		}
-		if m.Setup != nil {
+		if st := rec.setupOf(m); st != nil {
 			if len(e.game.Moves()) == 0 {
-				e.setupB = append(e.setupB, m.Setup.Black...)
-				e.setupW = append(e.setupW, m.Setup.White...)
+				e.setupB = append(e.setupB, st.Black...)
+				e.setupW = append(e.setupW, st.White...)
 			}
-			applySetup(b, m.Setup)
+			applySetup(b, st)
 		}
 		if m.Color != board.Empty {
 			e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does

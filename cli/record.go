@@ -21,7 +21,7 @@ type record struct {
 // unreadable makes the record unusable input (cli.md: exit 2, naming the line and column);
 // the app opens such records leniently instead. A game that is not Go is an error.
 func loadRecord(root *sgf.Node) (*record, error) {
-	w, h, line, err := sgf.GoMainLine(root)
+	w, h, line, err := sgf.GoMainLineLazy(root)
 	if err != nil {
 		return nil, err
 	}
@@ -77,12 +77,21 @@ func applySetup(b *board.Board, s *sgf.Setup) {
 func (r *record) initialBlack() int {
 	n := len(r.setup.Black)
 	for _, m := range r.moves {
-		if m.Setup != nil {
-			n += len(m.Setup.Black)
+		if st := r.setupOf(m); st != nil {
+			n += len(st.Black)
 		}
 		if m.Color != board.Empty {
 			break
 		}
 	}
 	return n
+}
+
+// setupOf returns the setup of a move of r.moves, expanded only now: records re-laying the
+// board on every node stay small in memory (sgf.LenientMainLineLazy).
+func (r *record) setupOf(m sgf.Move) *sgf.Setup {
+	if m.Setup != nil || !m.HasSetup {
+		return m.Setup
+	}
+	return sgf.ExpandSetup(m.Node, r.w, r.h)
 }

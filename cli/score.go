@@ -41,7 +41,7 @@ func Score(args []string, stdout, stderr io.Writer) int {
 	if _, err := rf.resolve(rules.Chinese); err != nil {
 		return fail("%v", err)
 	}
-	col, err := sgf.ReadFile(file)
+	col, err := readRecordFile(file)
 	if err != nil {
 		return fail("%s: %v", file, err)
 	}
@@ -144,8 +144,8 @@ func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
 		case m.Vertex.IsPass():
 			addColor(&r.passes, m.Color)
 		}
-		if m.Setup != nil {
-			if err := b.Setup(m.Setup.Black, m.Setup.White, m.Setup.Empty); err != nil {
+		if st := rec.setupOf(m); st != nil {
+			if err := b.Setup(st.Black, st.White, st.Empty); err != nil {
 				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
 			}
 		}

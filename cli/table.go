@@ -23,11 +23,12 @@ import (
 // script ran to its end; 1: an event was refused (listed, the run goes on); 2: the script or a
 // file it names is unusable.
 func Table(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("table", stderr)
+	stderr = safeLines(stderr)
+	fs := newFlagSet("table")
 	asJSON := fs.Bool("json", false, "print one JSON object at the end")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
-		return 2
+		return flagFailure(fs, err, stdout, stderr)
 	}
 	if len(files) != 1 {
 		fmt.Fprintln(stderr, "goref table: give exactly one SCRIPT")

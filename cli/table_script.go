@@ -229,8 +229,8 @@ func (s *script) load(path string, komi **float64) error {
 		return fmt.Errorf("load %s: %v", path, err)
 	}
 	for i, m := range rec.moves {
-		if m.Setup != nil {
-			applySetup(b, m.Setup)
+		if st := rec.setupOf(m); st != nil {
+			applySetup(b, st)
 		}
 		if m.Color == board.Empty {
 			continue

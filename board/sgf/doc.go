@@ -10,10 +10,10 @@
 //     Japanese, hangul → Korean, GB2312 level 1 → GB18030, Big5 level 1 → Big5, Latin
 //     letters inside Latin words → windows-1252). A CA that the bytes contradict is
 //     overruled, with a warning. Collection.Encoding and EncodingGuessed tell the result.
-//  2. normalise (normalize.go): the one place that tolerates what real files contain and
-//     toikarin/sgf rejects — see the list there — and enforces the limits.
-//  3. github.com/toikarin/sgf builds the sequence/variation tree from the normalised
-//     skeleton; convert turns it into Nodes with parent links, positions and values.
+//  2. normalise (normalize.go): the one place that tolerates what real files contain (see
+//     the list there) and enforces the limits; it leaves a skeleton of one byte a token.
+//  3. buildTree (read.go) makes the Nodes, with parent links, positions and values, from
+//     the skeleton in one pass: the reader's memory is the text, the skeleton and the tree.
 //
 // Properties keep their raw string values (escapes removed), so everything goref does not
 // understand survives a round trip. Typed access sits on top: Size, Points, RootSetup,

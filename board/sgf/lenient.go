@@ -49,8 +49,28 @@ type Line struct {
 // the whole game (real records hold "B[R16]" from GTP-minded writers and points beyond SZ).
 // Other errors (an invalid PL) still fail.
 func LenientMainLine(root *Node, w, h int) (Line, error) {
+	return lenientMainLine(root, w, h, true)
+}
+
+// LenientMainLineLazy is LenientMainLine for records of any size: every point is checked the
+// same way, but a move's Setup is left nil and HasSetup set; ExpandSetup gives it when the
+// move is replayed. A record that re-lays the whole board on every node costs a few words
+// per node instead of every point of every node at once.
+func LenientMainLineLazy(root *Node, w, h int) (Line, error) {
+	return lenientMainLine(root, w, h, false)
+}
+
+// ExpandSetup returns the setup of a node read by LenientMainLineLazy (points naming no
+// point of the board left out, as that reading reported).
+func ExpandSetup(n *Node, w, h int) *Setup {
+	var skipped []*Skipped
+	s, _ := lenientSetup(n, 0, w, h, &skipped, false)
+	return &s
+}
+
+func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 	var l Line
-	setup, err := lenientSetup(root, 0, w, h, &l.Skipped)
+	setup, err := lenientSetup(root, 0, w, h, &l.Skipped, false)
 	if err != nil {
 		return Line{}, err
 	}
@@ -61,7 +81,7 @@ func LenientMainLine(root *Node, w, h int) (Line, error) {
 		moves := lenientMoves(n, num, w, h, &l.Skipped)
 		var st *Setup
 		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
-			s, err := lenientSetup(n, num, w, h, &l.Skipped)
+			s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup)
 			if err != nil {
 				return Line{}, err
 			}
@@ -69,6 +89,12 @@ func LenientMainLine(root *Node, w, h int) (Line, error) {
 		}
 		if len(moves) == 0 && st != nil {
 			moves = []Move{{Color: board.Empty, Vertex: board.Pass, Node: n}}
+		}
+		if !keepSetup && st != nil {
+			st = nil
+			for i := range moves {
+				moves[i].HasSetup = true
+			}
 		}
 		for i := range moves {
 			moves[i].Setup = st
@@ -89,7 +115,7 @@ func LenientNodeMoves(n *Node, w, h int) []Move {
 // out.
 func LenientNodeSetup(n *Node, w, h int) (Setup, []*Skipped, error) {
 	var skipped []*Skipped
-	s, err := lenientSetup(n, depth(n), w, h, &skipped)
+	s, err := lenientSetup(n, depth(n), w, h, &skipped, false)
 	return s, skipped, err
 }
 
@@ -130,14 +156,15 @@ func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped) []Move {
 	return moves
 }
 
-func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped) (Setup, error) {
+// lenientSetup reads a node's setup; checkOnly reports what it would skip and returns no points.
+func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped, checkOnly bool) (Setup, error) {
 	var s Setup
 	for _, list := range []struct {
 		id  string
 		c   board.Color
 		dst *[]board.Vertex
 	}{{"AB", board.Black, &s.Black}, {"AW", board.White, &s.White}, {"AE", board.Empty, &s.Empty}} {
-		var ps pointSet
+		ps := pointSet{checkOnly: checkOnly}
 		for _, val := range n.GetAll(list.id) {
 			if err := ps.addValue(val, w, h); err != nil {
 				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h, err))

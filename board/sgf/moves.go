@@ -11,8 +11,10 @@ type Move struct {
 	Vertex  board.Vertex // board.Pass for a pass (B[], or B[tt] on boards up to 19×19)
 	Virtual bool         // a pass carrying VM[]: a virtual move (计活子 虚着)
 	Node    *Node
-	Setup   *Setup   // non-nil when the node also (or only) holds AB/AW/AE/PL
-	Bad     *Skipped // LenientMainLine: a B or W value naming no point (Color is Empty then)
+	Setup   *Setup // non-nil when the node also (or only) holds AB/AW/AE/PL
+	// HasSetup: LenientMainLineLazy left Setup nil for a node that has one (see ExpandSetup).
+	HasSetup bool
+	Bad      *Skipped // LenientMainLine: a B or W value naming no point (Color is Empty then)
 }
 
 // NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")

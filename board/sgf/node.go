@@ -13,7 +13,7 @@ type Node struct {
 	Parent   *Node
 	Children []*Node
 
-	line, col int // where the node's ';' stands in the original file; 0 if unknown
+	at lineCol // where the node's ';' stands in the original file; 0 if unknown
 }
 
 // Get returns the first value of property id.
@@ -87,7 +87,7 @@ func (n *Node) AddChild(c *Node) *Node {
 
 // Pos returns the line and column (1-based) of the node's ';' in the file it was read
 // from, or 0, 0 for a node made in memory.
-func (n *Node) Pos() (line, col int) { return n.line, n.col }
+func (n *Node) Pos() (line, col int) { return int(n.at.line), int(n.at.col) }
 
 // Root returns the root of the tree n belongs to.
 func (n *Node) Root() *Node {

@@ -1,12 +1,9 @@
 package sgf
 
-import (
-	"fmt"
-	"sort"
-)
+import "fmt"
 
-// The normalising scanner turns decoded SGF text into a skeleton that toikarin/sgf
-// accepts, and is the one place where the tolerance for real-world files lives:
+// The normalising scanner turns decoded SGF text into a skeleton from which buildTree makes
+// the nodes, and is the one place where the tolerance for real-world files lives:
 //
 //   - text before the first "(;" and between or after game trees is skipped; a file that
 //     starts with ";" gets the missing "(", a "(" directly followed by a property (Cyberoro,
@@ -15,9 +12,7 @@ import (
 //     with no upper-case letter is upper-cased: "b" → "B");
 //   - white space between a name and its value, or anywhere outside values, is dropped;
 //   - values are unescaped here (soft line breaks "\" + LF, CRLF, CR or LFCR are removed,
-//     other hard line breaks become LF) and replaced by their index: "[12]". toikarin
-//     builds its tokens by string concatenation, quadratic in their length; it only ever
-//     sees short ASCII tokens;
+//     other hard line breaks become LF) and stand in the skeleton as one byte, "[";
 //   - nodes after a closed variation ("(;A(;B)(;C);D)", old files) become one more
 //     variation;
 //   - game trees left open at the end of the file are closed.
@@ -29,29 +24,21 @@ import (
 
 type lineCol struct{ line, col int32 }
 
+// skeleton is the structure of the file, one byte a token: "(", ")", ";", a property's
+// upper-case name (always followed by its values) and "[" for each value, whose text is the
+// next of values.
 type skeleton struct {
-	src      []byte    // "(", ")", ";", upper-case names and "[index]"
-	tokStart []int32   // offset in src where each token starts
-	tokAt    []lineCol // position in the original text of each token
+	src      []byte
 	values   []string
 	nodeAt   []lineCol // position of each ';' in document order
 	warnings []string
-}
-
-// posOf returns the position in the original text of byte i of the skeleton.
-func (sk *skeleton) posOf(i int) (lineCol, bool) {
-	if len(sk.tokStart) == 0 {
-		return lineCol{}, false
-	}
-	// the last token starting at or before i
-	k := sort.Search(len(sk.tokStart), func(k int) bool { return int(sk.tokStart[k]) > i }) - 1
-	return sk.tokAt[max(k, 0)], true
 }
 
 // tree is the state of one open '(' while scanning.
 type tree struct {
 	afterVariation bool // a variation inside has closed: only '(' or ')' may follow
 	implicit       bool // opened by the scanner, closed before the enclosing tree's ')'
+	nodesBefore    int  // nodes read before its '('; none more at its ')' is an empty tree
 }
 
 // normalize scans text (UTF-8) into a skeleton.
@@ -64,16 +51,19 @@ func normalize(text string) (*skeleton, *Error) {
 		if len(trees) >= MaxDepth {
 			return s.errorf(at, "variations nested deeper than %d", MaxDepth)
 		}
+		t.nodesBefore = len(s.sk.nodeAt)
 		trees = append(trees, t)
-		s.emit([]byte{'('}, at)
+		s.inProperty = false
+		s.emit('(')
 		return nil
 	}
-	closeTree := func(at lineCol) {
+	closeTree := func() {
 		trees = trees[:len(trees)-1]
 		if len(trees) > 0 {
 			trees[len(trees)-1].afterVariation = true
 		}
-		s.emit([]byte{')'}, at)
+		s.inProperty = false
+		s.emit(')')
 	}
 
 	if !s.findTree() {
@@ -106,9 +96,12 @@ func normalize(text string) (*skeleton, *Error) {
 			}
 		case c == ')':
 			for trees[len(trees)-1].implicit {
-				closeTree(at)
+				closeTree()
 			}
-			closeTree(at)
+			if len(s.sk.nodeAt) == trees[len(trees)-1].nodesBefore {
+				return nil, s.errorf(at, "an empty game tree or variation: '(' with no node before ')'")
+			}
+			closeTree()
 			s.advance()
 		case trees[len(trees)-1].afterVariation && c == ';':
 			// Old files continue with nodes after their variations ("(;A(;B)(;C);D)");
@@ -124,12 +117,15 @@ func normalize(text string) (*skeleton, *Error) {
 				return nil, s.errorf(at, "more than %d nodes", MaxNodes)
 			}
 			s.sk.nodeAt = append(s.sk.nodeAt, at)
-			s.emit([]byte{c}, at)
+			s.inProperty = false
+			s.emit(';')
 			s.advance()
 		case isLetter(c):
 			if err := s.property(); err != nil {
 				return nil, err
 			}
+		case c == '[' && !s.inProperty:
+			return nil, s.errorf(at, "a value without a property name")
 		case c == '[':
 			// A further value of the property before it ("AB[aa] [bb]").
 			if err := s.value(); err != nil {
@@ -149,7 +145,7 @@ func normalize(text string) (*skeleton, *Error) {
 	if n := len(trees); n > 0 {
 		s.sk.warnings = append(s.sk.warnings, fmt.Sprintf("%d game tree(s) not closed at the end of the file: closed", n))
 		for len(trees) > 0 {
-			closeTree(s.pos)
+			closeTree()
 		}
 	}
 	if s.lowerSeen {

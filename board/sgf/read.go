@@ -4,11 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"slices"
-	"strconv"
-
-	tsgf "github.com/toikarin/sgf"
 )
 
 // Read parses an SGF file's raw bytes. It never panics; every problem is an *Error with
@@ -28,13 +24,9 @@ func Read(data []byte) (c *Collection, err error) {
 	if serr != nil {
 		return nil, serr
 	}
-	tc, perr := tsgf.ParseSgf(string(sk.src))
-	if perr != nil {
-		return nil, mapParseError(perr, sk)
-	}
-	games, cerr := convert(tc, sk)
-	if cerr != nil {
-		return nil, cerr
+	games, berr := buildTree(sk)
+	if berr != nil {
+		return nil, berr
 	}
 	c = &Collection{
 		Games:           games,
@@ -59,78 +51,73 @@ func ReadFile(path string) (*Collection, error) {
 	return Read(data)
 }
 
-// toikarin reports "msg [line L, position P]" with P the 1-based index of the character in
-// its input: here the skeleton, whose bytes know their place in the original file.
-var tsgfPosRE = regexp.MustCompile(`^(.*) \[line -?\d+, position (\d+)\]$`)
-
-func mapParseError(err error, sk *skeleton) *Error {
-	m := tsgfPosRE.FindStringSubmatch(err.Error())
-	if m == nil {
-		return &Error{Msg: err.Error()}
-	}
-	e := &Error{Msg: m[1]}
-	if p, perr := strconv.Atoi(m[2]); perr == nil {
-		if at, ok := sk.posOf(p - 1); ok {
-			e.Line, e.Col = int(at.line), int(at.col)
-		}
-	}
-	return e
-}
-
-// convert builds our Node tree from toikarin's sequence/sub-tree model without recursion.
-// toikarin's nodes come out in document order, the order of the ';' the scanner saw.
-func convert(tc *tsgf.Collection, sk *skeleton) ([]*Node, *Error) {
-	type frame struct {
-		gt     *tsgf.GameTree
-		parent *Node
-	}
+// buildTree makes the games' node trees from the skeleton, without recursion. A '(' keeps
+// the node its variation hangs from; ')' goes back to it; a ';' with nothing to hang from
+// starts a game.
+func buildTree(sk *skeleton) ([]*Node, *Error) {
 	var games []*Node
-	k := 0 // index of the next node in document order
+	var open []*Node // per open '(', the node its variation hangs from (nil at the top)
+	var cur *Node
+	var index map[string]int // for the current node, once it has many properties
+	var id string            // the property whose values are being read
+	var vals []string
 	merged := false
-	for _, top := range tc.GameTrees {
-		var root *Node
-		stack := []frame{{top, nil}}
-		for len(stack) > 0 {
-			f := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			parent := f.parent
-			for _, tn := range f.gt.Nodes {
-				n := &Node{Props: make([]Property, 0, len(tn.Properties))}
-				if k < len(sk.nodeAt) {
-					n.line, n.col = int(sk.nodeAt[k].line), int(sk.nodeAt[k].col)
-				}
-				k++
-				var index map[string]int // only for nodes with many properties
-				if len(tn.Properties) > 8 {
-					index = make(map[string]int, len(tn.Properties))
-				}
-				for _, tp := range tn.Properties {
-					values := make([]string, len(tp.Values))
-					for i, v := range tp.Values {
-						idx, err := strconv.Atoi(v)
-						if err != nil || idx < 0 || idx >= len(sk.values) {
-							return nil, errorAt(n, "internal error: lost value of %s", tp.Ident)
-						}
-						values[i] = sk.values[idx]
-					}
-					if addProperty(n, index, tp.Ident, values) && !merged {
-						merged = true
-						sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", tp.Ident))
-					}
-				}
-				if parent == nil {
-					root = n
-				} else {
-					parent.AddChild(n)
-				}
-				parent = n
-			}
-			for i := len(f.gt.GameTrees) - 1; i >= 0; i-- {
-				stack = append(stack, frame{f.gt.GameTrees[i], parent})
+	names := map[string]string{} // one string per property name, however often it occurs
+	k, v := 0, 0 // the next node (nodeAt) and the next value (values)
+	flush := func() {
+		if id == "" {
+			return
+		}
+		if len(cur.Props) == 8 && index == nil {
+			index = make(map[string]int, 16)
+			for i, p := range cur.Props {
+				index[p.ID] = i
 			}
 		}
-		if root != nil {
-			games = append(games, root)
+		if addProperty(cur, index, id, slices.Clone(vals)) && !merged {
+			merged = true
+			sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
+		}
+		id, vals = "", vals[:0]
+	}
+	src := sk.src
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '(':
+			flush()
+			open = append(open, cur)
+		case ')':
+			flush()
+			cur, open = open[len(open)-1], open[:len(open)-1]
+		case ';':
+			flush()
+			n := &Node{}
+			if k < len(sk.nodeAt) {
+				n.at = sk.nodeAt[k]
+			}
+			k++
+			if cur == nil {
+				games = append(games, n)
+			} else {
+				cur.AddChild(n)
+			}
+			cur, index = n, nil
+		case '[':
+			vals = append(vals, sk.values[v])
+			v++
+		default: // a property name: letters up to its first '['
+			flush()
+			j := i
+			for src[j] != '[' {
+				j++
+			}
+			name, ok := names[string(src[i:j])]
+			if !ok {
+				name = string(src[i:j])
+				names[name] = name
+			}
+			id = name
+			i = j - 1
 		}
 	}
 	if len(games) == 0 {

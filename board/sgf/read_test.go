@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The normalising scanner: what real files contain and toikarin alone rejects.
+// The normalising scanner: what real files contain and a strict reader rejects.
 func TestReadTolerance(t *testing.T) {
 	cases := []struct {
 		name, in, want string
@@ -67,8 +67,8 @@ func TestReadErrors(t *testing.T) {
 		{"name without value", "(;GM[1]\n  ;FF;B[aa])", 2, 4, "FF has no value"},
 		{"junk in tree", "(;GM[1]\n;B[aa]*W[bb])", 2, 7, "unexpected character '*'"},
 		{"non-ASCII junk", "(;GM[1]é;B[aa])", 1, 8, "unexpected character 'é'"},
-		{"empty tree", "(;GM[1]\n())", 2, 2, "New node must be next"},
-		{"value without name", "(;GM[1]\r\n;[aa])", 2, 2, "value without property ident"},
+		{"empty tree", "(;GM[1]\n())", 2, 2, "empty game tree or variation"},
+		{"value without name", "(;GM[1]\r\n;[aa])", 2, 2, "value without a property name"},
 		{"column counts characters", "(;PB[柯洁]PW[李]\n;B[aa]%)", 2, 7, "unexpected"},
 		{"CRLF counts one line", "(;GM[1]\r\n\r\n;B[aa]C[x", 3, 8, "not closed"},
 		{"legacy encoding keeps columns", "(;CA[GB2312]PB[\xb0\xd7\xb0\xd7]$)", 1, 19, "unexpected"},

@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -16,12 +15,11 @@ type scanner struct {
 	lowerSeen bool
 
 	semicolonAdded bool
+	inProperty     bool // a property name has been read in this node: '[' may follow
 }
 
 // emit appends one token to the skeleton.
-func (s *scanner) emit(b []byte, at lineCol) {
-	s.sk.tokStart = append(s.sk.tokStart, int32(len(s.sk.src)))
-	s.sk.tokAt = append(s.sk.tokAt, at)
+func (s *scanner) emit(b ...byte) {
 	s.sk.src = append(s.sk.src, b...)
 }
 
@@ -70,7 +68,7 @@ func (s *scanner) missingSemicolon() *Error {
 			return s.errorf(s.pos, "more than %d nodes", MaxNodes)
 		}
 		s.sk.nodeAt = append(s.sk.nodeAt, s.pos)
-		s.emit([]byte{';'}, s.pos)
+		s.emit(';')
 		if !s.semicolonAdded {
 			s.semicolonAdded = true
 			s.sk.warnings = append(s.sk.warnings, "';' missing after '(': added")
@@ -150,7 +148,8 @@ func (s *scanner) property() *Error {
 	if s.i >= len(s.text) || s.text[s.i] != '[' {
 		return s.errorf(at, "property %s has no value", all)
 	}
-	s.emit(upper, at)
+	s.emit(upper...)
+	s.inProperty = true
 	for s.i < len(s.text) && s.text[s.i] == '[' {
 		if err := s.value(); err != nil {
 			return err
@@ -178,7 +177,7 @@ func (s *scanner) value() *Error {
 				return s.errorf(at, "more than %d property values", MaxValues)
 			}
 			s.sk.values = append(s.sk.values, b.String())
-			s.emit([]byte("["+strconv.Itoa(len(s.sk.values)-1)+"]"), at)
+			s.emit('[')
 			return nil
 		case '\\':
 			flush()

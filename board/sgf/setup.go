@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"slices"
 	"strings"
 
 	"goref/board"
@@ -19,18 +20,22 @@ func Points(n *Node, id string, w, h int) ([]board.Vertex, error) {
 	return ps.list, nil
 }
 
-// pointSet collects points once each, in order of first appearance.
+// pointSet collects points of a w×h board once each, in order of first appearance. The
+// points seen are a bitmap: a record re-laying the whole board on every node costs a few
+// words per node, not a map of every point.
 type pointSet struct {
-	list []board.Vertex
-	seen map[board.Vertex]bool
+	list      []board.Vertex
+	seen      []uint64
+	checkOnly bool // only check the values: collect nothing
 }
 
-func (ps *pointSet) add(v board.Vertex) {
+func (ps *pointSet) add(v board.Vertex, w, h int) {
 	if ps.seen == nil {
-		ps.seen = map[board.Vertex]bool{}
+		ps.seen = make([]uint64, (w*h+63)/64)
 	}
-	if !ps.seen[v] {
-		ps.seen[v] = true
+	i := v.Y*w + v.X
+	if ps.seen[i/64]&(1<<(i%64)) == 0 {
+		ps.seen[i/64] |= 1 << (i % 64)
 		ps.list = append(ps.list, v)
 	}
 }
@@ -48,16 +53,19 @@ func (ps *pointSet) addValue(val string, w, h int) error {
 		return err
 	}
 	if !rect {
-		ps.add(p)
+		if !ps.checkOnly {
+			ps.add(p, w, h)
+		}
 		return nil
 	}
 	q, err := point(b, w, h)
-	if err != nil {
+	if err != nil || ps.checkOnly {
 		return err
 	}
+	ps.list = slices.Grow(ps.list, (abs(p.X-q.X)+1)*(abs(p.Y-q.Y)+1))
 	for y := min(p.Y, q.Y); y <= max(p.Y, q.Y); y++ {
 		for x := min(p.X, q.X); x <= max(p.X, q.X); x++ {
-			ps.add(board.Vertex{X: x, Y: y})
+			ps.add(board.Vertex{X: x, Y: y}, w, h)
 		}
 	}
 	return nil
@@ -118,4 +126,11 @@ func parsePlayer(s string) (board.Color, bool) {
 		return board.White, true
 	}
 	return board.ParseColor(t)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -1,0 +1,36 @@
+package cli
+
+import (
+	"math"
+	"os"
+	"runtime/debug"
+
+	"goref/board/sgf"
+)
+
+// memoryBudget is the working memory goref allows itself for a file of size bytes (issue 19):
+// 64 MB and 20 times the file.
+func memoryBudget(size int64) int64 { return 64<<20 + 20*size }
+
+// budgetFor raises the runtime's soft memory limit to the budget of the file at path, about
+// to be read: the collector works harder as the heap nears it, instead of letting the heap
+// grow to twice the live data. It never lowers the limit, and leaves a GOMEMLIMIT alone.
+func budgetFor(path string) {
+	if os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	var size int64
+	if st, err := os.Stat(path); err == nil {
+		size = min(st.Size(), sgf.MaxFileSize)
+	}
+	// The runtime's default limit is MaxInt64: no limit.
+	if b, cur := memoryBudget(size), debug.SetMemoryLimit(-1); cur == math.MaxInt64 || b > cur {
+		debug.SetMemoryLimit(b)
+	}
+}
+
+// readRecordFile reads an SGF file within its memory budget.
+func readRecordFile(path string) (*sgf.Collection, error) {
+	budgetFor(path)
+	return sgf.ReadFile(path)
+}
