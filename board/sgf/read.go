@@ -63,7 +63,7 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 	var vals []string
 	merged := false
 	names := map[string]string{} // one string per property name, however often it occurs
-	k, v := 0, 0 // the next node (nodeAt) and the next value (values)
+	k, v := 0, 0                 // the next node (nodeAt) and the next value (values)
 	flush := func() {
 		if id == "" {
 			return
