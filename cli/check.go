@@ -14,7 +14,6 @@ import (
 // game's main line under its rule set and reports every illegal move. Exit status: 0 all
 // legal, 1 an illegal move somewhere, 2 a file that could not be read.
 func Check(args []string, stdout, stderr io.Writer) int {
-	stderr = safeLines(stderr)
 	fs := newFlagSet("check")
 	var rf ruleFlags
 	rf.register(fs)
@@ -24,21 +23,23 @@ func Check(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return flagFailure(fs, err, stdout, stderr)
 	}
-	if !*asJSON {
-		stdout = safeLines(stdout) // text lines quote the record; JSON escapes by itself
-	}
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, "goref check: no file given")
 		return 2
 	}
 	if _, err := rf.resolve(rules.Chinese); err != nil {
-		fmt.Fprintln(stderr, "goref check:", err)
+		fmt.Fprintln(safeLines(stderr), "goref check:", err)
 		return 2
 	}
 	relaxGC()
 	opts := checkOptions{rf: &rf, asJSON: *asJSON, withBoard: *withBoard}
 	return eachInOrder(files, stdout, stderr, func(f string, stdout, stderr io.Writer) int {
-		return checkFile(f, opts, stdout, stderr)
+		// Each message and text line is escaped as it is written, before the file's output
+		// is gathered with the others'; JSON escapes by itself.
+		if !opts.asJSON {
+			stdout = safeLines(stdout)
+		}
+		return checkFile(f, opts, stdout, safeLines(stderr))
 	})
 }
 
