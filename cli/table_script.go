@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"goref/board"
-	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
@@ -206,7 +205,7 @@ func (s *script) load(path string, komi **float64) error {
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(filepath.Dir(s.name), path)
 	}
-	col, err := sgf.ReadFile(path)
+	col, err := readRecordFile(path)
 	if err != nil {
 		return fmt.Errorf("load %s: %v", path, err)
 	}
