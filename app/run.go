@@ -40,9 +40,10 @@ func Run(args []string) int {
 	w.Resize(fyne.NewSize(1000, 780))
 
 	var st *store.Store
-	if dir, err := store.DataDir(); err == nil {
-		if st, err = store.Open(dir); err != nil {
-			fmt.Fprintln(os.Stderr, "goref: data directory:", err)
+	dir, storeErr := store.DataDir()
+	if storeErr == nil {
+		if st, storeErr = store.Open(dir); storeErr != nil {
+			fmt.Fprintln(os.Stderr, "goref: data directory:", storeErr)
 		}
 	}
 	exe, _ := os.Executable()
@@ -70,6 +71,9 @@ func Run(args []string) int {
 		u.Shutdown()
 	})
 	exitIfShutdownStalls()
+	if storeErr != nil {
+		u.StoreProblem(dir, storeErr) // on screen at once, not only on stderr
+	}
 	u.Start(opts.files)
 	testHooks(u, w) // after Start: a hook's timed game must not be offered for recovery
 	if opts.demo {

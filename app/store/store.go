@@ -5,7 +5,6 @@ package store
 
 import (
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"time"
@@ -34,13 +33,25 @@ func DataDir() (string, error) {
 }
 
 // Store is the data directory.
-type Store struct{ Dir string }
+type Store struct {
+	Dir string
+	// The autosaved record as this Store last wrote or read it whole: only a file known to be
+	// good is kept as a generation; any other is moved aside before it is replaced.
+	known fileStamp
+}
 
-// Open uses dir (created when missing).
+// Open uses dir (created when missing). A directory that cannot be written is an error at
+// once, not at the first autosave.
 func Open(dir string) (*Store, error) {
 	if err := os.MkdirAll(filepath.Join(dir, "autosave"), 0o755); err != nil {
 		return nil, err
 	}
+	probe, err := os.CreateTemp(filepath.Join(dir, "autosave"), ".probe*")
+	if err != nil {
+		return nil, err
+	}
+	probe.Close()
+	os.Remove(probe.Name())
 	return &Store{Dir: dir}, nil
 }
 
@@ -64,29 +75,30 @@ func (s *Store) AutosaveSGF() string { return filepath.Join(s.Dir, "autosave", "
 func (s *Store) autosaveState() string { return filepath.Join(s.Dir, "autosave", "current.json") }
 
 // Autosave writes the record, then its state. The record is written first: if the process
-// dies between the two, the record (the part that matters) is the newer.
+// dies between the two, the record (the part that matters) is the newer. The record it
+// replaces is kept as the first generation (current.1.sgf, the one before as current.2.sgf)
+// when it is the one this Store wrote or read whole; any other file there is moved aside.
 func (s *Store) Autosave(c *sgf.Collection, st State) error {
-	if err := sgf.WriteFile(s.AutosaveSGF(), c); err != nil {
+	data, err := sgf.Write(c)
+	if err != nil {
 		return err
 	}
+	if err := s.keepPrevious(); err != nil {
+		return err
+	}
+	if err := sgf.WriteAtomic(s.AutosaveSGF(), data); err != nil {
+		return err
+	}
+	s.known = stampOf(s.AutosaveSGF())
 	st.SavedAt = time.Now()
 	return writeJSON(s.autosaveState(), st)
 }
 
-// Unfinished returns the autosaved game if it was not finished.
+// Unfinished returns the autosaved game if it was not finished, without changing anything
+// on disk (Recover is the start-up path that sets damaged files aside).
 func (s *Store) Unfinished() (*sgf.Collection, State, bool) {
-	var st State
-	if err := readJSON(s.autosaveState(), &st); err != nil && !errors.Is(err, os.ErrNotExist) {
-		st = State{} // a damaged state: the record alone is still worth offering
-	}
-	if st.Finished {
-		return nil, st, false
-	}
-	c, err := sgf.ReadFile(s.AutosaveSGF())
-	if err != nil || len(c.Games) == 0 {
-		return nil, st, false
-	}
-	return c, st, true
+	r := s.read()
+	return r.Collection, r.State, r.Collection != nil && r.Problem == nil
 }
 
 // Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf).

@@ -28,12 +28,31 @@ func (u *UI) Start(args []string) {
 	if u.store == nil {
 		return
 	}
-	c, st, ok := u.store.Unfinished()
-	if !ok {
-		return
+	rec := u.store.Recover()
+	st := rec.State
+	var s *session.Session
+	if rec.Collection != nil {
+		var err error
+		if s, err = u.recover(rec.Collection, st); err != nil {
+			// It reads but does not open: set aside like any damaged autosave.
+			s, rec.Problem = nil, err
+			rec.MovedAside = append(rec.MovedAside, u.store.SetAside()...)
+		}
 	}
-	s, err := u.recover(c, st)
-	if err != nil {
+	warning := ""
+	if rec.Problem != nil {
+		kept := L("nothing was moved")
+		if len(rec.MovedAside) > 0 {
+			kept = strings.Join(rec.MovedAside, ", ")
+		}
+		warning = LD("The autosave could not be used as it was ({{.Err}}); it is kept as {{.Files}}.",
+			map[string]any{"Err": rec.Problem, "Files": kept})
+	}
+	if s == nil {
+		if warning != "" {
+			u.setStatus(warning)
+			dialog.ShowInformation(L("Recover game"), warning, u.win)
+		}
 		return
 	}
 	n := len(s.Game().Moves())
@@ -43,11 +62,16 @@ func (u *UI) Start(args []string) {
 	}
 	msg := LD(offer,
 		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false), "N": n})
+	if warning != "" {
+		msg = warning + "\n\n" + msg
+		u.setStatus(warning)
+	}
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn = nil
 		if yes {
 			u.setSession(s, st.File)
 			u.setStatus(L("Game recovered."))
+			u.autosave() // the recovered game is the autosave now
 			return
 		}
 		u.store.Discard()
@@ -73,9 +97,20 @@ func (u *UI) recover(c *sgf.Collection, st store.State) (*session.Session, error
 			return nil, err
 		}
 	}
-	s.Follow(st.Path)
+	if len(st.Path) > 0 {
+		s.Follow(st.Path)
+	} // else it stays where it opened: at the last move (a record without its state)
 	s.Info.Mode = st.Mode
 	return s, nil
+}
+
+// StoreProblem shows at once that nothing will be saved: the data directory dir cannot be
+// used (a plain file in its place, no permission to write).
+func (u *UI) StoreProblem(dir string, err error) {
+	msg := LD("Games are not being saved: the data directory {{.Dir}} cannot be written ({{.Err}}).",
+		map[string]any{"Dir": dir, "Err": err})
+	u.setStatus(msg)
+	dialog.ShowInformation(L("Autosave"), msg, u.win)
 }
 
 // Open asks for an SGF file and opens it.
