@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 export GOFLAGS := -mod=mod
 
-.PHONY: run test deps build bench bench-speed package windows e2e
+.PHONY: run test deps build bench bench-speed bench-hostile package windows e2e fuzz-short
 
 deps:
 	@sh scripts/deps.sh
@@ -29,14 +29,24 @@ test: deps
 	CGO_ENABLED=0 go test ./board/... ./rules/...
 	GOREF_REQUIRE_GNUGO=1 go test ./...
 	go test -race ./board/... ./rules/...
+	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory e2e
+
+# A few seconds of each fuzz target (the SGF reader and every command, seeded with the shapes
+# of the hostile-input reproducers); longer runs: FUZZTIME=10m make fuzz-short.
+FUZZTIME ?= 3s
+FUZZ := FuzzRead:./board/sgf FuzzCheck:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli
+fuzz-short:
+	@for f in $(FUZZ); do \
+		go test -run '^$$' -fuzz "^$${f%%:*}$$" -fuzztime $(FUZZTIME) -parallel 1 $${f#*:} || exit 1; \
+	done
 
 e2e: build
 	@if [ -x app/e2e/run.sh ]; then app/e2e/run.sh ./goref; else echo "no end-to-end script"; fi
 
 # `make bench` runs every benchmark listed in BENCHES; a new one adds its own target and
 # appends it (BENCHES += bench-foo). Each prints its figures and ratios from a real run.
-BENCHES := bench-speed bench-deadstones
+BENCHES := bench-speed bench-deadstones bench-hostile
 bench: $(BENCHES)
 
 # goref against rooklift/sgf and GNU Go, and check on 1 vs 2 cores (bench/harness, its own module).
@@ -49,6 +59,10 @@ bench-deadstones:
 	go test ./cli -run '^$$' -bench DeadStoneReport -benchtime 1x -cpu 1 -timeout 4h
 	go test ./rules/count -run TestOGSAutoscoreFixtures -v | grep "agrees on"
 	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
+
+# Peak RSS and time of goref on each hostile-input reproducer against its memory budget.
+bench-hostile: deps
+	bench/hostile.sh
 
 # A Linux package (goref.tar.xz: goref, the file chooser helper, .desktop entry, icon) from
 # FyneApp.toml; `make package OS=windows` makes goref-windows-amd64.zip instead (goref.exe

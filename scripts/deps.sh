@@ -1,12 +1,13 @@
 #!/bin/sh
 # Installs the Debian packages goref needs to build, test and run, if any are missing.
 # Idempotent; runs as root or through sudo. Package list: shared/spec/platform.md §0, plus
-# gnugo (differential test), xdotool/imagemagick/x11-apps (end-to-end test and screenshots);
-# with the argument windows also the cross compiler for the Windows build.
+# gnugo (differential test), xdotool/imagemagick/x11-apps (end-to-end test and screenshots),
+# time (/usr/bin/time -v: peak memory in bench/hostile.sh); with the argument windows also the
+# cross compiler for the Windows build.
 set -eu
 PKGS="gcc pkg-config make libgl1-mesa-dev libgl1-mesa-dri libx11-dev libxcursor-dev libxrandr-dev
 libxinerama-dev libxi-dev libxxf86vm-dev libwayland-dev libxkbcommon-dev libgtk-3-dev libasound2-dev
-xvfb xauth dbus-x11 gnugo xdotool imagemagick x11-apps"
+xvfb xauth dbus-x11 gnugo xdotool imagemagick x11-apps time"
 # `scripts/deps.sh windows` (make windows, make package OS=windows) adds the mingw-w64 cross
 # compiler for cgo and zip; make test does not need them.
 if [ "${1:-}" = windows ]; then
