@@ -39,22 +39,28 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 	if err := rec.setUp(b); err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	e.setupB, e.setupW = rec.setup.Black, rec.setup.White
+	// The setup printsgf writes is the position before the first move: setup nodes ahead of
+	// it are applied, not piled up (a record re-laying the board on every node stays small).
+	initial := true
+	takeSetup := func() {
+		if initial {
+			e.setupB, e.setupW = b.Stones(board.Black), b.Stones(board.White)
+			initial = false
+		}
+	}
 	for i, m := range rec.moves {
 		if limit >= 0 && i >= limit {
 			break
 		}
 		if st := rec.setupOf(m); st != nil {
-			if len(e.game.Moves()) == 0 {
-				e.setupB = append(e.setupB, st.Black...)
-				e.setupW = append(e.setupW, st.White...)
-			}
 			applySetup(b, st)
 		}
 		if m.Color != board.Empty {
+			takeSetup()
 			e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does
 		}
 	}
+	takeSetup()
 	if rec.komi != nil {
 		e.komi = *rec.komi
 	}

@@ -15,6 +15,8 @@ type record struct {
 	moves []sgf.Move // the main line
 	komi  *float64   // KM in points, nil when the record has none
 	ru    string
+
+	scratch sgf.Setup // setupOf's lists, used again for every node
 }
 
 // loadRecord reads a game for the headless commands. A move or setup point off the board or
@@ -88,10 +90,11 @@ func (r *record) initialBlack() int {
 }
 
 // setupOf returns the setup of a move of r.moves, expanded only now: records re-laying the
-// board on every node stay small in memory (sgf.LenientMainLineLazy).
+// board on every node stay small in memory (sgf.LenientMainLineLazy). The setup is good
+// until the next call.
 func (r *record) setupOf(m sgf.Move) *sgf.Setup {
 	if m.Setup != nil || !m.HasSetup {
 		return m.Setup
 	}
-	return sgf.ExpandSetup(m.Node, r.w, r.h)
+	return sgf.ExpandSetup(m.Node, r.w, r.h, &r.scratch)
 }

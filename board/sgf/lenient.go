@@ -61,16 +61,22 @@ func LenientMainLineLazy(root *Node, w, h int) (Line, error) {
 }
 
 // ExpandSetup returns the setup of a node read by LenientMainLineLazy (points naming no
-// point of the board left out, as that reading reported).
-func ExpandSetup(n *Node, w, h int) *Setup {
+// point of the board left out, as that reading reported). When reuse is not nil its lists'
+// memory is used again and it is returned: replaying a record that re-lays the board on
+// every node then allocates nothing per node.
+func ExpandSetup(n *Node, w, h int, reuse *Setup) *Setup {
 	var skipped []*Skipped
-	s, _ := lenientSetup(n, 0, w, h, &skipped, false)
+	s, _ := lenientSetup(n, 0, w, h, &skipped, false, reuse)
+	if reuse != nil {
+		*reuse = s
+		return reuse
+	}
 	return &s
 }
 
 func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 	var l Line
-	setup, err := lenientSetup(root, 0, w, h, &l.Skipped, false)
+	setup, err := lenientSetup(root, 0, w, h, &l.Skipped, false, nil)
 	if err != nil {
 		return Line{}, err
 	}
@@ -81,7 +87,7 @@ func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 		moves := lenientMoves(n, num, w, h, &l.Skipped)
 		var st *Setup
 		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
-			s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup)
+			s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup, nil)
 			if err != nil {
 				return Line{}, err
 			}
@@ -115,7 +121,7 @@ func LenientNodeMoves(n *Node, w, h int) []Move {
 // out.
 func LenientNodeSetup(n *Node, w, h int) (Setup, []*Skipped, error) {
 	var skipped []*Skipped
-	s, err := lenientSetup(n, depth(n), w, h, &skipped, false)
+	s, err := lenientSetup(n, depth(n), w, h, &skipped, false, nil)
 	return s, skipped, err
 }
 
@@ -157,14 +163,17 @@ func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped) []Move {
 }
 
 // lenientSetup reads a node's setup; checkOnly reports what it would skip and returns no points.
-func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped, checkOnly bool) (Setup, error) {
+func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped, checkOnly bool, reuse *Setup) (Setup, error) {
 	var s Setup
+	if reuse != nil {
+		s.Black, s.White, s.Empty = reuse.Black[:0], reuse.White[:0], reuse.Empty[:0]
+	}
 	for _, list := range []struct {
 		id  string
 		c   board.Color
 		dst *[]board.Vertex
 	}{{"AB", board.Black, &s.Black}, {"AW", board.White, &s.White}, {"AE", board.Empty, &s.Empty}} {
-		ps := pointSet{checkOnly: checkOnly}
+		ps := pointSet{checkOnly: checkOnly, list: *list.dst}
 		for _, val := range n.GetAll(list.id) {
 			if err := ps.addValue(val, w, h); err != nil {
 				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h, err))
