@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 
 	"goref/board/sgf"
 )
@@ -12,9 +13,10 @@ import (
 // 64 MB and 20 times the file.
 func memoryBudget(size int64) int64 { return 64<<20 + 20*size }
 
-// budgetFor raises the runtime's soft memory limit to the budget of the file at path, about
-// to be read: the collector works harder as the heap nears it, instead of letting the heap
-// grow to twice the live data. It never lowers the limit, and leaves a GOMEMLIMIT alone.
+// budgetFor raises the runtime's soft memory limit to what the process holds now plus the
+// budget of the file at path, about to be read: the collector works harder as the heap nears
+// it, instead of letting the heap grow to several times the live data (GOGC=400 in check and
+// gtp). It never lowers the limit, and leaves a GOMEMLIMIT alone.
 func budgetFor(path string) {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
@@ -23,8 +25,11 @@ func budgetFor(path string) {
 	if st, err := os.Stat(path); err == nil {
 		size = min(st.Size(), sgf.MaxFileSize)
 	}
+	held := []metrics.Sample{{Name: "/memory/classes/total:bytes"}}
+	metrics.Read(held)
+	b := memoryBudget(size) + int64(held[0].Value.Uint64())
 	// The runtime's default limit is MaxInt64: no limit.
-	if b, cur := memoryBudget(size), debug.SetMemoryLimit(-1); cur == math.MaxInt64 || b > cur {
+	if cur := debug.SetMemoryLimit(-1); cur == math.MaxInt64 || b > cur {
 		debug.SetMemoryLimit(b)
 	}
 }

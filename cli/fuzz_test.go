@@ -46,8 +46,10 @@ func assertMessages(t *testing.T, what, out string) {
 	}
 }
 
-func writeSeed(t *testing.T, data []byte) string {
-	p := filepath.Join(t.TempDir(), "f.sgf")
+// writeSeed writes data to dir/f.sgf. The fuzz targets use one directory for all their runs:
+// a fresh t.TempDir per run stalls the fuzzing worker.
+func writeSeed(t *testing.T, dir string, data []byte) string {
+	p := filepath.Join(dir, "f.sgf")
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -56,8 +58,9 @@ func writeSeed(t *testing.T, data []byte) string {
 
 func FuzzCheck(f *testing.F) {
 	reproSeeds(f)
+	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := writeSeed(t, data)
+		p := writeSeed(t, dir, data)
 		for _, args := range [][]string{{p}, {"--json", "--board", p}} {
 			var out, errb bytes.Buffer
 			code := Check(args, &out, &errb)
@@ -75,8 +78,9 @@ func FuzzCheck(f *testing.F) {
 
 func FuzzScore(f *testing.F) {
 	reproSeeds(f)
+	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := writeSeed(t, data)
+		p := writeSeed(t, dir, data)
 		for _, args := range [][]string{{p}, {"--json", "--rules", "ing", p}, {"--rules", "japanese", "--prisoners", "B=3", p}} {
 			var out, errb bytes.Buffer
 			code := Score(args, &out, &errb)
@@ -97,8 +101,9 @@ func FuzzScore(f *testing.F) {
 
 func FuzzConvert(f *testing.F) {
 	reproSeeds(f)
+	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := writeSeed(t, data)
+		p := writeSeed(t, dir, data)
 		out := p + ".out.sgf"
 		var o, errb bytes.Buffer
 		code := Convert([]string{p, out}, &o, &errb)
@@ -129,17 +134,17 @@ func FuzzGTP(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// loadsgf of a seed record, by a name the input can reach
+	dir := f.TempDir()
+	os.WriteFile(filepath.Join(dir, "a.sgf"), []byte(hostileSeeds[0]), 0o644)
 	f.Fuzz(func(t *testing.T, in string) {
-		dir := t.TempDir()
-		// loadsgf of a seed record, by a name the input can reach
-		os.WriteFile(filepath.Join(dir, "a.sgf"), []byte(hostileSeeds[0]), 0o644)
 		in = strings.ReplaceAll(in, "@", filepath.Join(dir, "a.sgf"))
 		var out, errb bytes.Buffer
 		if code := GTP(nil, strings.NewReader(in), &out, &errb); code != 0 {
 			t.Fatalf("exit %d: %s", code, errb.String())
 		}
 		want := 0
-		for _, l := range strings.Split(strings.ReplaceAll(in, "\r", "\n"), "\n") {
+		for _, l := range strings.Split(in, "\n") { // GTP lines end with LF; a CR is removed
 			if _, cmd, _, ok := parseGTPLine(l); ok {
 				want++
 				if cmd == "quit" {
