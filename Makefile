@@ -38,7 +38,7 @@ FUZZTIME ?= 3s
 FUZZ := FuzzRead:./board/sgf FuzzCheck:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli
 fuzz-short:
 	@for f in $(FUZZ); do \
-		go test -run '^$$' -fuzz "^$${f%%:*}$$" -fuzztime $(FUZZTIME) -parallel 1 $${f#*:} || exit 1; \
+		go test -run '^$$' -fuzz "^$${f%%:*}$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 20x -parallel 1 $${f#*:} || exit 1; \
 	done
 
 e2e: build
