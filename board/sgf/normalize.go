@@ -145,6 +145,9 @@ func normalize(text string) (*skeleton, *Error) {
 	if n := len(trees); n > 0 {
 		s.sk.warnings = append(s.sk.warnings, fmt.Sprintf("%d game tree(s) not closed at the end of the file: closed", n))
 		for len(trees) > 0 {
+			if t := trees[len(trees)-1]; !t.implicit && len(s.sk.nodeAt) == t.nodesBefore {
+				return nil, s.errorf(s.pos, "an empty game tree at the end of the file: '(' with no node")
+			}
 			closeTree()
 		}
 	}
