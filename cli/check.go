@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -75,7 +74,7 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 			if !o.withBoard {
 				rep.FinalBoard = nil
 			}
-			line, _ := json.Marshal(rep)
+			line, _ := jsonLine(rep)
 			fmt.Fprintf(stdout, "%s\n", line)
 		} else {
 			rep.writeText(stdout)

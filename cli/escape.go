@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -77,4 +79,22 @@ func safeLines(w io.Writer) io.Writer {
 		return w
 	}
 	return lineWriter{w}
+}
+
+// jsonLine is v as one line of JSON in which no control character is raw: encoding/json
+// escapes C0 and U+2028/2029 but writes DEL and the C1 controls as they are.
+func jsonLine(v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil || !bytes.ContainsFunc(b, func(r rune) bool { return r == 0x7f || r >= 0x80 && r <= 0x9f }) {
+		return b, err
+	}
+	var out bytes.Buffer
+	for _, r := range string(b) {
+		if r == 0x7f || r >= 0x80 && r <= 0x9f {
+			fmt.Fprintf(&out, `\u%04x`, r)
+			continue
+		}
+		out.WriteRune(r)
+	}
+	return out.Bytes(), nil
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 
@@ -53,7 +52,7 @@ func Score(args []string, stdout, stderr io.Writer) int {
 		return fail("%s: %v", file, err)
 	}
 	if *asJSON {
-		line, _ := json.Marshal(sc.json())
+		line, _ := jsonLine(sc.json())
 		fmt.Fprintf(stdout, "%s\n", line)
 		return 0
 	}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"math"
@@ -45,7 +44,7 @@ func Table(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *asJSON {
-		line, err := json.Marshal(run.json())
+		line, err := jsonLine(run.json())
 		if err != nil {
 			fmt.Fprintf(stderr, "goref table: %v\n", err)
 			return 2
