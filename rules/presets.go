@@ -50,7 +50,6 @@ var Ing = Ruleset{
 	FirstPlayer: board.Black, PassesToHalt: 2, PassesToEnd: 4, Komi: 8, KomiUnit: UnitPoint, TieWinner: board.Black,
 	Counting: CountIngFill, Dispute: DisputeProofByCapture, Violation: ViolationLoss,
 	TimingMain: 210 * time.Minute, Timing: "3x2100 penalty (Ing)", IngHotStones: true,
-	LateFactor: 2, LateLimitDivisor: 6,
 }
 
 // Ing13 is 计点制围棋规则, 13th edition (seed 004, 1988/89): Ing's play and count with its own

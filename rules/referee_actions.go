@@ -7,34 +7,6 @@ import (
 	"goref/board"
 )
 
-// late applies a late arrival of a.Points minutes (C88 23.1–3; Ing art. 10): within the limit
-// the minutes, times the rule set's LateFactor, come off the late player's clock (both clocks
-// when Player is Empty); beyond it the player forfeits, and two players late beyond it both
-// lose. The limit is the action's (the venue's), else TimingMain/LateLimitDivisor (Ing: ⅙).
-func (g *Game) late(a *Action) (*Event, error) {
-	if a.Points < 0 {
-		return nil, fmt.Errorf("referee: late by %d minutes", a.Points)
-	}
-	limit := a.Limit
-	if limit == 0 && g.Rules.LateLimitDivisor > 0 {
-		limit = int(g.Rules.TimingMain.Minutes()) / g.Rules.LateLimitDivisor
-	}
-	if limit > 0 && a.Points > limit {
-		if a.Player == board.Empty {
-			e := g.end(Event{Kind: EventGameEnd, Reason: ReasonForfeit, Verdict: string(ActBothLose)})
-			return &e, nil
-		}
-		e := g.Forfeit(a.Player)
-		return &e, nil
-	}
-	factor := g.Rules.LateFactor
-	if factor == 0 {
-		factor = 1
-	}
-	a.Clock = -a.Points * factor * 60
-	return &Event{Kind: EventReferee, Reason: string(ActLate), Verdict: "time-deducted"}, nil
-}
-
 // openSealed plays the sealed move at a.Point for a.Player (C88 art. 14); when the point is
 // occupied, or the move is otherwise not allowed, the sealer passes once instead (art. 22:
 // 判弃权一次) and the opponent moves.

@@ -7,36 +7,12 @@ import (
 	"goref/board"
 )
 
-func TestLateArrival(t *testing.T) {
-	// C88 23.3: one for one, within the venue's allowance of 15 minutes.
-	g := NewGame(Chinese, board.MustNew(9, 9))
-	ev, err := g.Referee(Action{Kind: ActLate, Player: board.Black, Points: 10, Limit: 15})
-	if err != nil || ev == nil || g.Ended() != nil || g.Log.ClockAdjust(board.Black) != -600 || g.Log.ClockAdjust(board.White) != 0 {
-		t.Fatalf("C88 within: %+v %v, clock %d", ev, err, g.Log.ClockAdjust(board.Black))
-	}
-	// 23.1: beyond the allowance, forfeit.
-	ev, _ = g.Referee(Action{Kind: ActLate, Player: board.White, Points: 16, Limit: 15})
-	if g.Ended() == nil || g.Ended().Winner != "B" || ev.Reason != ReasonForfeit {
-		t.Fatalf("C88 beyond: %+v", g.Ended())
-	}
-	// 23.2: both beyond, both lose.
-	g = NewGame(Chinese, board.MustNew(9, 9))
-	g.Referee(Action{Kind: ActLate, Points: 20, Limit: 15})
-	if e := g.Ended(); e == nil || e.Verdict != string(ActBothLose) {
-		t.Fatalf("both late: %+v", e)
-	}
-	// Ing art. 10: twice the minutes within T/6 (210/6 = 35 min), forfeit beyond.
-	g = NewGame(Ing, board.MustNew(9, 9))
-	g.Referee(Action{Kind: ActLate, Player: board.White, Points: 35})
-	if g.Ended() != nil || g.Log.ClockAdjust(board.White) != -70*60 {
-		t.Fatalf("Ing within: %d", g.Log.ClockAdjust(board.White))
-	}
-	if got := g.Log.Actions[0].Explain("en"); !strings.Contains(got, "70 minutes") {
-		t.Fatalf("explain: %q", got)
-	}
-	g.Referee(Action{Kind: ActLate, Player: board.Black, Points: 36})
-	if e := g.Ended(); e == nil || e.Winner != "W" {
-		t.Fatalf("Ing beyond: %+v", e)
+// A late arrival has one implementation, the table's (rules/table, through the clock with the
+// game's own time and the venue's allowance): a bare game refuses it rather than guess the time.
+func TestLateArrivalIsTheTables(t *testing.T) {
+	g := NewGame(Ing, board.MustNew(9, 9))
+	if _, err := g.Referee(Action{Kind: ActLate, Player: board.White, Points: 35}); err == nil || len(g.Log.Actions) != 0 {
+		t.Fatalf("a bare game applied a late arrival: %v", err)
 	}
 }
 

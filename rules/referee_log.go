@@ -20,7 +20,7 @@ const (
 	ActNoResult    ActionKind = "no-result"    // J89 Art. 12 無勝負
 	ActTimePenalty ActionKind = "time-penalty" // Ing 罚点: 2 points each
 	ActForfeit     ActionKind = "forfeit"
-	ActLate        ActionKind = "late-arrival" // C88 23.1 deduct 1:1; Ing art. 10 deduct 2×
+	ActLate        ActionKind = "late-arrival" // C88 23.1–3, Ing art. 10: applied by rules/table through the clock
 	// ActOversight is Ing's 漏着 (art. 10): Player passed with the last dame open and the
 	// opponent takes it. The 2 points are the move Player did not make; the text adds no
 	// penalty, so they are not in PenaltyPoints (the opponent's stone on the dame counts them).
@@ -182,11 +182,9 @@ func (g *Game) Referee(a Action) (*Event, error) {
 	case ActTimeAdjust:
 		a.Clock = a.Points
 	case ActLate:
-		e, err := g.late(&a)
-		if err != nil {
-			return nil, err
-		}
-		ev = e
+		// One implementation: the table (rules/table) applies a late arrival to the game's own
+		// clock with the venue's allowance (rules/clock LateAllowing); a bare game has no clock.
+		return nil, fmt.Errorf("referee: a late arrival is applied by the table (rules/table), which holds the clock")
 	case ActSealed:
 		e, err := g.openSealed(a)
 		if err != nil {

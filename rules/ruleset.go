@@ -53,11 +53,6 @@ type Ruleset struct {
 	// positions (shameless_ko.go). Off, the cycle goes to the text's own procedure.
 	ShamelessKoDead bool
 
-	// Late arrival (C88 23.1–3, Ing art. 10): LateFactor is the minutes taken off the clock
-	// per minute late (0 means 1:1; Ing 2); beyond TimingMain/LateLimitDivisor (Ing: ⅙; 0 = the
-	// venue's limit, given with the referee's action) the late player forfeits.
-	LateFactor, LateLimitDivisor int
-
 	// RepetitionDraw labels an Ikeda repetition with equal losses: "draw" (default),
 	// "no-result" or "replay" — II′ Art. 5 offers all three.
 	RepetitionDraw string
