@@ -22,7 +22,8 @@ type op struct {
 
 // randomOps makes a random event sequence: moves (sometimes out of turn or illegal), passes,
 // waits long enough for flags to fall, referee actions, marks, accept, dispute, resume,
-// confirmation, late arrival and, rarely, resignation.
+// confirmation, take-backs, the referee's count and clock pauses, late arrival and, rarely,
+// resignation.
 func randomOps(r *rand.Rand, size, n int) []op {
 	var ops []op
 	at := time.Duration(0)
@@ -87,6 +88,18 @@ func randomOps(r *rand.Rand, size, n int) []op {
 			o = op{run: func(t *Table) error { _, err := t.ConfirmStart(c); return err }, s: "confirm-start"}
 		case k < 98:
 			o = op{run: func(t *Table) error { _, err := t.ConfirmEnd(); return err }, s: "confirm-end"}
+		case k < 99 && r.Intn(3) == 0:
+			switch r.Intn(4) {
+			case 0:
+				logged := r.Intn(2) == 0
+				o = op{run: func(t *Table) error { _, err := t.Undo(logged, "r"); return err }, s: "undo"}
+			case 1:
+				o = op{run: func(t *Table) error { _, err := t.CountNow(); return err }, s: "count now"}
+			case 2:
+				o = op{run: func(t *Table) error { _, err := t.PauseClock("p"); return err }, s: "pause"}
+			default:
+				o = op{run: func(t *Table) error { _, err := t.ResumeClock("p"); return err }, s: "resume clock"}
+			}
 		case k < 99 || r.Intn(3) > 0:
 			o = op{run: func(t *Table) error { t.Tick(); return nil }, s: "wait"}
 		default:
