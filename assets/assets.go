@@ -19,10 +19,10 @@ var Translations embed.FS
 // lacks, cut to sets of characters, so CJK text renders on a machine without CJK fonts and
 // each UI parses only the set it needs.
 var (
-	// TermsFont: the CJK and hangul characters the English UI can show (rule terms such as
-	// 和棋 and 计活子, the language names).
-	//go:embed fonts/CJKTerms.ttf
-	TermsFont []byte
+	// TextsFont: every CJK and hangul character of goref's texts in all five languages (rule
+	// terms such as 和棋 and 计活子, the language names): the UI in any language.
+	//go:embed fonts/CJKTexts.ttf
+	TextsFont []byte
 	// MonoFont: every CJK and hangul character of goref's texts in all languages, with the
 	// metrics of Fyne's monospace face (the counts are monospace).
 	//go:embed fonts/CJKMono.ttf

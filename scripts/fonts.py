@@ -83,7 +83,7 @@ def like(font, ref_path, path):
 
 
 noto, mono = f"{fyne}/NotoSans-Regular.ttf", f"{fyne}/DejaVuSansMono-Powerline.ttf"
-for name, chars, ref in (("CJKTerms", "terms", noto), ("CJKMono", "texts", mono),
+for name, chars, ref in (("CJKTexts", "texts", noto), ("CJKMono", "texts", mono),
                          ("CJKCommon", "cjk", noto), ("CJKKorean", "korean", noto)):
     text = open(f"{tmp}/{chars}.txt", encoding="utf-8").read().replace("\n", "")
     f = TTFont(f"{tmp}/merged.ttf", recalcTimestamp=False)

@@ -2,12 +2,12 @@
 # Regenerates goref's bundled CJK fonts (see assets/fonts/README.md). Each is a subset of one
 # merged font: Droid Sans Fallback (Debian's fonts-droid-fallback: Chinese, Japanese, 3 hangul)
 # with the hangul and the hanja it lacks taken from NanumSquare Regular (fonts-nanum):
-#   CJKTerms.ttf   the CJK and hangul characters the English UI can show (rule terms, the
-#                  language names in the Language menu);
-#   CJKMono.ttf    every CJK and hangul character of goref's texts in all languages, with the
-#                  metrics and space of Fyne's monospace face (the counts are monospace);
-#   CJKCommon.ttf  GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh and ja UI);
-#   CJKKorean.ttf  every hangul syllable and jamo, KS X 1001 (its hanja) and goref's texts (ko UI);
+#   CJKTexts.ttf   every CJK and hangul character of goref's texts in all five languages (the
+#                  UI in any language, the language names of the Language menu);
+#   CJKMono.ttf    the same with the metrics and space of Fyne's monospace face (the counts);
+#   CJKCommon.ttf  GB 2312, Big5 level 1, JIS X 0208 level 1, KS X 1001's hangul and goref's
+#                  texts (Chinese, Japanese and common Korean names);
+#   CJKKorean.ttf  every hangul syllable and jamo, KS X 1001, GB 2312 level 1 and goref's texts;
 #   CJKFull.ttf    all of it (39,848 characters): loaded only when a name, a comment or a file
 #                  name brings a character the smaller font in use lacks.
 # Each also holds U+0020 with the advance of the Fyne face it stands before, and that face's
@@ -27,7 +27,7 @@ fi
 fyne=$(go list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for set in terms texts cjk korean; do
+for set in texts cjk korean; do
 	printf ' ' >"$tmp/$set.txt"
 	go run ./scripts/fontchars $set >>"$tmp/$set.txt"
 done

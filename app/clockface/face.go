@@ -104,7 +104,7 @@ type faceRenderer struct{ f *face }
 func (r *faceRenderer) Layout(size fyne.Size) {
 	f := r.f
 	f.bg.Resize(size)
-	big := min(size.Height*0.40, size.Width*0.19)
+	big := digitSize(size)
 	small := big * 0.32
 	// The state (OVERTIME, BYO-YOMI) is read from across the room: larger than the info line;
 	// the loss word is the news: larger still. Either is shrunk to fit the face.
@@ -124,6 +124,9 @@ func (r *faceRenderer) Layout(size fyne.Size) {
 	place(f.timeT, size.Height*0.50)
 	place(f.infoT, size.Height*0.84)
 }
+
+// digitSize is the size of a face's digits: as large as its height and width allow.
+func digitSize(face fyne.Size) float32 { return min(face.Height*0.40, face.Width*0.19) }
 
 func (r *faceRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 100) }
 

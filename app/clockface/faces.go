@@ -61,13 +61,13 @@ func (f *Faces) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.New(pairLayout{}, f.faces[clock.Black], f.faces[clock.White]))
 }
 
-// pairLayout puts the two faces side by side in a wide space and Black's above White's in a
-// tall one (a column beside the board), so each face keeps a clock's proportions.
+// pairLayout puts the two faces side by side or Black's above White's, whichever gives the
+// larger digits (see digitSize).
 type pairLayout struct{}
 
 func (pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	if size.Width >= size.Height {
+	if digitSize(fyne.NewSize((size.Width-pad)/2, size.Height)) >= digitSize(fyne.NewSize(size.Width, (size.Height-pad)/2)) {
 		w := (size.Width - pad) / 2
 		objs[0].Move(fyne.NewPos(0, 0))
 		objs[1].Move(fyne.NewPos(w+pad, 0))

@@ -66,6 +66,7 @@ func (u *UI) Start(args []string) {
 		msg = warning + "\n\n" + msg
 		u.setStatus(warning)
 	}
+	u.showing(msg)
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn = nil
 		if yes {

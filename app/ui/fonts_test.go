@@ -40,28 +40,9 @@ func missing(rs []rune, has func(rune) bool) string {
 	return string(out)
 }
 
-// TestTermsFontHoldsEveryCJKCharOfTheEnglishUI fails when en.json, a string of rules/ or
-// app/, or an English casebook text gains a CJK or hangul character the terms font lacks: run
-// scripts/subset-fonts.sh and commit the fonts.
-func TestTermsFontHoldsEveryCJKCharOfTheEnglishUI(t *testing.T) {
-	rs, err := fontchars.Chars("../..", fontchars.English)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The lister finds the terms where they are: 子 and 和棋 in en.json, the preset's
-	// title 中国围棋竞赛规则 in rules/presets.go, the language names of the Language menu.
-	for _, r := range "子和棋中国围棋竞赛规则한국어日本語繁體简体" {
-		if !slices.Contains(rs, r) {
-			t.Fatalf("fontchars.English lacks %q: %q", r, string(rs))
-		}
-	}
-	if m := missing(rs, glyphs(t, termsFace.res)); m != "" {
-		t.Fatalf("the terms font lacks %q: run scripts/subset-fonts.sh", m)
-	}
-}
-
-// TestCJKFontsHoldEveryCJKCharOfGoref: every font but the terms one holds every CJK and
-// hangul character of goref's texts in all five languages, so any of them serves any UI.
+// TestCJKFontsHoldEveryCJKCharOfGoref: every font holds every CJK and hangul character of
+// goref's texts in all five languages, so any of them serves any UI. It fails when a text
+// gains a character they lack: run scripts/subset-fonts.sh and commit the fonts.
 func TestCJKFontsHoldEveryCJKCharOfGoref(t *testing.T) {
 	rs, err := fontchars.Chars("../..", fontchars.All)
 	if err != nil {
@@ -71,7 +52,14 @@ func TestCJKFontsHoldEveryCJKCharOfGoref(t *testing.T) {
 	if len(rs) <= len(en) {
 		t.Fatalf("all languages give %d CJK characters, English alone %d", len(rs), len(en))
 	}
-	for _, f := range []*cjkFace{commonFace, koreanFace, monoFace, fullFace} {
+	// The lister finds the terms where they are: 子 and 和棋 in en.json, the preset's title
+	// 中国围棋竞赛规则 in rules/presets.go, the language names of the Language menu.
+	for _, r := range "子和棋中国围棋竞赛规则한국어日本語繁體简体" {
+		if !slices.Contains(rs, r) {
+			t.Fatalf("fontchars.All lacks %q", r)
+		}
+	}
+	for _, f := range []*cjkFace{textsFace, commonFace, koreanFace, monoFace, fullFace} {
 		if m := missing(rs, glyphs(t, f.res)); m != "" {
 			t.Fatalf("%s lacks %q: run scripts/subset-fonts.sh", f.res.Name(), m)
 		}
@@ -98,8 +86,8 @@ func TestCJKFontsHoldEveryCJKCharOfGoref(t *testing.T) {
 // the space and the line metrics are those of the Fyne face behind it.
 func TestCJKFontsStandInForFynesFaces(t *testing.T) {
 	for _, c := range []struct{ font, like fyne.Resource }{
-		{termsFace.res, theme.DefaultTextFont()},
-		{termsFace.res, theme.DefaultTextBoldFont()},
+		{textsFace.res, theme.DefaultTextFont()},
+		{textsFace.res, theme.DefaultTextBoldFont()},
 		{commonFace.res, theme.DefaultTextFont()},
 		{koreanFace.res, theme.DefaultTextFont()},
 		{fullFace.res, theme.DefaultTextFont()},
@@ -148,7 +136,7 @@ func metrics(t *testing.T, res fyne.Resource) [4]fixed.Int26_6 {
 const monoOnly = "−"
 
 // TestTextsNeedNoSystemFont: every character goref can show comes from the bundled fonts (the
-// terms font in the English UI, the common or Korean font in the others) or from Fyne's own
+// texts font, or the common or Korean one when names bring them) or from Fyne's own
 // (Noto Sans, then its symbol font), never from a font Fyne looks up on the system, but for
 // monoOnly.
 func TestTextsNeedNoSystemFont(t *testing.T) {
@@ -157,7 +145,7 @@ func TestTextsNeedNoSystemFont(t *testing.T) {
 	for _, c := range []struct {
 		src  fontchars.Source
 		font fyne.Resource
-	}{{fontchars.English, termsFace.res}, {fontchars.All, commonFace.res}, {fontchars.All, koreanFace.res}} {
+	}{{fontchars.All, textsFace.res}, {fontchars.All, commonFace.res}, {fontchars.All, koreanFace.res}} {
 		texts, err := fontchars.Texts("../..", c.src)
 		if err != nil {
 			t.Fatal(err)
@@ -192,7 +180,7 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	u, _ := newTestUI(t)
 	regular, bold, italic, mono := fyne.TextStyle{}, fyne.TextStyle{Bold: true}, fyne.TextStyle{Italic: true}, fyne.TextStyle{Monospace: true}
 	u.SetLanguage("en")
-	for s, want := range map[fyne.TextStyle]fyne.Resource{regular: termsFace.res, bold: termsFace.res, italic: termsFace.res, mono: monoFace.res} {
+	for s, want := range map[fyne.TextStyle]fyne.Resource{regular: textsFace.res, bold: textsFace.res, italic: textsFace.res, mono: monoFace.res} {
 		if u.theme.Font(s) != want {
 			t.Fatalf("English UI, style %+v: %s, want %s", s, u.theme.Font(s).Name(), want.Name())
 		}
@@ -203,10 +191,10 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	if u.Status.Text != "English" {
 		t.Fatalf("status after switching to English: %q", u.Status.Text)
 	}
-	// A status line quoting rule terms keeps the English UI on the terms font.
+	// A status line quoting rule terms keeps the English UI on the texts font.
 	u.setStatus("Triple ko: 和棋 or 重下 (the referee decides)")
-	if u.theme.face != termsFace {
-		t.Fatal("a rule term in the status line moved the English UI off the terms font")
+	if u.theme.face != textsFace {
+		t.Fatal("a rule term in the status line moved the English UI off the texts font")
 	}
 	info := u.Session().Info
 	info.Black, info.White = "柯洁", "大竹英雄"
@@ -230,16 +218,18 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	if u.theme.Font(regular) != fullFace.res {
 		t.Fatalf("Korean UI with %q on screen: %s, want the whole font", rare, u.theme.Font(regular).Name())
 	}
-	info.Black, info.White = "서봉수", "Lee" // a new game forgets the old names' characters
+	info.Black, info.White = "김뷁", "Lee" // a new game forgets the old names' characters
 	u.StartGame(info)
 	if u.theme.Font(regular) != koreanFace.res {
-		t.Fatalf("Korean UI, Korean name: %s", u.theme.Font(regular).Name())
+		t.Fatalf("Korean UI, a Korean name beyond KS X 1001: %s", u.theme.Font(regular).Name())
 	}
+	info.Black = "Kim"
+	u.StartGame(info)
 	u.SetLanguage("ja")
-	if u.theme.Font(regular) != commonFace.res {
-		t.Fatalf("Japanese UI: %s", u.theme.Font(regular).Name())
+	if u.theme.Font(regular) != textsFace.res {
+		t.Fatalf("Japanese UI, Latin names: %s, want the texts font", u.theme.Font(regular).Name())
 	}
-	u.showing("김뷁")
+	u.showing("김뷁") // typed into New game
 	if u.theme.Font(regular) != koreanFace.res {
 		t.Fatalf("Japanese UI, a rare hangul name typed in: %s, want the Korean font (it holds goref's Japanese texts)", u.theme.Font(regular).Name())
 	}
@@ -267,17 +257,18 @@ func TestChooseFace(t *testing.T) {
 		texts string
 		want  *cjkFace
 	}{
-		{"en", "Lee Sedol Ke Jie", termsFace},
-		{"en", "B+3 子 计活子", termsFace},
+		{"en", "Lee Sedol Ke Jie", textsFace},
+		{"en", "B+3 子 计活子", textsFace},
 		{"en", "柯洁", commonFace},
 		{"en", "井山裕太", commonFace},
 		{"en", "김뷁", koreanFace}, // 뷁: a syllable no goref text has, nor KS X 1001
 		{"en", "柯洁 서봉수", commonFace},
 		{"en", "柯洁 김뷁", koreanFace},
-		{"zh_Hans", "", commonFace},
-		{"zh_Hant", "", commonFace},
-		{"ja", "", commonFace},
-		{"ko", "", koreanFace},
+		{"zh_Hans", "", textsFace},
+		{"zh_Hant", "", textsFace},
+		{"ja", "", textsFace},
+		{"ko", "", textsFace},
+		{"ko", "柯洁", koreanFace},
 		{"ko", "李昌鎬", koreanFace},
 		{"zh_Hans", "김뷁", koreanFace},
 		{"ja", "柯洁", commonFace},

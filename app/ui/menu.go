@@ -12,6 +12,7 @@ import (
 func (u *UI) menu() *fyne.MainMenu {
 	recent := fyne.NewMenuItem(L("Recent files"), nil)
 	for _, p := range u.settings.Recent {
+		u.showing(filepath.Base(p))
 		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(filepath.Base(p), func() { u.OpenPath(p) }))
 	}
 	if recent.ChildMenu == nil {

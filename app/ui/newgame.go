@@ -162,6 +162,10 @@ func (f *newGameForm) info() session.Info {
 // ShowNewGame opens the New game dialog.
 func (u *UI) ShowNewGame() {
 	f := newNewGameForm(u.sess.Info)
+	// A name typed in another script takes a font that has it at once (see chooseFace).
+	for _, e := range []*widget.Entry{f.black, f.white, f.blackRank, f.whiteRank, f.event, f.round, f.table} {
+		e.OnChanged = func(s string) { u.showing(s) }
+	}
 	d := dialog.NewForm(L("New game"), L("Start"), L("Cancel"), f.items(), func(ok bool) {
 		if ok {
 			u.StartGame(f.info())

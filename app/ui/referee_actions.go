@@ -111,6 +111,7 @@ func (u *UI) askAction(it refereeItem) {
 	amount := widget.NewEntry()
 	limit := widget.NewEntry()
 	note := widget.NewEntry()
+	note.OnChanged = func(s string) { u.showing(s) } // a reason typed in any script renders
 	var rulings *widget.Select
 	items := []*widget.FormItem{widget.NewFormItem(L("Player"), who)}
 	switch {

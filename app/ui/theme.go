@@ -19,9 +19,9 @@ import (
 // those of the monospace face) and its space, so a line is as high whichever font starts it.
 //
 // Fyne parses the theme font once for every text style it meets (regular, bold, monospace),
-// so the smaller the font the less memory each style costs: the theme uses the smallest one
-// that has every character on screen, and takes the whole font only when a name, a comment
-// or a file name brings a character the smaller ones lack.
+// so the smaller the font the less memory each style costs: the theme uses the small one with
+// goref's own texts, in every UI language, and a larger one only when a name, a comment or a
+// file name brings a character it lacks (the whole font only when the others lack one too).
 type cjkFace struct {
 	res  fyne.Resource
 	once sync.Once
@@ -54,8 +54,8 @@ func (f *cjkFace) has(r rune) bool {
 }
 
 var (
-	// termsFace: the CJK characters the English UI can show (rule terms, language names).
-	termsFace = newFace("CJKTerms.ttf", assets.TermsFont)
+	// textsFace: the CJK and hangul characters of goref's texts in all five languages.
+	textsFace = newFace("CJKTexts.ttf", assets.TextsFont)
 	// monoFace: those of goref's texts in every language, with monospace metrics (the counts).
 	monoFace = newFace("CJKMono.ttf", assets.MonoFont)
 	// commonFace: GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh, ja UI).
@@ -66,25 +66,15 @@ var (
 	fullFace = newFace("CJKFull.ttf", assets.FullFont)
 )
 
-// uiFace is the font that holds the texts of a UI language.
-func uiFace(lang string) *cjkFace {
-	switch lang {
-	case "en":
-		return termsFace
-	case "ko":
-		return koreanFace
-	}
-	return commonFace
-}
-
 // chooseFace picks the font for a UI language and the characters the texts on screen bring
-// (names, comments, the status line): the language's own font if it has them all, else the
-// first bundled font that has them all, else the one that lacks the fewest. Every font but the
-// terms one holds goref's texts in all five languages, so any of them serves any UI language.
+// that goref did not write (names, comments, file names, typed text): the texts font if it
+// has them all (goref's own texts it always has), else the first bundled font that has them
+// all — the Korean one first in the Korean UI —, else the one that lacks the fewest. Every
+// font holds goref's texts in all five languages, so any of them serves any UI language.
 func chooseFace(lang string, need []rune) *cjkFace {
-	candidates := []*cjkFace{uiFace(lang), commonFace, koreanFace, fullFace}
-	if lang == "en" {
-		candidates = append([]*cjkFace{termsFace}, candidates[1:]...)
+	candidates := []*cjkFace{textsFace, commonFace, koreanFace, fullFace}
+	if lang == "ko" {
+		candidates[1], candidates[2] = koreanFace, commonFace
 	}
 	best, fewest := candidates[0], -1
 	for _, f := range candidates {
@@ -126,7 +116,7 @@ type appTheme struct {
 	face  *cjkFace // for every style but monospace and symbols
 }
 
-func newTheme() *appTheme { return &appTheme{Theme: theme.DefaultTheme(), scale: 1, face: termsFace} }
+func newTheme() *appTheme { return &appTheme{Theme: theme.DefaultTheme(), scale: 1, face: textsFace} }
 
 // Font gives the chosen CJK font for text and the mono font for monospace: the monospace texts
 // (the counts) are goref's own, whose characters it holds, and their letters and digits still

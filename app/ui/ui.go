@@ -37,6 +37,8 @@ type UI struct {
 	settings store.Settings
 	theme    *appTheme
 	wide     map[rune]bool // the CJK and hangul characters shown so far (names, comments, status)
+	// startFace is the font the theme had when first applied (see ApplyTheme).
+	startFace *cjkFace
 
 	sess    *session.Session
 	file    string      // where the record was opened from or last saved to
@@ -74,6 +76,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
 	}
 	i18n.Init(u.settings.Language)
 	a.Settings().SetTheme(u.theme)
+	u.startFace = u.theme.face
 	u.Board = goban.New(19, 19)
 	u.Board.OnTap = u.tap
 	u.applyOptions()
@@ -197,8 +200,15 @@ func (u *UI) chooseFont() {
 	}
 }
 
-// ApplyTheme applies the theme again: Fyne then drops every font and text texture it cached.
-func (u *UI) ApplyTheme() { u.app.Settings().SetTheme(u.theme) }
+// ApplyTheme applies the theme again if its font changed before Fyne's loop ran (a record
+// opened at start with names in another script): Fyne empties its font caches on a theme
+// change only once the loop runs, so text measured before kept the first font. Applying it
+// again parses the fonts anew, so it is done only when needed.
+func (u *UI) ApplyTheme() {
+	if u.theme.face != u.startFace {
+		u.app.Settings().SetTheme(u.theme)
+	}
+}
 
 // showing is told of texts about to be shown that goref did not write (a name typed in, a
 // comment of a record): it switches the font if the one in use lacks a character of them.
