@@ -21,7 +21,8 @@ import (
 // the record loaded with loadsgf) side by side in the same run, and prints for each the games
 // where the proposal equals the players' dead stones, the false and missed dead stones and the
 // milliseconds per position, wall and CPU (goref in process, GNU Go with its GTP round trip); then the RE reproduction of `goref score` for every rule set the
-// records name. GOREF_BENCH_GAMES=n limits each corpus to its first n records; GOREF_BENCH_GNUGO=off
+// records name. GOREF_BENCH_GAMES=n limits each corpus to its first n records,
+// GOREF_BENCH_CORPORA=games picks the corpora of the suggestion table; GOREF_BENCH_GNUGO=off
 // leaves GNU Go out (it takes seconds a position).
 func BenchmarkDeadStoneReport(b *testing.B) {
 	limit, _ := strconv.Atoi(os.Getenv("GOREF_BENCH_GAMES"))
@@ -31,7 +32,11 @@ func BenchmarkDeadStoneReport(b *testing.B) {
 		}
 		fmt.Printf("\ndead-stone suggestion against the players' marks (stones on the other colour's TB/TW)\n")
 		fmt.Printf("%-12s %-16s %6s %7s %6s %7s %8s %12s %12s\n", "corpus", "estimator", "games", "exact", "%", "false", "missed", "wall ms/pos", "CPU ms/pos")
-		for _, sub := range []string{"kgs-scored", "games"} {
+		corpora := []string{"kgs-scored", "games"}
+		if env := os.Getenv("GOREF_BENCH_CORPORA"); env != "" {
+			corpora = strings.Split(env, ",")
+		}
+		for _, sub := range corpora {
 			games := markedGames(b, sub)
 			if limit > 0 && len(games) > limit {
 				games = games[:limit]
