@@ -62,6 +62,9 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 	status := 0
 	for gi, root := range col.Games {
 		rep, err := checkGame(f, gi, col, root, o.rf)
+		// The game's tree is not needed for its report: let the collector have it before
+		// the report (a million plies) is encoded.
+		col.Games[gi], root = nil, nil
 		if err != nil {
 			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
 			status = 2
@@ -75,7 +78,7 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 				rep.FinalBoard = nil
 			}
 			line, _ := jsonLine(rep)
-			fmt.Fprintf(stdout, "%s\n", line)
+			stdout.Write(append(line, '\n'))
 		} else {
 			rep.writeText(stdout)
 		}
