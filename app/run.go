@@ -65,7 +65,14 @@ func Run(args []string) int {
 	w.SetMaster()
 	// Fyne empties its font caches on a theme change only once its loop runs; text measured
 	// before then (the record opened at start, its names) keeps the fonts of the first theme.
-	a.Lifecycle().SetOnStarted(u.ApplyTheme)
+	a.Lifecycle().SetOnStarted(func() {
+		u.ApplyTheme()
+		if opts.demo {
+			// Once the loop runs: full screen before the window is shown draws it early,
+			// with text textures a later theme change does not replace.
+			u.ToggleDemo()
+		}
+	})
 	a.Lifecycle().SetOnStopped(func() {
 		close(hooksStop)
 		u.Shutdown()
@@ -76,9 +83,6 @@ func Run(args []string) int {
 	}
 	u.Start(opts.files)
 	testHooks(u, w) // after Start: a hook's timed game must not be offered for recovery
-	if opts.demo {
-		u.ToggleDemo()
-	}
 	w.ShowAndRun()
 	files.stop()
 	return 0
