@@ -11,7 +11,7 @@
 # Phase 4: a 9×9 Ing game played to two passes; the suggested dead stone accepted by both
 # players (Ctrl+Shift+B/W), two more passes, the count accepted: RE B+1 in the autosave.
 # The fill count (Ctrl+Shift+F) skipped to the end (S): both 量斗 show 40.
-# Phase 6 (runs before 5): a 9×9 Ing game on the clock (12 s, three 2 s penalty blocks): Black
+# Phase 7 (runs before 5): a 9×9 Ing game on the clock (12 s, three 2 s penalty blocks): Black
 # plays in penalty overtime (2 points), then his flag falls: RE[W+T] in the autosave, the face
 # red, and the board takes no more stones.
 # Phase 5: the file chooser helper (goref-filedialog, next to BINARY) alone, then from goref
@@ -40,5 +40,5 @@ export GOREF_DATA_DIR=$work/data GSETTINGS_BACKEND=memory GOREF_NO_NATIVE_DIALOG
 	GOREF_TIMING=1 GOREF_E2E_GEOMETRY=$work/geometry.json GOREF_E2E_STATE=$work/state.json LANG=C.UTF-8 HOME=$work \
 	E2E_BIN=$bin E2E_WORK=$work E2E_OUT=$out
 
-xvfb-run -a -s '-screen 0 1280x800x24' "$here/session.sh"
+xvfb-run -a -s '-screen 0 1280x1000x24' "$here/session.sh"
 echo "e2e: OK (screenshots in $out)"

@@ -70,6 +70,10 @@ func (u *UI) Start(args []string) {
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn = nil
 		if yes {
+			// restored again now, so the clock has not run while the question waited
+			if r, err := u.recover(rec.Collection, st); err == nil {
+				s = r
+			}
 			u.setSession(s, st.File)
 			u.setStatus(L("Game recovered."))
 			u.autosave() // the recovered game is the autosave now

@@ -8,6 +8,14 @@ import "errors"
 func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	var u Update
 	in.At = t.Now()
+	if t.src.fixed == nil {
+		// The whole event happens at one instant, as Restore replays it: on the real clock
+		// time moves between readings, and a press a few microseconds after the journalled
+		// instant would not restore.
+		at := in.At
+		t.src.fixed = &at
+		defer func() { t.src.fixed = nil }()
+	}
 	t.sync(&u)
 	err := body(&u)
 	// A tick is not journalled: what it finds is the clock's, and Restore finds it again

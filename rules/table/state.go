@@ -115,9 +115,16 @@ func (t *Table) Snapshot() Snapshot {
 
 // Save is the table as JSON, for the app's autosave; Restore reads it back.
 func (t *Table) Save() ([]byte, error) {
+	// The snapshot is read at the instant of the save: on the real clock, time moves between
+	// two readings, and Restore rebuilds the snapshot at exactly Now.
+	now := t.Now()
+	if t.src.fixed == nil {
+		t.src.fixed = &now
+		defer func() { t.src.fixed = nil }()
+	}
 	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
 		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
-		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: t.Now(), Polled: t.polled,
+		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: now, Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	st.Record = t.opened
 	return json.Marshal(st)
