@@ -2,17 +2,22 @@
 # make package: goref.tar.xz from FyneApp.toml (fyne package), with the file chooser helper
 # goref-filedialog added next to goref in the tarball and to the install, uninstall,
 # user-install and user-uninstall steps of the tarball's Makefile.
-# OS=windows: goref-windows-amd64.zip with goref.exe (cross-built with mingw-w64, the icon and
-# version from FyneApp.toml) and goref-filedialog.exe beside it.
+# OS=windows: goref-windows-amd64.zip with goref.exe (cross-built with mingw-w64, the icon of
+# FyneApp.toml) and goref-filedialog.exe beside it.
 set -eu
 if [ "${OS:-linux}" = windows ]; then
-	# The fyne tool is built for this machine first (with the host's C compiler); it then sets
-	# GOOS=windows for goref's build and takes the cross compiler from CC.
-	tool=$(mktemp -d)
-	trap 'rm -rf "$tool"' EXIT
-	go build -o "$tool/fyne" fyne.io/tools/cmd/fyne
-	CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc "$tool/fyne" package -os windows --release --tags "${TAGS:-no_emoji}"
-	GOOS=windows GOARCH=amd64 go build -trimpath -ldflags='-s -w -H=windowsgui' -o goref-filedialog.exe ./cmd/goref-filedialog
+	# goref.exe as make windows builds it (fyne package's release build adds stack-protector
+	# flags that mingw's linker cannot satisfy without libssp), with FyneApp.toml's icon as a
+	# Windows resource (ImageMagick makes the .ico, mingw's windres the .syso go build links).
+	export CGO_ENABLED=1 GOOS=windows GOARCH=amd64 CC=x86_64-w64-mingw32-gcc
+	res=$(mktemp -d)
+	trap 'rm -rf "$res"; rm -f rsrc_windows_amd64.syso' EXIT
+	icon=$(sed -n 's/^Icon *= *"\(.*\)"/\1/p' FyneApp.toml)
+	convert "$icon" -define icon:auto-resize=256,128,64,48,32,16 "$res/goref.ico"
+	printf '1 ICON "%s"\n' "$res/goref.ico" > "$res/goref.rc"
+	x86_64-w64-mingw32-windres -O coff -i "$res/goref.rc" -o rsrc_windows_amd64.syso
+	go build -tags "${TAGS:-no_emoji}" -ldflags=-H=windowsgui -o goref.exe .
+	go build -ldflags=-H=windowsgui -o goref-filedialog.exe ./cmd/goref-filedialog
 	rm -f goref-windows-amd64.zip
 	zip -q goref-windows-amd64.zip goref.exe goref-filedialog.exe
 	exit 0
