@@ -209,6 +209,10 @@ func (u *UI) confirmView() {
 	v := goban.ViewOf(conf.Board())
 	v.ToMove = conf.ToMove()
 	v.Illegal = conf.KoBans(v.ToMove)
-	v.Dead = t.Dead()
+	for _, s := range t.Dead() { // the disputed stones still on the copy
+		if conf.Board().At(s) != board.Empty {
+			v.Highlights = append(v.Highlights, s)
+		}
+	}
 	u.Board.SetView(v)
 }
