@@ -142,8 +142,9 @@ func (u *UI) ShowResultSlip() {
 	w.Show()
 }
 
-// slipMaxHeight keeps the slip window on a 1000-px screen with the desktop's panel and title.
-const slipMaxHeight = 860
+// slipMaxHeight keeps the slip window, Save and Close included, on a laptop's 768-px screen
+// with the desktop's panel and title (a longer slip scrolls).
+const slipMaxHeight = 680
 
 // saveSlip writes the slip as PNG at path and the record beside it (same name,
 // .sgf).
