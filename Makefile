@@ -37,7 +37,7 @@ test: deps
 # A few seconds of each fuzz target (the SGF reader and every command, seeded with the shapes
 # of the hostile-input reproducers); longer runs: FUZZTIME=10m make fuzz-short.
 FUZZTIME ?= 3s
-FUZZ := FuzzRead:./board/sgf FuzzCheck:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli
+FUZZ := FuzzRead:./board/sgf FuzzCheck:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli FuzzTableScript:./cli
 fuzz-short:
 	@for f in $(FUZZ); do \
 		go test -run '^$$' -fuzz "^$${f%%:*}$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 20x -parallel 1 $${f#*:} || exit 1; \
