@@ -246,3 +246,35 @@ func TestTicksAreNotJournalled(t *testing.T) {
 	}
 	sameTable(t, a, b, "after 8000 ticks")
 }
+
+// runningTime is a time source that moves on at every read, as a real clock does.
+type runningTime struct{ now time.Duration }
+
+func (r *runningTime) Now() time.Duration { r.now += time.Microsecond; return r.now }
+
+// On a real clock, time passes between any two reads: the autosave is taken at one instant,
+// so it restores (the app's recovery after a crash, with a clock running).
+func TestSaveOnARunningClock(t *testing.T) {
+	rs, _ := rules.Preset("japanese")
+	tc, _ := clock.ParseOT(3*time.Second, "5x2 byo-yomi")
+	src := &runningTime{}
+	a, err := New(Config{Rules: rs, Width: 19, Time: &tc}, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t)(a.Start())
+	play(t, a, "B D4")
+	src.now += 4 * time.Second
+	play(t, a, "W Q16")
+	src.now += 5 * time.Second
+	play(t, a, "B D16")
+	data, err := a.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Restore(data, &runningTime{})
+	if err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	play(t, b, "W Q4")
+}
