@@ -6,6 +6,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime"
+	"strconv"
 
 	"goref/app"
 	"goref/cli"
@@ -30,6 +32,10 @@ func run(args []string) int {
 	}
 	rest := args[1:]
 	switch args[0] {
+	case "gtp", "check", "score", "convert", "table":
+		headless()
+	}
+	switch args[0] {
 	case "gtp":
 		return cli.GTP(rest, os.Stdin, os.Stdout, os.Stderr)
 	case "check":
@@ -48,4 +54,17 @@ func run(args []string) int {
 		return 0
 	}
 	return app.Run(args)
+}
+
+// headless undoes, for the commands that open no window, what the app's dependencies do in
+// their init functions: Fyne's GLFW driver and its systray each lock main to the main OS thread
+// (so every wake-up of main, such as check's in-order writer, is handed to that one thread), and
+// an image library sets GOMAXPROCS to every CPU, overriding the GOMAXPROCS the user set.
+func headless() {
+	for range 2 {
+		runtime.UnlockOSThread()
+	}
+	if n, err := strconv.Atoi(os.Getenv("GOMAXPROCS")); err == nil && n > 0 {
+		runtime.GOMAXPROCS(n)
+	}
 }
