@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime/debug"
 	"syscall"
 	"time"
@@ -19,6 +18,7 @@ import (
 	"goref/app/store"
 	"goref/app/ui"
 	"goref/assets"
+	"goref/internal/dbusenv"
 )
 
 // ID is the application ID (FyneApp.toml, preferences, the desktop file).
@@ -32,7 +32,7 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, "goref:", err)
 		return 2
 	}
-	noSessionBusLaunch()
+	dbusenv.NoAutolaunch()
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	w := a.NewWindow("goref")
@@ -86,23 +86,6 @@ func Run(args []string) int {
 	w.ShowAndRun()
 	files.stop()
 	return 0
-}
-
-// noSessionBusLaunch: with no D-Bus session bus (a bare X server, a CI machine) the D-Bus
-// library Fyne uses would run dbus-launch, which leaves a dbus-daemon behind at every start;
-// after about 128 of them Fyne can no longer watch its settings file. goref names no bus
-// instead: Fyne then goes without the desktop's portal settings and notifications, as it
-// would anyway.
-func noSessionBusLaunch() {
-	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
-		return
-	}
-	if dir := os.Getenv("XDG_RUNTIME_DIR"); dir != "" {
-		if _, err := os.Stat(filepath.Join(dir, "bus")); err == nil {
-			return // the user's bus at its standard place: the library finds it
-		}
-	}
-	os.Setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:")
 }
 
 // stallGrace is how long goref lets Fyne shut down after SIGINT or SIGTERM.

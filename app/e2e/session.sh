@@ -375,8 +375,11 @@ ours() {
 		p=${e#/proc/}
 		p=${p%/environ}
 		case "$(cat "/proc/$p/comm" 2>/dev/null)" in goref | goref-filedial* | dbus-daemon | dbus-launch) ;; *) continue ;; esac
-		tr '\0' '\n' <"$e" 2>/dev/null | grep -qx "GOREF_DATA_DIR=$GOREF_DATA_DIR" && echo "$p"
+		if tr '\0' '\n' <"$e" 2>/dev/null | grep -qx "GOREF_DATA_DIR=$GOREF_DATA_DIR"; then
+			echo "$p"
+		fi
 	done
+	return 0
 }
 for _ in $(seq 50); do [ -z "$(ours)" ] && break; sleep 0.1; done
 left=$(ours)

@@ -16,6 +16,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"goref/internal/dbusenv"
 	"io"
 	"os"
 	"path/filepath"
@@ -29,6 +30,7 @@ import (
 func init() { runtime.LockOSThread() }
 
 func main() {
+	dbusenv.NoAutolaunch() // before GTK's file chooser looks for a session bus
 	os.Exit(run(os.Args[1:], choose, os.Stdout, os.Stderr))
 }
 
