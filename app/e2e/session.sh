@@ -316,7 +316,9 @@ gone() {
 	kill "$1" 2>/dev/null
 	fail "$2"
 }
-"$helper" open >"$work/helper.out" 2>"$work/helper.log" &
+# Started here rather than by goref, the helper gets the no-bus address goref would hand it
+# (GTK initialises, and looks for a bus, before the helper's main runs).
+DBUS_SESSION_BUS_ADDRESS=disabled: "$helper" open >"$work/helper.out" 2>"$work/helper.log" &
 hpid=$!
 chooser
 import -window root "$out/chooser.png"
