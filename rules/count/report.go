@@ -35,7 +35,11 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 			add("fill: bowls hold %d black and %d white stones (%d a side, dead stones and prisoners returned)", f.BlackBowl, f.WhiteBowl, f.PerSide)
 			add("fill: %d 还子 and %d 罚子 placed, %d 胜空 left, %d 负子 put into them, %d 胜空 and %d 公空 remain",
 				f.KomiStones, f.PenaltyStones, f.WinningEmpties, f.LosingStones, f.Remaining, f.SharedEmpty)
-			add("fill: reading %d×1 + %d×2 = %d points for %s", f.Remaining, f.LosingStones, f.Margin, tr(nameOr(f.Winner)))
+			reading := "fill: reading %d×1 + %d×2 = %d points for %s"
+			if f.Margin == 1 {
+				reading = "fill: reading %d×1 + %d×2 = %d point for %s"
+			}
+			add(reading, f.Remaining, f.LosingStones, f.Margin, tr(nameOr(f.Winner)))
 			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f, tr))
 		}
 		if tf := bd.TerritoryForm; tf != nil {
