@@ -39,16 +39,22 @@ func Read(data []byte) (c *Collection, err error) {
 
 // ReadFile reads and parses the file at path.
 func ReadFile(path string) (*Collection, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, err
+	}
+	return Read(data)
+}
+
+// readLimited reads up to MaxFileSize+1 bytes of path: enough for Read to tell a file that is
+// too large, without holding more of it.
+func readLimited(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	return Read(data)
+	return io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 }
 
 // buildTree makes the games' node trees from the skeleton, without recursion. A '(' keeps

@@ -3,8 +3,6 @@ package sgf
 import (
 	"bytes"
 	"errors"
-	"io"
-	"os"
 )
 
 // Salvage reads what it can of a damaged record: when Read fails at a position (a file cut
@@ -49,12 +47,7 @@ func Salvage(data []byte) (c *Collection, whole error) {
 
 // SalvageFile reads up to MaxFileSize+1 bytes of path and salvages them.
 func SalvageFile(path string) (*Collection, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	data, err := readLimited(path)
 	if err != nil {
 		return nil, err
 	}
