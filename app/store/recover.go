@@ -5,40 +5,63 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"goref/board"
 	"goref/board/sgf"
+	"goref/rules/clock"
+	"goref/rules/table"
 )
 
 // Recovery is what the data directory holds of an unfinished game at start-up.
 type Recovery struct {
-	// Collection is the record, or the part of it that reads (moves up to the damage); nil
-	// when there is nothing to offer.
+	// Collection is the game offered: the record, or when the record is damaged or missing the
+	// game at the table from the state, or the part of the record that reads (moves up to the
+	// damage), or the newest generation that reads whole; nil when there is nothing to offer.
 	Collection *sgf.Collection
 	State      State
-	// StateLost: current.json was missing or unreadable; State.SavedAt is then the record's
-	// time, State.Moves its main line, and State.Path is empty (open at the last move).
+	// StateLost: current.json was missing, unreadable or not the record's; State.SavedAt is
+	// then the offered file's time, State.Moves its main line, and State.Path is empty (open
+	// at the last move).
 	StateLost bool
-	// Damaged: the record did not read whole; Collection is the part before the damage.
+	// Damaged: the record did not read whole.
 	Damaged bool
+	// From names where the game offered comes from when it is not the autosaved record.
+	From string
 	// MovedAside lists the files set aside (renamed with a timestamp, never deleted).
 	MovedAside []string
 	// Problem says what was wrong, for the screen; nil when all was well.
 	Problem error
+
+	denied bool // the record could not be opened for lack of permission
 }
 
 // Recover reads the autosaved game for the start-up offer. Whatever does not read whole, or
-// looks wrong (a record goref cannot open, a state marked finished over a record without a
-// result), is moved aside with a timestamp before anything can overwrite it; what part of it
-// reads is offered. A finished game is not offered.
+// looks wrong (a record goref cannot open or did not write, a state that is not the record's
+// or marked finished over a record without a result), is moved aside with a timestamp before
+// anything can overwrite it; the best of what reads is offered. A finished game is not offered.
 func (s *Store) Recover() Recovery {
 	r := s.read()
-	if r.Problem == nil {
+	if r.denied {
+		// goref's own file, left without read permission: its owner may read it again.
+		cur := s.AutosaveSGF()
+		if fi, err := os.Stat(cur); err == nil && os.Chmod(cur, fi.Mode().Perm()|0o400) == nil {
+			if again := s.read(); !again.denied {
+				again.Problem = joinProblems(errors.New("the autosaved record could not be read (permission denied); read permission was given back to the file's owner"), again.Problem)
+				r = again
+			}
+		}
+	}
+	if r.Problem == nil && len(s.setAside) == 0 {
 		s.known = stampOf(s.AutosaveSGF()) // read whole, or absent
 		return r
 	}
-	r.MovedAside = s.SetAside()
+	if len(s.setAside) > 0 {
+		r.Problem = joinProblems(fmt.Errorf("a plain file stood where the autosave directory belongs"), r.Problem)
+		r.MovedAside, s.setAside = s.setAside, nil
+	}
+	r.MovedAside = append(r.MovedAside, s.SetAside()...)
 	return r
 }
 
@@ -57,61 +80,172 @@ func (s *Store) SetAside() []string {
 // read is Recover without touching the disk.
 func (s *Store) read() Recovery {
 	var r Recovery
-	if err := readJSON(s.autosaveState(), &r.State); err != nil {
+	var problems []error
+	lose := func(err error) {
 		r.State, r.StateLost = State{}, true
-		if !errors.Is(err, os.ErrNotExist) {
-			r.Problem = fmt.Errorf("the autosave's state file does not read: %v", err)
+		if err != nil {
+			problems = append(problems, err)
 		}
 	}
-	fi, err := os.Stat(s.AutosaveSGF())
-	if errors.Is(err, os.ErrNotExist) {
-		r.Collection = nil
-		return r
+	switch err := readJSON(s.autosaveState(), &r.State); {
+	case errors.Is(err, os.ErrNotExist):
+		lose(nil)
+	case err != nil:
+		lose(fmt.Errorf("the autosave's state file does not read: %v", err))
+	case r.State.Version > stateVersion:
+		lose(fmt.Errorf("the autosave's state was written by a newer goref (format %d; this one reads %d)", r.State.Version, stateVersion))
 	}
-	c, whole := sgf.SalvageFile(s.AutosaveSGF())
+	f := readRecord(s.AutosaveSGF())
+	r.denied = f.denied
+	if f.problem != nil {
+		problems = append(problems, f.problem)
+	}
+	if f.whole() && !r.StateLost && r.State.RecordSum != "" && r.State.RecordSum != checksum(f.data) {
+		// The record is written first: goref stopped before the state of that record was
+		// written, or another record was put there. The record is the newer.
+		lose(errors.New("the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
+	}
+	var fromTable *sgf.Collection
+	if !r.StateLost && len(r.State.Table) > 0 {
+		if t, err := table.Restore(r.State.Table, clock.NewMonotonic()); err != nil {
+			lose(fmt.Errorf("the autosave's table state does not restore: %v", err))
+		} else {
+			fromTable = &sgf.Collection{Games: []*sgf.Node{t.Record()}}
+		}
+	}
+	mod := f.mod
 	switch {
-	case c == nil:
-		r.Problem = fmt.Errorf("the autosaved record does not read: %v", whole)
-		return r
-	case whole != nil:
-		r.Damaged = true
-		r.Problem = fmt.Errorf("the autosaved record is damaged: %v", whole)
-	}
-	root := c.Games[0]
-	if err := sgf.GoGame(root); err != nil {
-		r.Problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
-		return r
-	}
-	w, h, err := sgf.Size(root)
-	if err != nil {
-		r.Problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
-		return r
-	}
-	_, hasResult := root.Get("RE")
-	if r.State.Finished && hasResult && r.Problem == nil {
-		return Recovery{State: r.State} // a finished game: nothing to recover
-	}
-	if r.State.Finished && !hasResult {
-		r.State.Finished = false
-		if r.Problem == nil {
-			r.Problem = errors.New("the autosave is marked finished but its record has no result")
+	case f.whole():
+		r.Collection = f.c
+	case fromTable != nil && !f.absent:
+		r.Collection, r.From = fromTable, "the autosave's state (the game at the table, saved whole)"
+	case fromTable != nil:
+		r.Collection = fromTable
+		problems = append(problems, errors.New("the autosaved record is missing; the game is offered from the autosave's state"))
+	case f.c != nil:
+		r.Collection, r.Damaged = f.c, f.damaged
+		if len(f.c.Games) > 1 {
+			problems = append(problems, errors.New("its first game is offered"))
 		}
-	}
-	if r.StateLost || r.Damaged {
-		r.State.SavedAt = fi.ModTime()
-		r.State.Path = nil
-		if line, err := sgf.LenientMainLineLazy(root, w, h); err == nil {
-			r.State.Moves = 0
-			for _, m := range line.Moves {
-				if m.Color != board.Empty {
-					r.State.Moves++
-				}
+	case !f.absent:
+		for n := 1; n <= generations; n++ {
+			if g := readRecord(s.generation(n)); g.whole() {
+				r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
+				break
 			}
 		}
 	}
-	r.Collection = c
+	if r.From != "" {
+		problems = append(problems, errors.New("the game is offered from "+r.From))
+	}
+	if r.State.Finished && r.Collection != nil {
+		if _, over := r.Collection.Games[0].Get("RE"); over {
+			r.Collection = nil // a finished game: nothing to recover
+		} else {
+			r.State.Finished = false
+			problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))
+		}
+	}
+	r.Problem = joinProblems(problems...)
+	if r.Collection != nil && (r.Problem != nil || r.StateLost) {
+		if r.StateLost {
+			r.State.SavedAt = mod
+		}
+		r.State.Path = nil // open at the last move
+		r.State.Moves = mainLineMoves(r.Collection.Games[0])
+	}
 	return r
 }
+
+// recordFile is what one record file on disk gives.
+type recordFile struct {
+	c       *sgf.Collection // the part that opens; nil when none
+	data    []byte
+	mod     time.Time
+	absent  bool
+	denied  bool  // no permission to read it
+	damaged bool  // read only in part
+	problem error // what is wrong with it, or suspicious (goref would not have written it)
+}
+
+func (f recordFile) whole() bool { return f.c != nil && f.problem == nil }
+
+func readRecord(path string) recordFile {
+	var f recordFile
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+		f.absent = true
+		return f
+	}
+	if fi, err := os.Stat(path); err == nil {
+		f.mod = fi.ModTime()
+	}
+	data, err := readLimited(path)
+	if err != nil {
+		f.denied = errors.Is(err, os.ErrPermission)
+		f.problem = fmt.Errorf("the autosaved record does not read: %v", err)
+		return f
+	}
+	f.data = data
+	c, whole := sgf.Salvage(data)
+	if c == nil {
+		f.problem = fmt.Errorf("the autosaved record does not read: %v", whole)
+		return f
+	}
+	if whole != nil {
+		f.damaged = true
+		f.problem = fmt.Errorf("the autosaved record is damaged: %v", whole)
+	}
+	root := c.Games[0]
+	if err := sgf.GoGame(root); err != nil {
+		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		return f
+	}
+	if _, _, err := sgf.Size(root); err != nil {
+		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		return f
+	}
+	switch {
+	case f.problem != nil:
+	case len(c.Games) > 1:
+		f.problem = fmt.Errorf("the autosaved record holds %d games (goref saves one)", len(c.Games))
+	case len(c.Warnings) > 0:
+		f.problem = fmt.Errorf("the autosaved record needed repair (%s)", strings.Join(c.Warnings, "; "))
+	}
+	f.c = c
+	return f
+}
+
+// mainLineMoves counts the moves (passes too) of root's main line, as far as they read.
+func mainLineMoves(root *sgf.Node) int {
+	w, h, _ := sgf.Size(root)
+	line, err := sgf.LenientMainLineLazy(root, w, h)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, m := range line.Moves {
+		if m.Color != board.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+func joinProblems(errs ...error) error {
+	var parts []string
+	for _, e := range errs {
+		if e != nil {
+			parts = append(parts, e.Error())
+		}
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return errors.New(strings.Join(parts, "; "))
+}
+
+// generations is how many previous autosaved records are kept.
+const generations = 2
 
 // keepPrevious makes room for a new autosaved record: the current one becomes generation 1
 // (1 becomes 2) when it is the file this Store knows to be good; any other file is moved aside.
@@ -126,20 +260,41 @@ func (s *Store) keepPrevious() error {
 		return err
 	}
 	gen1, gen2 := s.generation(1), s.generation(2)
+	for _, g := range []string{gen1, gen2} {
+		// A generation is goref's own plain file; anything else there is kept aside.
+		if fi, err := os.Lstat(g); err == nil && !fi.Mode().IsRegular() {
+			if _, err := s.moveAside(g, "damaged"); err != nil {
+				return err
+			}
+		}
+	}
+	if sameFile(cur, gen1) {
+		return nil // a save stopped after keeping it: generation 1 is already this record
+	}
 	if _, err := os.Stat(gen1); err == nil {
 		if err := os.Rename(gen1, gen2); err != nil {
 			return err
 		}
 	}
-	// A hard link keeps current.sgf in place until the new one is renamed over it.
-	if err := os.Link(cur, gen1); err != nil {
-		data, rerr := os.ReadFile(cur)
-		if rerr != nil {
-			return rerr
-		}
-		return sgf.WriteAtomic(gen1, data)
+	// A hard link keeps current.sgf in place until the new one is renamed over it. Not for a
+	// symbolic link: the new record is written through it, and the link's link would follow.
+	if fi, err := os.Lstat(cur); err == nil && fi.Mode().IsRegular() && os.Link(cur, gen1) == nil {
+		return nil
 	}
-	return nil
+	data, err := readLimited(cur)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(gen1, data)
+}
+
+func sameFile(a, b string) bool {
+	fa, err := os.Lstat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Lstat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 // generation is the path of the n-th previous autosaved record.
@@ -152,15 +307,19 @@ func (s *Store) moveAside(path, why string) (string, error) {
 	if _, err := os.Lstat(path); err != nil {
 		return "", nil
 	}
-	ext := filepath.Ext(path)
-	base := filepath.Join(s.Dir, "autosave", why+"-"+time.Now().Format("20060102-150405"))
+	target := freeName(filepath.Join(s.Dir, "autosave", why+"-"+time.Now().Format("20060102-150405")), filepath.Ext(path))
+	return target, os.Rename(path, target)
+}
+
+// freeName is base+ext, or base-2+ext, base-3+ext…: the first name no file has.
+func freeName(base, ext string) string {
 	for i := 1; ; i++ {
 		target := base + ext
 		if i > 1 {
 			target = fmt.Sprintf("%s-%d%s", base, i, ext)
 		}
 		if _, err := os.Lstat(target); errors.Is(err, os.ErrNotExist) {
-			return target, os.Rename(path, target)
+			return target
 		}
 	}
 }

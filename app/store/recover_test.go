@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"goref/board/sgf"
-	"goref/internal/corpus"
 )
 
 // The autosave scenarios of issue 19: whatever the data directory holds, Recover destroys
@@ -68,21 +66,6 @@ func keptAside(t *testing.T, st *Store, r Recovery, want string) {
 		}
 	}
 	t.Fatalf("the record was not kept aside intact: %v", r.MovedAside)
-}
-
-func TestRecoverTruncatedInsideTheLastValue(t *testing.T) {
-	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
-	rec, _ := os.ReadFile(filepath.Join(src, "current.sgf"))
-	state, _ := os.ReadFile(filepath.Join(src, "current.json"))
-	st := dataDir(t, string(rec), string(state))
-	r := st.Recover()
-	if !r.Damaged || r.Problem == nil || movesOf(r) != 3 {
-		t.Fatalf("damaged %v, problem %v, %d moves offered; want the 3 readable moves", r.Damaged, r.Problem, movesOf(r))
-	}
-	if r.State.Moves != 3 || r.State.SavedAt.IsZero() || len(r.State.Path) != 0 {
-		t.Fatalf("offer says %d moves at %v, path %v", r.State.Moves, r.State.SavedAt, r.State.Path)
-	}
-	keptAside(t, st, r, string(rec))
 }
 
 func TestRecoverWithoutState(t *testing.T) {
@@ -148,25 +131,9 @@ func TestRecoverRecordsThatDoNotOpen(t *testing.T) {
 	}
 }
 
-func TestRecoverOverSizeRecord(t *testing.T) {
-	// 21 MB: the moves of the first 20 MB are offered.
-	var b bytes.Buffer
-	b.WriteString("(;FF[4]GM[1]SZ[19]")
-	for i := 0; b.Len() < 21<<20; i++ {
-		b.WriteString(";B[aa]C[" + strings.Repeat("x", 4000) + "];W[]")
-	}
-	b.WriteString(")")
-	st := dataDir(t, b.String(), goodState)
-	r := st.Recover()
-	if !r.Damaged || movesOf(r) < 4000 {
-		t.Fatalf("damaged %v, %d moves offered", r.Damaged, movesOf(r))
-	}
-	keptAside(t, st, r, b.String())
-}
-
 func TestRecoverUnreadableRecord(t *testing.T) {
 	if os.Geteuid() == 0 {
-		t.Skip("root reads a mode-000 file")
+		t.Skip("root reads a mode-000 file (TestAutosaveScenarios's mode 000 rows refuse the open instead)")
 	}
 	st := dataDir(t, fourMoves, goodState)
 	os.Chmod(st.AutosaveSGF(), 0)
@@ -185,11 +152,8 @@ func TestUnwritableDataDirectoryIsAnErrorAtOnce(t *testing.T) {
 	if _, err := Open(plain); err == nil {
 		t.Fatal("a plain file as the data directory")
 	}
-	d2 := filepath.Join(dir, "d2")
-	os.MkdirAll(d2, 0o755)
-	os.WriteFile(filepath.Join(d2, "autosave"), []byte("x"), 0o644)
-	if _, err := Open(d2); err == nil {
-		t.Fatal("a plain file as autosave/")
+	if data, _ := os.ReadFile(plain); string(data) != "x" {
+		t.Fatal("the plain file in the data directory's place changed")
 	}
 	if os.Geteuid() != 0 {
 		d3 := filepath.Join(dir, "d3")

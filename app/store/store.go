@@ -4,7 +4,10 @@
 package store
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -38,12 +41,25 @@ type Store struct {
 	// The autosaved record as this Store last wrote or read it whole: only a file known to be
 	// good is kept as a generation; any other is moved aside before it is replaced.
 	known fileStamp
+	// setAside: files Open moved out of the way (a plain file where autosave/ belongs), for
+	// Recover to report.
+	setAside []string
 }
 
 // Open uses dir (created when missing). A directory that cannot be written is an error at
-// once, not at the first autosave.
+// once, not at the first autosave. A plain file where autosave/ belongs is kept as
+// autosave.damaged-TIME beside it (Recover says so).
 func Open(dir string) (*Store, error) {
-	if err := os.MkdirAll(filepath.Join(dir, "autosave"), 0o755); err != nil {
+	s := &Store{Dir: dir}
+	auto := filepath.Join(dir, "autosave")
+	if fi, err := os.Stat(auto); err == nil && !fi.IsDir() {
+		to := freeName(filepath.Join(dir, "autosave.damaged-"+time.Now().Format("20060102-150405")), "")
+		if err := os.Rename(auto, to); err != nil {
+			return nil, err
+		}
+		s.setAside = append(s.setAside, to)
+	}
+	if err := os.MkdirAll(auto, 0o755); err != nil {
 		return nil, err
 	}
 	probe, err := os.CreateTemp(filepath.Join(dir, "autosave"), ".probe*")
@@ -52,14 +68,22 @@ func Open(dir string) (*Store, error) {
 	}
 	probe.Close()
 	os.Remove(probe.Name())
-	return &Store{Dir: dir}, nil
+	return s, nil
 }
+
+// stateVersion is the format of current.json this goref writes; a state of a newer format is
+// set aside, not overwritten.
+const stateVersion = 1
 
 // State is what the autosave keeps besides the record.
 type State struct {
-	Finished bool         `json:"finished"`
-	Path     []int        `json:"path"` // cursor: child indexes from the root
-	Mode     session.Mode `json:"mode"`
+	Version int `json:"version,omitempty"`
+	// RecordSum is the SHA-256 of the record saved with this state: a state that is not its
+	// record's (goref stopped between the two writes) is told from one that is.
+	RecordSum string       `json:"record_sha256,omitempty"`
+	Finished  bool         `json:"finished"`
+	Path      []int        `json:"path"` // cursor: child indexes from the root
+	Mode      session.Mode `json:"mode"`
 	// Table is the game at the table saved whole (rules/table's Save): the clock, the one
 	// referee log, the end-of-game phase with its marks, acceptances and dispute, the result.
 	// Restore gives back the identical table; the record is its SGF.
@@ -86,12 +110,36 @@ func (s *Store) Autosave(c *sgf.Collection, st State) error {
 	if err := s.keepPrevious(); err != nil {
 		return err
 	}
-	if err := sgf.WriteAtomic(s.AutosaveSGF(), data); err != nil {
+	if err := writeAtomic(s.AutosaveSGF(), data); err != nil {
 		return err
 	}
 	s.known = stampOf(s.AutosaveSGF())
+	st.Version, st.RecordSum = stateVersion, checksum(data)
 	st.SavedAt = time.Now()
 	return writeJSON(s.autosaveState(), st)
+}
+
+// writeAtomic and openFile are the store's ways to the disk (a test fails them: a full disk,
+// a file without read permission when the tests run as root).
+var (
+	writeAtomic = sgf.WriteAtomic
+	openFile    = os.Open
+)
+
+// readLimited reads up to sgf.MaxFileSize+1 bytes of path: enough for the reader to tell a
+// file that is too large.
+func readLimited(path string) ([]byte, error) {
+	f, err := openFile(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, sgf.MaxFileSize+1))
+}
+
+func checksum(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }
 
 // Unfinished returns the autosaved game if it was not finished, without changing anything
@@ -101,11 +149,11 @@ func (s *Store) Unfinished() (*sgf.Collection, State, bool) {
 	return r.Collection, r.State, r.Collection != nil && r.Problem == nil
 }
 
-// Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf).
+// Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf and .json).
 func (s *Store) Discard() {
-	name := "discarded-" + time.Now().Format("20060102-150405") + ".sgf"
-	_ = os.Rename(s.AutosaveSGF(), filepath.Join(s.Dir, "autosave", name))
-	_ = os.Remove(s.autosaveState())
+	for _, p := range []string{s.AutosaveSGF(), s.autosaveState()} {
+		_, _ = s.moveAside(p, "discarded")
+	}
 }
 
 func writeJSON(path string, v any) error {
@@ -113,11 +161,11 @@ func writeJSON(path string, v any) error {
 	if err != nil {
 		return err
 	}
-	return sgf.WriteAtomic(path, data)
+	return writeAtomic(path, data)
 }
 
 func readJSON(path string, v any) error {
-	data, err := os.ReadFile(path)
+	data, err := readLimited(path)
 	if err != nil {
 		return err
 	}

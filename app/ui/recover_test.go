@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/store"
 	"goref/internal/corpus"
 )
 
@@ -122,4 +124,120 @@ func TestStoreProblemIsShownAtOnce(t *testing.T) {
 	if msg := overlayText(u); !strings.Contains(msg, "/nowhere") || !strings.Contains(u.Status.Text, "not being saved") {
 		t.Fatalf("screen %q, status %q", msg, u.Status.Text)
 	}
+}
+
+// The autosave scenarios where the screen matters (app/store's TestAutosaveScenarios has every
+// one): a game played and autosaved by the app, the data directory damaged, goref started
+// again on it. The screen tells what happened and where the files are kept, the offer gives
+// the recovered game's own time and move count, accepting opens it at its last move, the next
+// move continues its main line, and the damaged bytes are still on disk.
+func TestRecoveryScenariosOnScreen(t *testing.T) {
+	saved := time.Date(2026, 11, 23, 20, 4, 43, 0, time.Local)
+	for _, sc := range []struct {
+		name   string
+		damage func(cur, state string)
+		say    []string // on the screen
+		moves  int      // offered (-1: none)
+		time   bool     // the offer shows saved (the record's time: the state is not used)
+	}{
+		{"current.json junk", func(cur, state string) { os.WriteFile(state, []byte("{junk"), 0o644) },
+			[]string{"state file does not read", "damaged-", "4 moves"}, 4, true},
+		{"current.json missing", func(cur, state string) { os.Remove(state) },
+			[]string{"4 moves"}, 4, true},
+		{"truncated inside the last move, state intact", func(cur, state string) {
+			data, _ := os.ReadFile(cur)
+			os.WriteFile(cur, data[:strings.LastIndex(string(data), "[")+2], 0o644)
+		}, []string{"damaged", "offered from the autosave's state", "4 moves"}, 4, false},
+		{"SZ[52], state intact", func(cur, state string) {
+			data, _ := os.ReadFile(cur)
+			os.WriteFile(cur, []byte(strings.Replace(string(data), "SZ[19]", "SZ[52]", 1)), 0o644)
+		}, []string{"52x52", "damaged-", "4 moves"}, 4, false},
+		{"zero bytes, no state", func(cur, state string) {
+			os.WriteFile(cur, nil, 0o644)
+			os.Remove(state)
+		}, []string{"current.1.sgf", "damaged-", "3 moves"}, 3, true},
+		{"two games", func(cur, state string) {
+			data, _ := os.ReadFile(cur)
+			os.WriteFile(cur, append(data, "(;GM[1]SZ[9];B[ee])"...), 0o644)
+		}, []string{"holds 2 games", "damaged-", "4 moves"}, 4, false},
+		{"autosave/ replaced by a plain file", func(cur, state string) {
+			dir := filepath.Dir(cur)
+			os.RemoveAll(dir)
+			os.WriteFile(dir, []byte("a plain file"), 0o644)
+		}, []string{"plain file stood where the autosave directory belongs", "autosave.damaged-"}, -1, false},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			u, st := newTestUI(t)
+			for _, v := range [][2]int{{3, 15}, {15, 3}, {3, 3}, {15, 15}} {
+				tapAt(u, v[0], v[1])
+			}
+			cur, state := st.AutosaveSGF(), filepath.Join(st.Dir, "autosave", "current.json")
+			sc.damage(cur, state)
+			if sc.time {
+				os.Chtimes(cur, saved, saved)
+				os.Chtimes(filepath.Join(filepath.Dir(cur), "current.1.sgf"), saved, saved)
+			}
+			// Every file but the generations (a bounded history the saves rotate) must stay.
+			before := map[string][]byte{}
+			filepath.WalkDir(st.Dir, func(p string, d os.DirEntry, err error) error {
+				if gen, _ := filepath.Match("current.[0-9].sgf", d.Name()); err == nil && d.Type().IsRegular() && !gen {
+					before[p], _ = os.ReadFile(p)
+				}
+				return nil
+			})
+			st2, err := store.Open(st.Dir) // goref starts again
+			if err != nil {
+				t.Fatal(err)
+			}
+			w2 := u.app.NewWindow("goref")
+			u2 := New(u.app, w2, st2, fakeDialogs{})
+			u2.manualTicks = true
+			w2.Resize(fyne.NewSize(800, 860))
+			t.Cleanup(u2.stopClock)
+			u2.Start(nil)
+			msg := overlayText(u2)
+			for _, want := range sc.say {
+				if !strings.Contains(msg, want) {
+					t.Fatalf("the screen says %q; want %q in it", msg, want)
+				}
+			}
+			if sc.time && !strings.Contains(msg, saved.Format("2006-01-02 15:04:05")) {
+				t.Fatalf("the offer %q does not give the record's time", msg)
+			}
+			if strings.Contains(msg, "0001-01-01") || strings.Contains(msg, " 0 moves") {
+				t.Fatalf("the offer %q", msg)
+			}
+			if sc.moves >= 0 {
+				u2.onReturn() // accept
+				s := u2.Session()
+				if n := len(s.Game().Moves()); n != sc.moves || !s.AtEnd() {
+					t.Fatalf("recovered at move %d (at end: %v), want the last move, %d", n, s.AtEnd(), sc.moves)
+				}
+			}
+			path := len(u2.Session().Path())
+			tapAt(u2, 9, 9)
+			if s := u2.Session(); len(s.Path()) != path+1 || len(s.Root().Children) != 1 {
+				t.Fatalf("the next move did not continue the main line: path %v", s.Path())
+			}
+			tapAt(u2, 10, 10)
+			for p, data := range before {
+				if !keptSomewhere(st.Dir, data) {
+					t.Fatalf("%s (%d bytes) was lost", p, len(data))
+				}
+			}
+		})
+	}
+}
+
+// keptSomewhere tells whether a file under dir holds data, byte for byte.
+func keptSomewhere(dir string, data []byte) bool {
+	found := false
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && !found {
+			got, _ := os.ReadFile(p)
+			found = bytes.Equal(got, data)
+		}
+		return nil
+	})
+	return found
 }

@@ -1,0 +1,427 @@
+package store
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"goref/app/session"
+	"goref/board"
+	"goref/board/sgf"
+	"goref/internal/corpus"
+	"goref/rules/clock"
+	"goref/rules/table"
+)
+
+// The autosave scenarios of issue 19 (its attack ran 26 corruptions of the data directory),
+// one row each. Every row starts from what the app leaves on disk — a game autosaved after
+// each of its moves: the record, its state with the table saved whole, two generations — and
+// damages it. For each row, accepting the offer and declining it are both run, and each
+// asserts:
+//   - nothing is lost: every file's bytes that were on disk are still there, byte for byte,
+//     after Recover and after the next two saves (the state and the generations a good
+//     autosave supersedes excepted);
+//   - what the user is told (Recovery.Problem, the files kept aside);
+//   - what opens: the moves offered, the cursor at the last move, and the next move
+//     continuing the main line.
+
+// autosaved are the moves of the game on disk, saved after each one as the app does.
+var autosaved = []board.Vertex{{X: 3, Y: 15}, {X: 15, Y: 3}, {X: 3, Y: 3}, {X: 15, Y: 15}}
+
+type scenario struct {
+	name string
+	// damage changes the data directory after the game was autosaved (nil: left as it is).
+	damage func(t *testing.T, st *Store)
+	moves  int    // moves offered, -1 for none
+	told   string // in Recovery.Problem; "" for no problem at all
+	aside  int    // files moved aside by Recover
+	// denyUnreadable: opening a file without the owner's read permission fails, as it does
+	// for everyone but root (the tests may run as root).
+	denyUnreadable bool
+}
+
+func scenarios() []scenario {
+	cur := func(st *Store) string { return st.AutosaveSGF() }
+	state := func(st *Store) string { return st.autosaveState() }
+	write := func(path, data string) { os.WriteFile(path, []byte(data), 0o644) }
+	edit := func(path string, f func(string) string) {
+		data, _ := os.ReadFile(path)
+		write(path, f(string(data)))
+	}
+	return []scenario{
+		{name: "intact", moves: 4},
+		{name: "truncated inside the last move, state intact", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return s[:strings.LastIndex(s, "[")+2] })
+		}, moves: 4, told: "game is offered from the autosave's state", aside: 2},
+		{name: "truncated inside the last move, no state (repro)", damage: func(t *testing.T, st *Store) {
+			src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
+			for _, f := range []string{"current.sgf", "current.json"} {
+				data, _ := os.ReadFile(filepath.Join(src, f))
+				write(filepath.Join(st.Dir, "autosave", f), string(data))
+			}
+		}, moves: 3, told: "autosaved record is damaged", aside: 2},
+		{name: "mode 000, 4 intact moves, state intact", damage: func(t *testing.T, st *Store) {
+			os.Chmod(cur(st), 0)
+		}, denyUnreadable: true, moves: 4, told: "read permission was given back", aside: 2},
+		{name: "mode 000, 4 intact moves, no state", damage: func(t *testing.T, st *Store) {
+			os.Chmod(cur(st), 0)
+			os.Remove(state(st))
+		}, denyUnreadable: true, moves: 4, told: "permission denied", aside: 1},
+		{name: "SZ[52], state intact", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return strings.Replace(s, "SZ[19]", "SZ[52]", 1) })
+		}, moves: 4, told: "cannot be opened", aside: 2},
+		{name: "SZ[52], state junk", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return strings.Replace(s, "SZ[19]", "SZ[52]", 1) })
+			write(state(st), "{junk")
+		}, moves: 3, told: "offered from the autosave before it (current.1.sgf)", aside: 2},
+		{name: "21 MB, no state", damage: func(t *testing.T, st *Store) {
+			write(cur(st), string(oversize()))
+			os.Remove(state(st))
+		}, moves: oversizeMoves, told: "damaged", aside: 1},
+		{name: "state falsely marked finished", damage: func(t *testing.T, st *Store) {
+			edit(state(st), func(s string) string { return strings.Replace(s, `"finished": false`, `"finished": true`, 1) })
+		}, moves: 4, told: "marked finished but its record has no result", aside: 2},
+		{name: "current.json missing", damage: func(t *testing.T, st *Store) {
+			os.Remove(state(st))
+		}, moves: 4},
+		{name: "current.json junk", damage: func(t *testing.T, st *Store) {
+			write(state(st), "{\x00not json")
+		}, moves: 4, told: "state file does not read", aside: 2},
+		{name: "current.json empty", damage: func(t *testing.T, st *Store) {
+			write(state(st), "")
+		}, moves: 4, told: "state file does not read", aside: 2},
+		{name: "current.sgf missing, state intact", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+		}, moves: 4, told: "record is missing", aside: 1},
+		{name: "empty file (a line feed)", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "\n")
+		}, moves: 4, told: "does not read", aside: 2},
+		{name: "zero bytes, state intact", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "")
+		}, moves: 4, told: "does not read", aside: 2},
+		{name: "zero bytes, no state", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "")
+			os.Remove(state(st))
+		}, moves: 3, told: "current.1.sgf", aside: 1},
+		{name: "binary junk, no state", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "\x00\x01\xfe\xff binary junk\x1b[2J")
+			os.Remove(state(st))
+		}, moves: 3, told: "current.1.sgf", aside: 1},
+		{name: "junk, no state, no generations", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "\x00\x01 junk")
+			os.Remove(state(st))
+			os.Remove(st.generation(1))
+			os.Remove(st.generation(2))
+		}, moves: -1, told: "does not read", aside: 1},
+		{name: "UTF-8 BOM", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return "\uFEFF" + s })
+		}, moves: 4, told: "saved with another record", aside: 2},
+		{name: "wrong encoding (CA[UTF-8], a GB2312 name)", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return strings.Replace(s, "GM[1]", "GM[1]PB[\xc0\xee\xb2\xfd\xc9\xd9]", 1) })
+		}, moves: 4, told: "autosaved record", aside: 2},
+		{name: "CRLF line ends", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") })
+		}, moves: 4, told: "saved with another record", aside: 2},
+		{name: "two games", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return s + "\n(;GM[1]SZ[9];B[ee])" })
+		}, moves: 4, told: "holds 2 games", aside: 2},
+		{name: "two games, no state", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return s + "\n(;GM[1]SZ[9];B[ee])" })
+			os.Remove(state(st))
+		}, moves: 4, told: "its first game is offered", aside: 1},
+		{name: "state from a newer goref", damage: func(t *testing.T, st *Store) {
+			edit(state(st), func(s string) string { return strings.Replace(s, `"version": 1`, `"version": 7`, 1) })
+		}, moves: 4, told: "newer goref", aside: 2},
+		{name: "state whose table does not restore", damage: func(t *testing.T, st *Store) {
+			edit(state(st), func(s string) string { return strings.Replace(s, `"plies": 4`, `"plies": 9`, 1) })
+		}, moves: 4, told: "table state does not restore", aside: 2},
+		{name: "state of the move before (stopped between the record and its state)", damage: func(t *testing.T, st *Store) {
+			writeAtomic = failOn(".json")
+			defer func() { writeAtomic = sgf.WriteAtomic }()
+			if err := saveAfter(st, 5); !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("the failing state write: %v", err)
+			}
+		}, moves: 5, told: "saved with another record", aside: 2},
+		{name: "disk full on the record's write", damage: func(t *testing.T, st *Store) {
+			writeAtomic = failOn(".sgf")
+			defer func() { writeAtomic = sgf.WriteAtomic }()
+			if err := saveAfter(st, 5); !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("the failing record write: %v", err)
+			}
+		}, moves: 4},
+		{name: "symlink loop", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			os.Symlink("current.sgf", cur(st))
+		}, moves: 4, told: "does not read", aside: 2},
+		{name: "symlink to the record kept elsewhere", damage: func(t *testing.T, st *Store) {
+			elsewhere := filepath.Join(st.Dir, "games", "mine.sgf")
+			os.MkdirAll(filepath.Dir(elsewhere), 0o755)
+			os.Rename(cur(st), elsewhere)
+			os.Symlink(elsewhere, cur(st))
+		}, moves: 4},
+		{name: "a directory where current.sgf should be", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			os.MkdirAll(cur(st), 0o755)
+			write(filepath.Join(cur(st), "inside"), "a file inside")
+		}, moves: 4, told: "does not read", aside: 2},
+		{name: "a directory where current.json should be", damage: func(t *testing.T, st *Store) {
+			os.Remove(state(st))
+			os.MkdirAll(state(st), 0o755)
+		}, moves: 4, told: "state file does not read", aside: 2},
+		{name: "a directory where current.1.sgf should be", damage: func(t *testing.T, st *Store) {
+			os.Remove(st.generation(1))
+			os.MkdirAll(filepath.Join(st.generation(1), "x"), 0o755)
+		}, moves: 4},
+		{name: "stopped between the two renames of a generation save", damage: func(t *testing.T, st *Store) {
+			os.Rename(st.generation(1), st.generation(2))
+		}, moves: 4},
+		{name: "stopped after keeping generation 1, before the record's rename", damage: func(t *testing.T, st *Store) {
+			os.Remove(st.generation(2))
+			os.Rename(st.generation(1), st.generation(2))
+			os.Link(cur(st), st.generation(1))
+			write(filepath.Join(st.Dir, "autosave", ".current.sgf.tmp123"), "(;GM[1]SZ[19];B[dp]")
+		}, moves: 4},
+		{name: "autosave/ replaced by a plain file", damage: func(t *testing.T, st *Store) {
+			os.RemoveAll(filepath.Join(st.Dir, "autosave"))
+			write(filepath.Join(st.Dir, "autosave"), "a plain file")
+		}, moves: -1, told: "plain file stood where the autosave directory belongs", aside: 1},
+	}
+}
+
+func TestAutosaveScenarios(t *testing.T) {
+	for _, sc := range scenarios() {
+		for _, accept := range []bool{true, false} {
+			name := sc.name + "/declined"
+			if accept {
+				name = sc.name + "/accepted"
+			}
+			t.Run(name, func(t *testing.T) {
+				if sc.denyUnreadable {
+					openFile = openHonouringMode
+					defer func() { openFile = os.Open }()
+				}
+				dir := t.TempDir()
+				st := gameOnDisk(t, dir)
+				if sc.damage != nil {
+					sc.damage(t, st)
+				}
+				before := contents(t, dir)
+				st, err := Open(dir) // goref starts again
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := st.Recover()
+				t.Logf("told %v; moved aside %v", r.Problem, r.MovedAside)
+				told := ""
+				if r.Problem != nil {
+					told = r.Problem.Error()
+				}
+				if sc.told == "" && told != "" || !strings.Contains(told, sc.told) {
+					t.Errorf("told %q, want %q", told, sc.told)
+				}
+				if len(r.MovedAside) != sc.aside {
+					t.Errorf("moved aside %v, want %d files", r.MovedAside, sc.aside)
+				}
+				superseded := map[string]bool{}
+				if r.Problem == nil {
+					// an autosave read whole: the next save supersedes its state
+					superseded[filepath.Join("autosave", "current.json")] = true
+				}
+				keptAll(t, dir, before, superseded)
+				s := opened(t, r)
+				if got := moves(s); got != sc.moves {
+					t.Fatalf("%d moves offered, want %d", got, sc.moves)
+				}
+				if s != nil && (r.State.Moves != sc.moves || r.State.SavedAt.IsZero()) {
+					t.Fatalf("the offer says %d moves, saved at %v", r.State.Moves, r.State.SavedAt)
+				}
+				if s != nil && !s.AtEnd() {
+					t.Fatalf("opened at path %v, not at the last move", s.Path())
+				}
+				if s == nil || !accept {
+					st.Discard()
+					var err error
+					if s, err = session.New(session.DefaultInfo(), nil); err != nil {
+						t.Fatal(err)
+					}
+				}
+				n, depth := moves(s), len(s.Path())
+				for i, v := range []board.Vertex{{X: 18, Y: 18}, {X: 17, Y: 18}} {
+					if _, err := s.Play(v); err != nil {
+						t.Fatal(err)
+					}
+					if moves(s) != n+i+1 || len(s.Path()) != depth+i+1 {
+						t.Fatalf("the next move did not continue the main line: %d moves, path %v", moves(s), s.Path())
+					}
+					if err := autosave(st, s); err != nil {
+						t.Fatalf("the save after recovery: %v", err)
+					}
+					keptAll(t, dir, before, superseded)
+				}
+			})
+		}
+	}
+}
+
+// oversize is a record of 21.6 MB: 90 pairs of moves (black on the even columns, white on the
+// odd ones, rows 1–10: no captures), each black move with a comment of 240,000 bytes.
+func oversize() []byte {
+	var b bytes.Buffer
+	b.WriteString("(;FF[4]GM[1]SZ[19]")
+	for i := 0; i < 90; i++ {
+		x, y := 2*(i/10), i%10
+		b.WriteString(";B[" + string(rune('a'+x)) + string(rune('a'+y)) + "]C[" + strings.Repeat("x", 240000) + "]")
+		b.WriteString(";W[" + string(rune('a'+x+1)) + string(rune('a'+y)) + "]")
+	}
+	b.WriteString(")")
+	return b.Bytes()
+}
+
+// oversizeMoves: the first 20 MB hold the root (18 bytes), 87 whole pairs (240,015 bytes
+// each) and the 88th black move, cut inside its comment (the move is kept, the comment not).
+const oversizeMoves = 2*((20<<20-18)/240015) + 1
+
+// gameOnDisk autosaves the game of autosaved into dir after each move, as the app does.
+func gameOnDisk(t *testing.T, dir string) *Store {
+	t.Helper()
+	st, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := session.New(session.DefaultInfo(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range autosaved {
+		if _, err := s.Play(v); err != nil {
+			t.Fatal(err)
+		}
+		if err := autosave(st, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st
+}
+
+// saveAfter plays the game of autosaved up to n moves and autosaves it on st.
+func saveAfter(st *Store, n int) error {
+	s, _ := session.New(session.DefaultInfo(), nil)
+	for i := 0; i < n; i++ {
+		v := board.Vertex{X: 9, Y: i}
+		if i < len(autosaved) {
+			v = autosaved[i]
+		}
+		s.Play(v)
+	}
+	return autosave(st, s)
+}
+
+// autosave saves s the way the app does (app/ui's autosave).
+func autosave(st *Store, s *session.Session) error {
+	data, err := s.Table().Save()
+	if err != nil {
+		return err
+	}
+	return st.Autosave(s.Collection(), State{Path: s.Path(), Moves: len(s.Game().Moves()), Table: data})
+}
+
+// opened is the offered game opened the way the app opens it (app/ui's recover): the table
+// restored from the state, else the record at the state's path, else at its last move.
+func opened(t *testing.T, r Recovery) *session.Session {
+	t.Helper()
+	if r.Collection == nil {
+		return nil
+	}
+	if len(r.State.Table) > 0 {
+		if tb, err := table.Restore(r.State.Table, clock.NewMonotonic()); err == nil {
+			return session.FromTable(tb, r.Collection.Games[0])
+		}
+	}
+	s, err := session.Load(r.Collection, nil)
+	if err != nil {
+		t.Fatalf("the offered game does not open: %v", err)
+	}
+	if len(r.State.Path) > 0 {
+		s.Follow(r.State.Path)
+	}
+	return s
+}
+
+func moves(s *session.Session) int {
+	if s == nil {
+		return -1
+	}
+	return len(s.Game().Moves())
+}
+
+// contents maps every file under dir (relative path) to its bytes; a symbolic link to
+// "-> target".
+func contents(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if d.Type()&fs.ModeSymlink != 0 {
+			target, _ := os.Readlink(p)
+			out[rel] = "-> " + target
+			return nil
+		}
+		info, _ := d.Info()
+		if info.Mode().Perm()&0o400 == 0 {
+			os.Chmod(p, info.Mode().Perm()|0o400) // only to compare it
+			defer os.Chmod(p, info.Mode().Perm())
+		}
+		data, err := os.ReadFile(p)
+		out[rel] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// keptAll fails unless every file of before (but those superseded, and the generations a
+// save rotates) still has its bytes somewhere under dir.
+func keptAll(t *testing.T, dir string, before map[string]string, superseded map[string]bool) {
+	t.Helper()
+	now := map[string]bool{}
+	for _, data := range contents(t, dir) {
+		now[data] = true
+	}
+	for rel, data := range before {
+		if superseded[rel] || strings.HasPrefix(filepath.Base(rel), "current.") && strings.HasSuffix(rel, ".sgf") && rel != filepath.Join("autosave", "current.sgf") {
+			continue
+		}
+		if !now[data] {
+			t.Fatalf("%s (%d bytes) is lost", rel, len(data))
+		}
+	}
+}
+
+// failOn is a writer that fails, as on a full disk, for paths ending in suffix.
+func failOn(suffix string) func(string, []byte) error {
+	return func(path string, data []byte) error {
+		if strings.HasSuffix(path, suffix) {
+			return &fs.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
+		}
+		return sgf.WriteAtomic(path, data)
+	}
+}
+
+// openHonouringMode opens path as a user other than root would: a file without the owner's
+// read permission does not open.
+func openHonouringMode(path string) (*os.File, error) {
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o400 == 0 {
+		return nil, &fs.PathError{Op: "open", Path: path, Err: fs.ErrPermission}
+	}
+	return os.Open(path)
+}
