@@ -34,7 +34,7 @@ type Recovery struct {
 	// Problem says what was wrong, for the screen; nil when all was well.
 	Problem error
 
-	denied bool // the record could not be opened for lack of permission
+	denied bool // the record or the state could not be opened for lack of permission
 }
 
 // Recover reads the autosaved game for the start-up offer. Whatever does not read whole, or
@@ -44,13 +44,15 @@ type Recovery struct {
 func (s *Store) Recover() Recovery {
 	r := s.read()
 	if r.denied {
-		// goref's own file, left without read permission: its owner may read it again.
-		cur := s.AutosaveSGF()
-		if fi, err := os.Stat(cur); err == nil && os.Chmod(cur, fi.Mode().Perm()|0o400) == nil {
-			if again := s.read(); !again.denied {
-				again.Problem = joinProblems(errors.New("the autosaved record could not be read (permission denied); read permission was given back to the file's owner"), again.Problem)
-				r = again
+		// goref's own files, left without read permission: their owner may read them again.
+		for _, p := range []string{s.AutosaveSGF(), s.autosaveState()} {
+			if fi, err := os.Stat(p); err == nil && fi.Mode().Perm()&0o400 == 0 {
+				_ = os.Chmod(p, fi.Mode().Perm()|0o400)
 			}
+		}
+		if again := s.read(); !again.denied {
+			again.Problem = joinProblems(errors.New("the autosave could not be read (permission denied); read permission was given back to the file's owner"), again.Problem)
+			r = again
 		}
 	}
 	if r.Problem == nil && len(s.setAside) == 0 {
@@ -91,12 +93,13 @@ func (s *Store) read() Recovery {
 	case errors.Is(err, os.ErrNotExist):
 		lose(nil)
 	case err != nil:
+		r.denied = errors.Is(err, os.ErrPermission)
 		lose(fmt.Errorf("the autosave's state file does not read: %v", err))
 	case r.State.Version > stateVersion:
 		lose(fmt.Errorf("the autosave's state was written by a newer goref (format %d; this one reads %d)", r.State.Version, stateVersion))
 	}
 	f := readRecord(s.AutosaveSGF())
-	r.denied = f.denied
+	r.denied = r.denied || f.denied
 	if f.problem != nil {
 		problems = append(problems, f.problem)
 	}
@@ -129,7 +132,7 @@ func (s *Store) read() Recovery {
 		}
 	case !f.absent:
 		for n := 1; n <= generations; n++ {
-			if g := readRecord(s.generation(n)); g.whole() {
+			if g := readRecord(s.generation(n)); g.whole() && !finished(g.c) {
 				r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
 				break
 			}
@@ -138,13 +141,12 @@ func (s *Store) read() Recovery {
 	if r.From != "" {
 		problems = append(problems, errors.New("the game is offered from "+r.From))
 	}
-	if r.State.Finished && r.Collection != nil {
-		if _, over := r.Collection.Games[0].Get("RE"); over {
-			r.Collection = nil // a finished game: nothing to recover
-		} else {
-			r.State.Finished = false
-			problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))
-		}
+	switch {
+	case r.Collection != nil && finished(r.Collection):
+		r.Collection = nil // a finished game: nothing to recover
+	case r.Collection != nil && r.State.Finished:
+		r.State.Finished = false
+		problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))
 	}
 	r.Problem = joinProblems(problems...)
 	if r.Collection != nil && (r.Problem != nil || r.StateLost) {
@@ -213,6 +215,12 @@ func readRecord(path string) recordFile {
 	}
 	f.c = c
 	return f
+}
+
+// finished: the record has a result.
+func finished(c *sgf.Collection) bool {
+	_, over := c.Games[0].Get("RE")
+	return over
 }
 
 // mainLineMoves counts the moves (passes too) of root's main line, as far as they read.
@@ -302,12 +310,17 @@ func (s *Store) generation(n int) string {
 	return filepath.Join(s.Dir, "autosave", fmt.Sprintf("current.%d.sgf", n))
 }
 
-// moveAside renames path to autosave/WHY-TIME.EXT (a free name); "" when there is no file.
+// moveAside renames path to autosave/WHY-TIME.EXT (a free name; EXT is all after the name's
+// first dot: .sgf, .json, .1.sgf); "" when there is no file.
 func (s *Store) moveAside(path, why string) (string, error) {
 	if _, err := os.Lstat(path); err != nil {
 		return "", nil
 	}
-	target := freeName(filepath.Join(s.Dir, "autosave", why+"-"+time.Now().Format("20060102-150405")), filepath.Ext(path))
+	name, ext := filepath.Base(path), ""
+	if i := strings.Index(name, "."); i >= 0 {
+		ext = name[i:]
+	}
+	target := freeName(filepath.Join(s.Dir, "autosave", why+"-"+time.Now().Format("20060102-150405")), ext)
 	return target, os.Rename(path, target)
 }
 

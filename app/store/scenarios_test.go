@@ -72,6 +72,9 @@ func scenarios() []scenario {
 			os.Chmod(cur(st), 0)
 			os.Remove(state(st))
 		}, denyUnreadable: true, moves: 4, told: "permission denied", aside: 1},
+		{name: "current.json mode 000", damage: func(t *testing.T, st *Store) {
+			os.Chmod(state(st), 0)
+		}, denyUnreadable: true, moves: 4, told: "read permission was given back", aside: 2},
 		{name: "SZ[52], state intact", damage: func(t *testing.T, st *Store) {
 			edit(cur(st), func(s string) string { return strings.Replace(s, "SZ[19]", "SZ[52]", 1) })
 		}, moves: 4, told: "cannot be opened", aside: 2},
@@ -86,6 +89,19 @@ func scenarios() []scenario {
 		{name: "state falsely marked finished", damage: func(t *testing.T, st *Store) {
 			edit(state(st), func(s string) string { return strings.Replace(s, `"finished": false`, `"finished": true`, 1) })
 		}, moves: 4, told: "marked finished but its record has no result", aside: 2},
+		{name: "a finished game", damage: func(t *testing.T, st *Store) {
+			s := playOn(t, len(autosaved))
+			if _, err := s.Do(func(tb *table.Table) (table.Update, error) { return tb.Resign(board.White) }); err != nil {
+				t.Fatal(err)
+			}
+			if err := autosave(st, s); err != nil {
+				t.Fatal(err)
+			}
+		}, moves: -1},
+		{name: "a finished game, state missing", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string { return strings.Replace(s, "GM[1]", "GM[1]RE[B+R]", 1) })
+			os.Remove(state(st))
+		}, moves: -1},
 		{name: "current.json missing", damage: func(t *testing.T, st *Store) {
 			os.Remove(state(st))
 		}, moves: 4},
@@ -108,6 +124,20 @@ func scenarios() []scenario {
 			write(cur(st), "")
 			os.Remove(state(st))
 		}, moves: 3, told: "current.1.sgf", aside: 1},
+		{name: "zero bytes, no state, after a declined offer", damage: func(t *testing.T, st *Store) {
+			st.Discard()
+			if err := saveAfter(st, 1); err != nil {
+				t.Fatal(err)
+			}
+			write(cur(st), "")
+			os.Remove(state(st))
+		}, moves: -1, told: "does not read", aside: 1},
+		{name: "zero bytes, no state, a finished game before it", damage: func(t *testing.T, st *Store) {
+			edit(st.generation(1), func(s string) string { return strings.Replace(s, "GM[1]", "GM[1]RE[B+R]", 1) })
+			os.Remove(st.generation(2))
+			write(cur(st), "")
+			os.Remove(state(st))
+		}, moves: -1, told: "does not read", aside: 1},
 		{name: "binary junk, no state", damage: func(t *testing.T, st *Store) {
 			write(cur(st), "\x00\x01\xfe\xff binary junk\x1b[2J")
 			os.Remove(state(st))
@@ -310,15 +340,22 @@ func gameOnDisk(t *testing.T, dir string) *Store {
 
 // saveAfter plays the game of autosaved up to n moves and autosaves it on st.
 func saveAfter(st *Store, n int) error {
+	return autosave(st, playOn(nil, n))
+}
+
+// playOn plays the game of autosaved up to n moves (past its end on column 9).
+func playOn(t *testing.T, n int) *session.Session {
 	s, _ := session.New(session.DefaultInfo(), nil)
 	for i := 0; i < n; i++ {
 		v := board.Vertex{X: 9, Y: i}
 		if i < len(autosaved) {
 			v = autosaved[i]
 		}
-		s.Play(v)
+		if _, err := s.Play(v); err != nil && t != nil {
+			t.Fatal(err)
+		}
 	}
-	return autosave(st, s)
+	return s
 }
 
 // autosave saves s the way the app does (app/ui's autosave).
@@ -327,7 +364,7 @@ func autosave(st *Store, s *session.Session) error {
 	if err != nil {
 		return err
 	}
-	return st.Autosave(s.Collection(), State{Path: s.Path(), Moves: len(s.Game().Moves()), Table: data})
+	return st.Autosave(s.Collection(), State{Finished: s.Result() != "", Path: s.Path(), Moves: len(s.Game().Moves()), Table: data})
 }
 
 // opened is the offered game opened the way the app opens it (app/ui's recover): the table

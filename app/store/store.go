@@ -149,9 +149,10 @@ func (s *Store) Unfinished() (*sgf.Collection, State, bool) {
 	return r.Collection, r.State, r.Collection != nil && r.Problem == nil
 }
 
-// Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf and .json).
+// Discard sets the autosaved game aside (kept as autosave/discarded-TIME.sgf and .json, its
+// generations as discarded-TIME.1.sgf and .2.sgf): nothing of it is offered again.
 func (s *Store) Discard() {
-	for _, p := range []string{s.AutosaveSGF(), s.autosaveState()} {
+	for _, p := range []string{s.AutosaveSGF(), s.autosaveState(), s.generation(1), s.generation(2)} {
 		_, _ = s.moveAside(p, "discarded")
 	}
 }

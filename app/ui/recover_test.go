@@ -241,3 +241,20 @@ func keptSomewhere(dir string, data []byte) bool {
 	})
 	return found
 }
+
+// A save that fails (here autosave/ turns into a plain file while goref runs, as a full disk
+// would fail it) is said in the status line, and the file in its way is left as it was.
+func TestFailedAutosaveIsSaid(t *testing.T) {
+	u, st := newTestUI(t)
+	tapAt(u, 3, 3)
+	dir := filepath.Join(st.Dir, "autosave")
+	os.RemoveAll(dir)
+	os.WriteFile(dir, []byte("in the way"), 0o644)
+	tapAt(u, 15, 15)
+	if !strings.Contains(u.Status.Text, "Autosave failed") {
+		t.Fatalf("status: %q", u.Status.Text)
+	}
+	if data, _ := os.ReadFile(dir); string(data) != "in the way" {
+		t.Fatal("the file in the autosave's way changed")
+	}
+}
