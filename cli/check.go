@@ -77,8 +77,7 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 			if !o.withBoard {
 				rep.FinalBoard = nil
 			}
-			line, _ := jsonLine(rep)
-			stdout.Write(append(line, '\n'))
+			writeJSONLine(stdout, rep)
 		} else {
 			rep.writeText(stdout)
 		}

@@ -10,6 +10,15 @@ import (
 	"unicode/utf8"
 )
 
+// plain holds the bytes a line may carry as they are: printable ASCII. Most text is nothing
+// else, and is passed on after one look at each byte.
+var plain = func() (t [256]bool) {
+	for b := ' '; b <= '~'; b++ {
+		t[b] = true
+	}
+	return
+}()
+
 // escapeControls returns s with every control character (C0, DEL, C1), every invalid UTF-8
 // byte and every line or paragraph separator written as a visible escape (\n, \x1b, \u2028):
 // text from a file can neither break a message into lines nor drive the terminal.
@@ -41,14 +50,23 @@ func escapeControls(s string) string {
 	return b.String()
 }
 
-func needsEscape(s string) bool {
-	if !utf8.ValidString(s) {
-		return true
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+// needsEscape reports whether escapeControls would change s.
+func needsEscape[T string | []byte](s T) bool {
+	for i := 0; i < len(s); i++ {
+		if plain[s[i]] {
+			continue
+		}
+		// Everything before i is printable ASCII: i starts a character.
+		rest := string(s[i:])
+		if !utf8.ValidString(rest) {
 			return true
 		}
+		for _, r := range rest {
+			if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -58,12 +76,18 @@ func needsEscape(s string) bool {
 type lineWriter struct{ w io.Writer }
 
 func (l lineWriter) Write(p []byte) (int, error) {
-	s := string(p)
-	nl := strings.HasSuffix(s, "\n")
+	body := p
+	nl := len(body) > 0 && body[len(body)-1] == '\n'
 	if nl {
-		s = s[:len(s)-1]
+		body = body[:len(body)-1]
 	}
-	s = escapeControls(s)
+	if !needsEscape(body) {
+		if _, err := l.w.Write(p); err != nil {
+			return 0, err
+		}
+		return len(p), nil
+	}
+	s := escapeControls(string(body))
 	if nl {
 		s += "\n"
 	}
@@ -81,20 +105,57 @@ func safeLines(w io.Writer) io.Writer {
 	return lineWriter{w}
 }
 
-// jsonLine is v as one line of JSON in which no control character is raw: encoding/json
-// escapes C0 and U+2028/2029 but writes DEL and the C1 controls as they are.
-func jsonLine(v any) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil || !bytes.ContainsFunc(b, func(r rune) bool { return r == 0x7f || r >= 0x80 && r <= 0x9f }) {
-		return b, err
+// writeJSONLine writes v to w as one line of JSON (json.Marshal's bytes and a newline, in one
+// Write) in which no control character is raw: encoding/json escapes C0 and U+2028/2029 but
+// writes DEL and the C1 controls as they are.
+func writeJSONLine(w io.Writer, v any) error {
+	return json.NewEncoder(jsonControls{w}).Encode(v)
+}
+
+// jsonControls escapes DEL and the C1 controls of the JSON written through it.
+type jsonControls struct{ w io.Writer }
+
+func (j jsonControls) Write(p []byte) (int, error) {
+	n := len(p)
+	i := rawJSONControl(p)
+	if i < 0 {
+		return j.w.Write(p)
 	}
-	var out bytes.Buffer
-	for _, r := range string(b) {
-		if r == 0x7f || r >= 0x80 && r <= 0x9f {
-			fmt.Fprintf(&out, `\u%04x`, r)
-			continue
+	out := make([]byte, 0, len(p)+16)
+	for i >= 0 {
+		out = append(out, p[:i]...)
+		r, size := utf8.DecodeRune(p[i:])
+		out = fmt.Appendf(out, `\u%04x`, r)
+		p = p[i+size:]
+		i = rawJSONControl(p)
+	}
+	if _, err := j.w.Write(append(out, p...)); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+// rawJSONControl is the index of the first DEL or C1 control (U+0080–U+009F) in b, valid
+// UTF-8 as encoding/json writes it, or -1. Only DEL and the lead byte 0xC2 need a look, and
+// bytes.IndexByte finds both fast.
+func rawJSONControl(b []byte) int {
+	del := bytes.IndexByte(b, 0x7f)
+	if del < 0 {
+		del = len(b)
+	}
+	for i := 0; i < del; {
+		j := bytes.IndexByte(b[i:del], 0xc2)
+		if j < 0 {
+			break
 		}
-		out.WriteRune(r)
+		i += j
+		if i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] <= 0x9f {
+			return i
+		}
+		i++
 	}
-	return out.Bytes(), nil
+	if del == len(b) {
+		return -1
+	}
+	return del
 }

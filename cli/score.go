@@ -52,8 +52,7 @@ func Score(args []string, stdout, stderr io.Writer) int {
 		return fail("%s: %v", file, err)
 	}
 	if *asJSON {
-		line, _ := jsonLine(sc.json())
-		fmt.Fprintf(stdout, "%s\n", line)
+		writeJSONLine(stdout, sc.json())
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s\n", file)

@@ -44,12 +44,10 @@ func Table(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *asJSON {
-		line, err := jsonLine(run.json())
-		if err != nil {
+		if err := writeJSONLine(stdout, run.json()); err != nil {
 			fmt.Fprintf(stderr, "goref table: %v\n", err)
 			return 2
 		}
-		fmt.Fprintf(stdout, "%s\n", line)
 	} else {
 		run.text(stdout)
 	}
