@@ -32,7 +32,7 @@ func run(args []string) int {
 	}
 	rest := args[1:]
 	switch args[0] {
-	case "gtp", "check", "score", "convert", "table":
+	case "gtp", "check", "score", "convert", "table", "version", "--version", "help", "-h", "--help":
 		headless()
 	}
 	switch args[0] {
@@ -56,11 +56,12 @@ func run(args []string) int {
 	return app.Run(args)
 }
 
-// headless undoes, for the commands that open no window, what the app's dependencies do in
-// their init functions: Fyne's GLFW driver and its systray each lock main to the main OS thread
-// (so every wake-up of main, such as check's in-order writer, is handed to that one thread), and
-// an image library sets GOMAXPROCS to every CPU, overriding the GOMAXPROCS the user set.
+// headless prepares the commands that open no window: on Windows it attaches the console they
+// were typed in (attachConsole), and it undoes what the app's dependencies do in their init
+// functions: Fyne's GLFW driver and its systray each lock main to the main OS thread (so every
+// wake-up of main is handed to that one thread), and an image library sets GOMAXPROCS to every CPU, overriding the GOMAXPROCS the user set.
 func headless() {
+	attachConsole()
 	for range 2 {
 		runtime.UnlockOSThread()
 	}
