@@ -116,15 +116,15 @@ func (s *Store) read() Recovery {
 			fromTable = &sgf.Collection{Games: []*sgf.Node{t.Record()}}
 		}
 	}
-	mod := f.mod
+	mod := f.mod // the offered file's time
 	switch {
 	case f.whole():
 		r.Collection = f.c
-	case fromTable != nil && !f.absent:
-		r.Collection, r.From = fromTable, "the autosave's state (the game at the table, saved whole)"
 	case fromTable != nil:
-		r.Collection = fromTable
-		problems = append(problems, errors.New("the autosaved record is missing; the game is offered from the autosave's state"))
+		r.Collection, r.From = fromTable, "the autosave's state (the game at the table, saved whole)"
+		if f.absent {
+			problems = append(problems, errors.New("the autosaved record is missing"))
+		}
 	case f.c != nil:
 		r.Collection, r.Damaged = f.c, f.damaged
 		if len(f.c.Games) > 1 {
@@ -134,12 +134,10 @@ func (s *Store) read() Recovery {
 		for n := 1; n <= generations; n++ {
 			if g := readRecord(s.generation(n)); g.whole() && !finished(g.c) {
 				r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
+				r.State.SavedAt = mod
 				break
 			}
 		}
-	}
-	if r.From != "" {
-		problems = append(problems, errors.New("the game is offered from "+r.From))
 	}
 	switch {
 	case r.Collection != nil && finished(r.Collection):
@@ -147,6 +145,9 @@ func (s *Store) read() Recovery {
 	case r.Collection != nil && r.State.Finished:
 		r.State.Finished = false
 		problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))
+	}
+	if r.Collection != nil && r.From != "" {
+		problems = append(problems, errors.New("the game is offered from "+r.From))
 	}
 	r.Problem = joinProblems(problems...)
 	if r.Collection != nil && (r.Problem != nil || r.StateLost) {

@@ -102,6 +102,16 @@ func scenarios() []scenario {
 			edit(cur(st), func(s string) string { return strings.Replace(s, "GM[1]", "GM[1]RE[B+R]", 1) })
 			os.Remove(state(st))
 		}, moves: -1},
+		{name: "a finished game, record cut off", damage: func(t *testing.T, st *Store) {
+			s := playOn(t, len(autosaved))
+			if _, err := s.Do(func(tb *table.Table) (table.Update, error) { return tb.Resign(board.White) }); err != nil {
+				t.Fatal(err)
+			}
+			if err := autosave(st, s); err != nil {
+				t.Fatal(err)
+			}
+			edit(cur(st), func(s string) string { return s[:len(s)-8] })
+		}, moves: -1, told: "damaged", aside: 2},
 		{name: "current.json missing", damage: func(t *testing.T, st *Store) {
 			os.Remove(state(st))
 		}, moves: 4},
@@ -113,7 +123,7 @@ func scenarios() []scenario {
 		}, moves: 4, told: "state file does not read", aside: 2},
 		{name: "current.sgf missing, state intact", damage: func(t *testing.T, st *Store) {
 			os.Remove(cur(st))
-		}, moves: 4, told: "record is missing", aside: 1},
+		}, moves: 4, told: "record is missing; the game is offered from the autosave's state", aside: 1},
 		{name: "empty file (a line feed)", damage: func(t *testing.T, st *Store) {
 			write(cur(st), "\n")
 		}, moves: 4, told: "does not read", aside: 2},
@@ -258,8 +268,9 @@ func TestAutosaveScenarios(t *testing.T) {
 					t.Errorf("moved aside %v, want %d files", r.MovedAside, sc.aside)
 				}
 				superseded := map[string]bool{}
-				if r.Problem == nil {
-					// an autosave read whole: the next save supersedes its state
+				if r.Problem == nil && (accept || r.Collection == nil) {
+					// an autosave read whole and continued, or a finished game's: the next
+					// save supersedes its state (its record stays as a generation)
 					superseded[filepath.Join("autosave", "current.json")] = true
 				}
 				keptAll(t, dir, before, superseded)
@@ -274,7 +285,9 @@ func TestAutosaveScenarios(t *testing.T) {
 					t.Fatalf("opened at path %v, not at the last move", s.Path())
 				}
 				if s == nil || !accept {
-					st.Discard()
+					if s != nil {
+						st.Discard() // the offer declined (the app's No)
+					}
 					var err error
 					if s, err = session.New(session.DefaultInfo(), nil); err != nil {
 						t.Fatal(err)
