@@ -281,13 +281,13 @@ func (s *Store) keepPrevious() error {
 		return nil // a save stopped after keeping it: generation 1 is already this record
 	}
 	if _, err := os.Stat(gen1); err == nil {
-		if err := os.Rename(gen1, gen2); err != nil {
+		if err := rename(gen1, gen2); err != nil {
 			return err
 		}
 	}
 	// A hard link keeps current.sgf in place until the new one is renamed over it. Not for a
 	// symbolic link: the new record is written through it, and the link's link would follow.
-	if fi, err := os.Lstat(cur); err == nil && fi.Mode().IsRegular() && os.Link(cur, gen1) == nil {
+	if fi, err := os.Lstat(cur); err == nil && fi.Mode().IsRegular() && link(cur, gen1) == nil {
 		return nil
 	}
 	data, err := readLimited(cur)

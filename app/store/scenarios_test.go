@@ -475,3 +475,76 @@ func openHonouringMode(path string) (*os.File, error) {
 	}
 	return os.Open(path)
 }
+
+// TestAutosaveStoppedAtEveryStep stops a save of the fifth move at each of its steps on disk
+// (keeping generation 2, generation 1, the record, the state; a stopped process does nothing
+// after), then starts again: the game is offered with 4 or 5 moves, at its last, and the
+// 4-move record is still on disk.
+func TestAutosaveStoppedAtEveryStep(t *testing.T) {
+	defer func() { writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link }()
+	for k := 0; ; k++ {
+		dir := t.TempDir()
+		st := gameOnDisk(t, dir)
+		four, _ := os.ReadFile(st.AutosaveSGF())
+		ops := 0
+		stopped := func() error {
+			if ops++; ops > k {
+				return &fs.PathError{Op: "save", Path: dir, Err: errors.New("stopped")}
+			}
+			return nil
+		}
+		writeAtomic = func(p string, d []byte) error {
+			if err := stopped(); err != nil {
+				return err
+			}
+			return sgf.WriteAtomic(p, d)
+		}
+		rename = func(a, b string) error {
+			if err := stopped(); err != nil {
+				return err
+			}
+			return os.Rename(a, b)
+		}
+		link = func(a, b string) error {
+			if err := stopped(); err != nil {
+				return err
+			}
+			return os.Link(a, b)
+		}
+		err := saveAfter(st, 5)
+		writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link
+		st2, _ := Open(dir)
+		r := st2.Recover()
+		t.Logf("stopped after %d steps (%v): told %v", k, err, r.Problem)
+		s := opened(t, r)
+		want := 4
+		if k >= 3 { // the record (the third step) was written
+			want = 5
+		}
+		if moves(s) != want || !s.AtEnd() {
+			t.Fatalf("stopped after %d steps: %d moves offered (at the end: %v), want %d; told %v", k, moves(s), s != nil && s.AtEnd(), want, r.Problem)
+		}
+		if !keptSomewhere(dir, four) {
+			t.Fatalf("stopped after %d steps: the 4-move record is lost", k)
+		}
+		if err == nil {
+			if k < 4 {
+				t.Fatalf("a save of %d steps", k)
+			}
+			return
+		}
+	}
+}
+
+// keptSomewhere tells whether a file under dir holds data, byte for byte.
+func keptSomewhere(dir string, data []byte) bool {
+	found := false
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && !found {
+			got, _ := os.ReadFile(p)
+			found = bytes.Equal(got, data)
+		}
+		return nil
+	})
+	return found
+}

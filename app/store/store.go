@@ -119,11 +119,13 @@ func (s *Store) Autosave(c *sgf.Collection, st State) error {
 	return writeJSON(s.autosaveState(), st)
 }
 
-// writeAtomic and openFile are the store's ways to the disk (a test fails them: a full disk,
-// a file without read permission when the tests run as root).
+// The store's ways to the disk, which a test fails: a full disk, a file without read
+// permission when the tests run as root, a save stopped at any of its steps.
 var (
 	writeAtomic = sgf.WriteAtomic
 	openFile    = os.Open
+	rename      = os.Rename
+	link        = os.Link
 )
 
 // readLimited reads up to sgf.MaxFileSize+1 bytes of path: enough for the reader to tell a
