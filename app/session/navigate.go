@@ -34,27 +34,18 @@ func (s *Session) Into(i int) bool {
 	return true
 }
 
-// atTableEnd hands the cursor back to the table at the last node of the main line.
+// atTableEnd hands the cursor back to the table at its position.
 func (s *Session) atTableEnd() {
-	if len(s.cur.Children) > 0 {
-		return
+	if s.cur == s.at {
+		s.game = nil
 	}
-	for n := s.cur; n.Parent != nil; n = n.Parent {
-		if n.Parent.Children[0] != n {
-			return // a variation's end: the replay stays
-		}
-	}
-	s.game = nil
 }
 
 // First goes to the root.
 func (s *Session) First() { _ = s.goTo(s.root) }
 
-// Last follows the current line to its end.
-func (s *Session) Last() {
-	for s.Forward() {
-	}
-}
+// Last brings the cursor back to the table's position (End).
+func (s *Session) Last() { s.cur, s.game = s.at, nil }
 
 // AtEnd tells whether the cursor is at the end of its line.
 func (s *Session) AtEnd() bool { return len(s.cur.Children) == 0 }

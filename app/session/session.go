@@ -29,8 +29,12 @@ type Session struct {
 	table *table.Table
 	src   clock.TimeSource
 	root  *sgf.Node
+	at    *sgf.Node // the node of the table's position
 	cur   *sgf.Node
 	game  *rules.Game // the replay at the cursor, when the cursor is not at the table's position
+	// made are the nodes the table's moves added to the record: one taken back that holds
+	// nothing else goes again.
+	made map[*sgf.Node]bool
 
 	freeLeft int            // free handicap stones Black still has to place
 	placed   []board.Vertex // the free handicap stones placed so far
@@ -39,8 +43,9 @@ type Session struct {
 // ErrPlacingHandicap is returned by Pass while free handicap stones remain to be placed.
 var ErrPlacingHandicap = errors.New("place the handicap stones first")
 
-// ErrNotAtTable is returned by a move while the cursor steps through earlier positions: the
-// game at the table goes on at the last move.
+// ErrNotAtTable is returned by a table event (a referee action, a take-back …) while the
+// cursor steps through other positions, and by a move there in a tournament game on a running
+// clock: the game at the table goes on at its own position.
 var ErrNotAtTable = errors.New("the game goes on at the last move (End)")
 
 // New starts a game from info on the time source src (nil: the machine's monotonic clock).
@@ -79,7 +84,7 @@ func (s *Session) newTable() error {
 		return err
 	}
 	if s.Info.FreeHandicap {
-		cfg.Handicap = 0
+		// the stones placed by hand; the handicap (HA, the count's compensation) stays
 		cfg.Setup = &table.Setup{Black: s.placed, ToMove: board.Black}
 		if s.freeLeft == 0 {
 			cfg.Setup.ToMove = board.White
@@ -107,7 +112,7 @@ func FromTable(t *table.Table, root *sgf.Node) *Session {
 		gi, _ := sgf.Info(root)
 		info.BlackRank, info.WhiteRank, info.Event, info.Round, info.Table = gi.BlackRank, gi.WhiteRank, gi.Event, gi.Round, gi.Place
 	}
-	s := &Session{Info: info, table: t}
+	s := &Session{Info: info, table: t, root: root}
 	s.sync()
 	return s
 }
@@ -163,10 +168,7 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 		info.MainTime = time.Duration(math.Round(ts.Main * float64(time.Second)))
 	}
 	s := &Session{Info: info, root: root, Skipped: line.Skipped, src: src, table: t, ClockErr: clockErr}
-	if err := s.goTo(root); err != nil {
-		return nil, err
-	}
-	s.Last()
+	s.sync()
 	return s, nil
 }
 
@@ -188,39 +190,80 @@ func (s *Session) Do(event func(t *table.Table) (table.Update, error)) (table.Up
 // Tick lets the table's clock run to now (calls, Ing penalties, a flag falling).
 func (s *Session) Tick() table.Update {
 	u := s.table.Tick()
-	if len(u.Events) > 0 && s.AtTable() {
-		s.sync()
+	if len(u.Events) > 0 {
+		s.write(s.AtTable())
 	}
 	return u
 }
 
-// sync takes the table's record as the session's, with the app's game information, and puts
-// the cursor at its last node.
-func (s *Session) sync() {
-	root := s.table.Record()
-	i := s.Info
-	set := func(id, v string) {
-		if v != "" {
-			root.Set(id, v)
+// sync writes the table's game into the record and puts the cursor at the table's position.
+func (s *Session) sync() { s.write(true) }
+
+// write writes the table's game into the session's record (table.WriteInto: the record's
+// comments, other properties and variations stay); a new game's record starts with the
+// table's header and the app's game information. toTable puts the cursor at the table's
+// position; else it stays where the user stepped.
+func (s *Session) write(toTable bool) {
+	if s.root == nil {
+		s.root = s.table.Record()
+		i := s.Info
+		set := func(id, v string) {
+			if v != "" {
+				s.root.Set(id, v)
+			}
+		}
+		set("BR", i.BlackRank)
+		set("WR", i.WhiteRank)
+		set("EV", i.Event)
+		set("RO", i.Round)
+		set("PC", i.Table)
+		s.root.Set("DT", time.Now().Format("2006-01-02"))
+	}
+	if s.made == nil {
+		s.made = map[*sgf.Node]bool{}
+	}
+	at, added := s.table.WriteInto(s.root)
+	for _, n := range added {
+		s.made[n] = true
+	}
+	s.at = at
+	s.dropTakenBack()
+	if toTable || s.cur == nil {
+		s.cur, s.game = at, nil
+	}
+}
+
+// dropTakenBack removes the moves the table took back from the main line after its position,
+// where the table had added them and they hold nothing but the table's own properties; any
+// other continuation stays (a new move at the table makes it a variation).
+func (s *Session) dropTakenBack() {
+	for {
+		n := s.at
+		for len(n.Children) > 0 {
+			n = n.Children[0]
+		}
+		if n == s.at || !s.made[n] || !onlyTables(n) {
+			return
+		}
+		if n == s.cur {
+			s.cur = nil
+		}
+		p := n.Parent
+		p.Children = p.Children[1:]
+		delete(s.made, n)
+	}
+}
+
+// onlyTables tells whether a node holds only what the table writes on a move.
+func onlyTables(n *sgf.Node) bool {
+	for _, p := range n.Props {
+		switch p.ID {
+		case "B", "W", "BL", "WL", "OB", "OW", "VM":
+		default:
+			return false
 		}
 	}
-	set("BR", i.BlackRank)
-	set("WR", i.WhiteRank)
-	set("EV", i.Event)
-	set("RO", i.Round)
-	set("PC", i.Table)
-	if s.root != nil {
-		if dt, ok := s.root.Get("DT"); ok {
-			root.Set("DT", dt)
-		}
-	}
-	if !root.Has("DT") {
-		root.Set("DT", time.Now().Format("2006-01-02"))
-	}
-	s.root, s.cur, s.game = root, root, nil
-	for len(s.cur.Children) > 0 {
-		s.cur = s.cur.Children[0]
-	}
+	return true
 }
 
 // Collection returns the record as an SGF collection (the session's own tree).
@@ -232,9 +275,8 @@ func (s *Session) Root() *sgf.Node { return s.root }
 // Node returns the node at the cursor.
 func (s *Session) Node() *sgf.Node { return s.cur }
 
-// AtTable tells whether the cursor is at the table's position: the last node of the main
-// line.
-func (s *Session) AtTable() bool { return s.game == nil && len(s.cur.Children) == 0 }
+// AtTable tells whether the cursor is at the table's position.
+func (s *Session) AtTable() bool { return s.game == nil && s.cur == s.at }
 
 // Game is the game at the cursor (the table's at its position; never play on it).
 func (s *Session) Game() *rules.Game {
@@ -272,8 +314,43 @@ func (s *Session) Play(v board.Vertex) (table.Update, error) {
 		}
 		return table.Update{}, s.placeHandicap(v)
 	}
+	if !s.AtTable() {
+		return s.playVariation(v)
+	}
 	c := s.ToMove()
 	return s.Do(func(t *table.Table) (table.Update, error) { return t.Play(c, v) })
+}
+
+// playVariation plays at the cursor, away from the table's position: the rules check the
+// move there, and the record follows the child of the same move or gets a new variation; the
+// game at the table does not change. A tournament game on a running clock refuses it.
+func (s *Session) playVariation(v board.Vertex) (table.Update, error) {
+	if s.Info.Mode == Tournament && s.clockRunning() {
+		return table.Update{}, ErrNotAtTable
+	}
+	c := s.ToMove()
+	m, err := s.game.Play(c, v)
+	if err != nil {
+		return table.Update{}, err
+	}
+	w, h := s.Info.Width, s.Info.Height
+	for _, ch := range s.cur.Children {
+		if ms := sgf.LenientNodeMoves(ch, w, h); len(ms) == 1 && ms[0].Color == c && ms[0].Vertex == v {
+			s.cur = ch
+			s.atTableEnd()
+			return table.Update{Move: &m}, nil
+		}
+	}
+	n := &sgf.Node{}
+	n.Set(c.String(), v.SGF())
+	s.cur = s.cur.AddChild(n)
+	return table.Update{Move: &m}, nil
+}
+
+// clockRunning tells whether the game at the table is on with its clock running.
+func (s *Session) clockRunning() bool {
+	t := s.table
+	return t.Clock() != nil && t.Started() && !t.Ended() && t.Clock().State().Status == clock.Running
 }
 
 // placeHandicap puts a free handicap stone; after the last one White moves and the clock
@@ -292,6 +369,10 @@ func (s *Session) placeHandicap(v board.Vertex) error {
 			return err
 		}
 	}
+	setup := s.table.Record()
+	for _, id := range []string{"HA", "AB", "AW", "PL"} {
+		s.root.Set(id, setup.GetAll(id)...)
+	}
 	s.sync()
 	return nil
 }
@@ -306,6 +387,28 @@ func (s *Session) Result() string {
 
 // Undo takes back the last ply of the game at the table; logged is a referee's take-back in a
 // tournament game (the one log keeps it, with the reason).
+// Away from the table's position, in a casual game, it removes the cursor's node where it
+// ends a variation of the record's.
 func (s *Session) Undo(logged bool, reason string) (table.Update, error) {
+	if !s.AtTable() && !logged && s.dropVariation() {
+		return table.Update{}, nil
+	}
 	return s.Do(func(t *table.Table) (table.Update, error) { return t.Undo(logged, reason) })
+}
+
+// dropVariation removes the node at the cursor when it ends a line that is not the table's,
+// and steps back.
+func (s *Session) dropVariation() bool {
+	n := s.cur
+	if n.Parent == nil || len(n.Children) > 0 {
+		return false
+	}
+	for m := s.at; m != nil; m = m.Parent {
+		if m == n {
+			return false
+		}
+	}
+	p := n.Parent
+	p.Children = append(p.Children[:indexOf(p.Children, n)], p.Children[indexOf(p.Children, n)+1:]...)
+	return s.goTo(p) == nil
 }

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"errors"
 	"testing"
 	"time"
 
@@ -41,8 +40,8 @@ func TestFreeHandicap(t *testing.T) {
 }
 
 // TestSteppingBackShowsTheRecordAndPlayGoesOnAtTheEnd: Back replays the record to an earlier
-// position (the table stays where the game is); a move there is refused, and at the last move
-// the table takes it.
+// position (the table stays where the game is); a move there makes a variation, and at the
+// table's position (End) the table takes the next move on the main line.
 func TestSteppingBackShowsTheRecordAndPlayGoesOnAtTheEnd(t *testing.T) {
 	s, _ := New(DefaultInfo(), nil)
 	s.Play(board.Vertex{X: 3, Y: 3})
@@ -51,7 +50,7 @@ func TestSteppingBackShowsTheRecordAndPlayGoesOnAtTheEnd(t *testing.T) {
 	if s.AtTable() || len(s.Game().Moves()) != 1 || len(s.Table().Game().Moves()) != 2 {
 		t.Fatalf("after Back: at table %v, %d moves shown, %d at the table", s.AtTable(), len(s.Game().Moves()), len(s.Table().Game().Moves()))
 	}
-	if _, err := s.Play(board.Vertex{X: 15, Y: 3}); !errors.Is(err, ErrNotAtTable) {
+	if _, err := s.Play(board.Vertex{X: 15, Y: 3}); err != nil || len(s.Root().Children[0].Children) != 2 || len(s.Table().Game().Moves()) != 2 {
 		t.Fatalf("a move while stepping back: %v", err)
 	}
 	s.Last()

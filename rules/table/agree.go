@@ -86,7 +86,7 @@ func (t *Table) countAndFinish(u *Update) {
 			Text: refusalText(KindRefused, err.Error(), board.Empty)})
 		return
 	}
-	t.bd = bd
+	t.bd, t.bdOpened = bd, false
 	o := Outcome{Result: bd.Result, Reason: EndCount}
 	t.emit(u, Event{At: t.Now(), Kind: KindCount, Reason: EndCount, Text: resultTexts(o)})
 	t.finish(u, o, t.Now())

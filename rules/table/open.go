@@ -123,7 +123,7 @@ func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
 		o := Outcome{Result: r, Reason: recordReason(r)}
 		if o.Reason == EndCount {
 			if bd, err := t.Count(); err == nil {
-				t.bd = bd
+				t.bd, t.bdOpened = bd, true
 			}
 		}
 		t.outcome = &o

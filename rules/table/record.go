@@ -16,6 +16,13 @@ import (
 // for ply 0), TB/TW from the count's ownership map on the last node, and RE (B+T, W+R, B+F,
 // a count, 0, Void). Building it changes nothing.
 func (t *Table) Record() *sgf.Node {
+	root := t.header()
+	t.writeInto(root, true)
+	return root
+}
+
+// header is the root of a new record: the game information and the setup.
+func (t *Table) header() *sgf.Node {
 	cfg := t.cfg
 	rs := cfg.Rules
 	root := &sgf.Node{}
@@ -41,40 +48,6 @@ func (t *Table) Record() *sgf.Node {
 		set(root, "OT", ot)
 	}
 	t.writeSetup(root)
-	nodes := []*sgf.Node{root}
-	cur := root
-	for i, m := range t.game.Moves() {
-		n := &sgf.Node{}
-		id, l, o := "B", "BL", "OB"
-		if m.Color == board.White {
-			id, l, o = "W", "WL", "OW"
-		}
-		n.Set(id, m.Vertex.SGF())
-		if m.Virtual {
-			n.Set("VM", "")
-		}
-		if mt, ok := t.times[i+1]; ok {
-			set(n, l, mt.Left)
-			set(n, o, mt.Over)
-		}
-		cur = cur.AddChild(n)
-		nodes = append(nodes, cur)
-	}
-	for _, a := range t.game.Log.Actions {
-		n := nodes[min(max(a.Ply, 0), len(nodes)-1)]
-		n.Set("GR", append(n.GetAll("GR"), a.GRValue())...)
-		c, _ := n.Get("C")
-		if c != "" {
-			c += "\n"
-		}
-		n.Set("C", c+a.Explain(cfg.Lang))
-	}
-	if t.bd != nil {
-		writeTerritory(cur, t.bd.TerritoryPoints, t.bd.SekiEyePoints, rs)
-	}
-	if t.outcome != nil {
-		root.Set("RE", t.outcome.RE())
-	}
 	return root
 }
 

@@ -18,7 +18,10 @@ type Config struct {
 	// Komi in the rule set's unit; nil: rules.Ruleset.GameKomi's (the preset's, none with a
 	// handicap). Opening a record gives its KM through GameKomi, the one conversion.
 	Komi     *float64
-	Handicap int // fixed handicap stones (2–9): placed, and the rule set's compensation applies
+	// Handicap is the number of handicap stones (2–9): the rule set's compensation applies,
+	// and without a Setup the table places them on the fixed points (with one, the Setup
+	// holds them: a free handicap).
+	Handicap int
 	// Setup is a position to start from (`goref table`'s load, an opened record): stones, who
 	// moves and the prisoners already taken. With a Setup the handicap stones are not placed:
 	// the Setup holds every stone.
@@ -65,6 +68,7 @@ type Table struct {
 	lateForfeit   [3]bool          // this player forfeited by a late arrival (C88 23.2: both late, both lose)
 	outcome       *Outcome         // the result, once the game ended
 	bd            *count.Breakdown // the count that made the result, if counted
+	bdOpened      bool             // bd is the count of an opened record's result, not one made here
 
 	events  []Event // everything that happened, in order
 	journal []Input // the inputs, for Save/Restore
