@@ -34,6 +34,10 @@ func (a Action) Explain(lang string) string {
 		case "ing-overtime", "ing-byoyomi":
 			key += "." + a.Note
 		}
+	case ActClockPause, ActClockResume:
+		if strings.TrimSpace(a.Note) == "" {
+			key += ".bare"
+		}
 	case ActSealed:
 		if ev == string(ActForcedPass) {
 			key += ".pass"
@@ -96,6 +100,11 @@ var explainText = map[string][3]string{
 	"confirmation":           {"Confirmation by play: {T}.", "确认对局：{T}。", "確認のための対局：{T}。"},
 	"undo":                   {"The referee takes back {P}'s move {T}.", "裁判撤回{P}的着手{T}。", "審判が{P}の着手{T}を取り消す。"},
 	"seal":                   {"The game is sealed; {P} is to move.", "封棋，{P}行棋。", "封じ手、{P}の番。"},
+	"count":                  {"The referee counts the position with the dead stones as marked.", "裁判按盘上所标死子计算胜负。", "審判が盤上の死石の印どおりに計算する。"},
+	"clock-pause":            {"The referee stops the clock: {T}.", "裁判暂停计时：{T}。", "審判が時計を止める：{T}。"},
+	"clock-pause.bare":       {"The referee stops the clock.", "裁判暂停计时。", "審判が時計を止める。"},
+	"clock-resume":           {"The referee restarts the clock: {T}.", "裁判恢复计时：{T}。", "審判が時計を再開する：{T}。"},
+	"clock-resume.bare":      {"The referee restarts the clock.", "裁判恢复计时。", "審判が時計を再開する。"},
 	"warning":                {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
 	"warning2": {"Second warning to {P}: under the rules {P} loses the game once the referee confirms.",
 		"{P}第二次被警告：按规则判{P}负，由裁判确认。", "{P}に二度目の警告：審判の確認により{P}の負けとなる。"},

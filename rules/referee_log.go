@@ -42,6 +42,9 @@ const (
 	ActConfirmation ActionKind = "confirmation" // J89 Art. 7 outcome (Note: dead or alive, and the group)
 	ActUndo         ActionKind = "undo"         // a move taken back by the referee (Note: the move)
 	ActSeal         ActionKind = "seal"         // the game was sealed, Player to move
+	ActCount        ActionKind = "count"        // the referee counted the marks as they stand, without the players' acceptance
+	ActClockPause   ActionKind = "clock-pause"  // the referee stopped the clock (Note: why)
+	ActClockResume  ActionKind = "clock-resume" // the referee restarted it (Note: why)
 )
 
 // Cycle rulings (ActCycleRuling's Note).

@@ -111,7 +111,8 @@ func knownAction(k ActionKind) bool {
 	switch k {
 	case ActWarning, ActVoidMove, ActForcedPass, ActLoss, ActBothLose, ActDraw, ActReplay, ActNoResult,
 		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed, ActCycleRuling,
-		ActTimeLoss, ActResign, ActAccept, ActDispute, ActResume, ActConfirmation, ActUndo, ActSeal:
+		ActTimeLoss, ActResign, ActAccept, ActDispute, ActResume, ActConfirmation, ActUndo, ActSeal,
+		ActCount, ActClockPause, ActClockResume:
 		return true
 	}
 	return false

@@ -8,6 +8,7 @@ import (
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/table"
 )
 
 func TestFixedHandicapAndKomiInPoints(t *testing.T) {
@@ -139,5 +140,34 @@ func TestLoadReadsTheTimeSettings(t *testing.T) {
 		if s.Info.MainTime != tc.main || s.Info.TimeSystem != tc.ot {
 			t.Errorf("%s: main %v OT %q", tc.sgf, s.Info.MainTime, s.Info.TimeSystem)
 		}
+	}
+}
+
+// TestFreeHandicapKeepsItsCompensation: two stones placed by hand under the Chinese rules
+// (C88: White gets half a stone, 1 point, per handicap stone) are a handicap game: HA[2] on
+// the record, and the count gives White 1 子 (2 points) — the same as the fixed handicap
+// on the same points. Black holds the whole 9×9 board: 81 − 40.5 − 1 = 39.5 子.
+func TestFreeHandicapKeepsItsCompensation(t *testing.T) {
+	info := DefaultInfo()
+	info.Width, info.Height, info.Komi = 9, 9, 0
+	info.Handicap, info.FreeHandicap = 2, true
+	s, _ := New(info, nil)
+	s.Play(board.Vertex{X: 2, Y: 6})
+	s.Play(board.Vertex{X: 6, Y: 2})
+	s.Play(board.Pass)
+	s.Play(board.Pass)
+	if _, err := s.Do(func(tb *table.Table) (table.Update, error) { return tb.CountNow() }); err != nil {
+		t.Fatal(err)
+	}
+	bd := s.Table().Breakdown()
+	if ha, _ := s.Root().Get("HA"); ha != "2" || bd.Handicap != 2 || bd.HandicapBonus != 1 {
+		t.Fatalf("HA[%s], count: handicap %d, bonus %v", ha, bd.Handicap, bd.HandicapBonus)
+	}
+	if re := s.Result(); re != "B+39.5" {
+		t.Fatalf("RE %q", re)
+	}
+	r, err := Load(copyOf(t, s.Collection()), nil)
+	if err != nil || r.Table().Config().Handicap != 2 {
+		t.Fatalf("reopened: %v", err)
 	}
 }

@@ -190,24 +190,26 @@ func TestKeysStepThroughRecord(t *testing.T) {
 	}
 }
 
-// TestAMoveWhileSteppingBackIsRefused: the game at the table goes on at the last move; a click
-// on an earlier position places nothing, says where play goes on, and End brings the table back.
-func TestAMoveWhileSteppingBackIsRefused(t *testing.T) {
+// TestAMoveWhileSteppingBackMakesAVariation: a click on an earlier position plays there in
+// the record, as a variation the rules check, and leaves the game at the table as it is; End
+// brings the table back and the next click is its move.
+func TestAMoveWhileSteppingBackMakesAVariation(t *testing.T) {
 	u, _ := newTestUI(t)
 	tapAt(u, 3, 3)
 	tapAt(u, 15, 15)
 	u.Back()
 	tapAt(u, 15, 3)
-	if u.Session().Board().At(board.Vertex{X: 15, Y: 3}) != board.Empty || len(u.Session().Table().Game().Moves()) != 2 {
-		t.Fatal("a click on an earlier position played a move")
+	s := u.Session()
+	if s.Board().At(board.Vertex{X: 15, Y: 3}) != board.White || len(s.Table().Game().Moves()) != 2 || s.AtTable() {
+		t.Fatal("a click on an earlier position did not make a variation")
 	}
-	if u.Status.Text != L("The game goes on at the last move: press End.") {
-		t.Fatalf("status %q", u.Status.Text)
+	if n, k := s.Variations(); n != 1 || k != 2 {
+		t.Fatalf("variation %d of %d", n, k)
 	}
 	u.Last()
 	tapAt(u, 15, 3)
 	if n := len(u.Session().Table().Game().Moves()); n != 3 {
-		t.Fatalf("at the last move the click is a move: %d moves", n)
+		t.Fatalf("at the table's position the click is its move: %d moves", n)
 	}
 }
 

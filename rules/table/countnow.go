@@ -3,8 +3,8 @@ package table
 import "goref/rules"
 
 // CountNow is the referee's count where play has stopped: the game ends and is counted with
-// the marks as they stand, without waiting for the players' acceptance (the count event and
-// the result say so; no acceptance enters the log).
+// the marks as they stand, without waiting for the players' acceptance. The one log keeps it
+// (ActCount, GR in the record); no acceptance enters the log.
 func (t *Table) CountNow() (Update, error) {
 	return t.do(Input{Op: opCountNow}, func(u *Update) error {
 		if t.outcome != nil {
@@ -16,6 +16,7 @@ func (t *Table) CountNow() (Update, error) {
 		if _, err := t.Count(); err != nil {
 			return &Refused{KindRefused, RefusedCount + ": " + err.Error()}
 		}
+		t.note(u, rules.Action{Kind: rules.ActCount}, KindReferee)
 		if t.game.Phase() != rules.PhaseEnded {
 			t.game.AgreeEnd()
 		}

@@ -37,3 +37,27 @@ func TestCountNowEndsAHaltWithoutAcceptances(t *testing.T) {
 }
 
 func bv(x, y int) board.Vertex { return board.Vertex{X: x, Y: y} }
+
+// TestCountNowIsLogged: the referee's count is a referee action: the one log keeps it, the
+// record has its GR and explanation on the last node.
+func TestCountNowIsLogged(t *testing.T) {
+	tb, _ := New(Config{Rules: rules.Chinese, Width: 9}, nil)
+	tb.Start()
+	tb.Play(board.Black, bv(4, 4))
+	tb.Pass(board.White)
+	tb.Pass(board.Black)
+	if _, err := tb.CountNow(); err != nil {
+		t.Fatal(err)
+	}
+	acts := tb.Log().Actions
+	if len(acts) != 1 || acts[0].Kind != rules.ActCount || acts[0].Ply != 3 {
+		t.Fatalf("log %+v", acts)
+	}
+	last := tb.Record().Children[0].Children[0].Children[0]
+	if gr, _ := last.Get("GR"); gr != "count:::::::" {
+		t.Fatalf("GR %q", gr)
+	}
+	if c, _ := last.Get("C"); c != "The referee counts the position with the dead stones as marked." {
+		t.Fatalf("C %q", c)
+	}
+}

@@ -1,12 +1,14 @@
 package table
 
+import "goref/rules"
+
 // RefusedPlayStopped refuses to restart the clock while play stands at a halt (the clock runs
 // again when play resumes).
 const RefusedPlayStopped = "play-stopped"
 
 // PauseClock stops both sides' time for the referee (a dispute, a call to the table);
-// ResumeClock starts it again. Both are table events: the journal keeps them and the clock's
-// own log keeps the pause.
+// ResumeClock starts it again. Both are referee actions: the one log keeps them (GR and its
+// explanation in the record), as do the journal and the clock's own log.
 func (t *Table) PauseClock(reason string) (Update, error) {
 	return t.do(Input{Op: opPause, GR: reason}, func(u *Update) error {
 		if t.outcome != nil {
@@ -18,6 +20,7 @@ func (t *Table) PauseClock(reason string) (Update, error) {
 		if err := t.clk.Pause("referee: " + reason); err != nil {
 			return &Refused{KindRefused, err.Error()}
 		}
+		t.note(u, rules.Action{Kind: rules.ActClockPause, Note: reason}, KindReferee)
 		return nil
 	})
 }
@@ -37,6 +40,7 @@ func (t *Table) ResumeClock(reason string) (Update, error) {
 		if err := t.clk.Resume("referee: " + reason); err != nil {
 			return &Refused{KindRefused, err.Error()}
 		}
+		t.note(u, rules.Action{Kind: rules.ActClockResume, Note: reason}, KindReferee)
 		return nil
 	})
 }

@@ -49,3 +49,31 @@ func TestRefereePauseStopsTimeAndSurvivesRestore(t *testing.T) {
 		t.Fatal("a move after the flag fell")
 	}
 }
+
+// TestRefereePauseAndRestartAreLogged: the referee's pause and restart are referee actions in
+// the one log, with the reasons, and the record has them as GR with their explanation in C.
+func TestRefereePauseAndRestartAreLogged(t *testing.T) {
+	ft := &clock.FakeTime{}
+	tb, err := New(Config{Rules: rules.Chinese, Width: 9, Time: &clock.Config{System: clock.Absolute, Main: time.Minute}}, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.Start()
+	play(t, tb, "B E5")
+	ok(t)(tb.PauseClock("a call to the table"))
+	ok(t)(tb.ResumeClock(""))
+	acts := tb.Log().Actions
+	if len(acts) != 2 || acts[0].Kind != rules.ActClockPause || acts[0].Note != "a call to the table" || acts[1].Kind != rules.ActClockResume || acts[0].Ply != 1 {
+		t.Fatalf("log %+v", acts)
+	}
+	n := tb.Record().Children[0]
+	gr := n.GetAll("GR")
+	c, _ := n.Get("C")
+	if len(gr) != 2 || gr[0] != "clock-pause:::::::a call to the table" || c != "The referee stops the clock: a call to the table.\nThe referee restarts the clock." {
+		t.Fatalf("GR %q C %q", gr, c)
+	}
+	data, _ := tb.Save()
+	if back, err := Restore(data, ft); err != nil || len(back.Log().Actions) != 2 {
+		t.Fatalf("restore: %v", err)
+	}
+}

@@ -17,7 +17,7 @@ type Config struct {
 	Width, Height int           // 0: 19×19; Height 0: square
 	// Komi in the rule set's unit; nil: rules.Ruleset.GameKomi's (the preset's, none with a
 	// handicap). Opening a record gives its KM through GameKomi, the one conversion.
-	Komi     *float64
+	Komi *float64
 	// Handicap is the number of handicap stones (2–9): the rule set's compensation applies,
 	// and without a Setup the table places them on the fixed points (with one, the Setup
 	// holds them: a free handicap).
