@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,6 +133,46 @@ func TestDamagedTableStateFallsBackToTheRecord(t *testing.T) {
 	}
 	tapAt(u2, 15, 15)
 	if n := len(u2.Session().Game().Moves()); n != 2 {
+		t.Fatalf("after a tap the game has %d moves (%s)", n, u2.Status.Text)
+	}
+}
+
+// TestDamagedStateOfATimedGameSaysSoAndTheClockRuns: a timed game whose table state does not
+// restore comes back from its record with the reason on screen, and with its clock running
+// for the player to move from the times the record holds (BL/WL of the last moves): the next
+// tap is a move, not "start the clock first".
+func TestDamagedStateOfATimedGameSaysSoAndTheClockRuns(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := startTimed(u)
+	ft.Advance(70 * time.Second) // Black into byo-yomi: 10 s of the first period
+	tapAt(u, 3, 3)
+	ft.Advance(20 * time.Second)
+	tapAt(u, 15, 15) // White: 20 s of main time
+	c, state, ok := st.Unfinished()
+	if !ok {
+		t.Fatal("no autosave")
+	}
+	state.Table = []byte(`{"version":1,"journal":[{"op":"play","at":-5}]}`)
+	if err := st.Autosave(c, state); err != nil {
+		t.Fatal(err)
+	}
+	u2 := restart(t, u, st)
+	if !strings.Contains(u2.Status.Text, L("Game recovered.")) || !strings.Contains(u2.Status.Text, "could not be restored") {
+		t.Fatalf("status %q", u2.Status.Text)
+	}
+	tb := u2.Session().Table()
+	if u2.clocks == nil || !tb.Started() {
+		t.Fatal("the recovered game's clock is not running")
+	}
+	got := tb.Clock().State()
+	if got.Status != clock.Running || got.ToMove != clock.Black {
+		t.Fatalf("clock %v, %v to move", got.Status, got.ToMove)
+	}
+	if b, w := got.Sides[clock.Black], got.Sides[clock.White]; b.Phase != clock.Overtime || b.PeriodsLeft != 5 || b.PeriodLeft != 30*time.Second || w.Phase != clock.MainTime || w.MainLeft != 40*time.Second {
+		t.Fatalf("Black %+v\nWhite %+v", b, w)
+	}
+	tapAt(u2, 3, 15)
+	if n := len(u2.Session().Table().Game().Moves()); n != 3 {
 		t.Fatalf("after a tap the game has %d moves (%s)", n, u2.Status.Text)
 	}
 }

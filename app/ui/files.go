@@ -31,9 +31,10 @@ func (u *UI) Start(args []string) {
 	rec := u.store.Recover()
 	st := rec.State
 	var s *session.Session
+	lost := "" // why the table's saved state did not restore
 	if rec.Collection != nil {
 		var err error
-		if s, err = u.recover(rec.Collection, st); err != nil {
+		if s, lost, err = u.recover(rec.Collection, st); err != nil {
 			// It reads but does not open: set aside like any damaged autosave.
 			s, rec.Problem = nil, err
 			rec.MovedAside = append(rec.MovedAside, u.store.SetAside()...)
@@ -62,6 +63,9 @@ func (u *UI) Start(args []string) {
 	}
 	msg := LD(offer,
 		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false), "N": n})
+	if lost != "" {
+		warning = strings.TrimSpace(warning + " " + lost)
+	}
 	if warning != "" {
 		msg = warning + "\n\n" + msg
 		u.setStatus(warning)
@@ -71,11 +75,11 @@ func (u *UI) Start(args []string) {
 		u.onReturn = nil
 		if yes {
 			// restored again now, so the clock has not run while the question waited
-			if r, err := u.recover(rec.Collection, st); err == nil {
-				s = r
+			if r, l, err := u.recover(rec.Collection, st); err == nil {
+				s, lost = r, l
 			}
 			u.setSession(s, st.File)
-			u.setStatus(L("Game recovered."))
+			u.setStatus(strings.TrimSpace(L("Game recovered.") + " " + lost))
 			u.autosave() // the recovered game is the autosave now
 			return
 		}
@@ -86,27 +90,32 @@ func (u *UI) Start(args []string) {
 }
 
 // recover is the autosaved game: the table restored whole from its saved state (clock,
-// log, marks, acceptances, dispute), the record's game information kept; a state that
-// does not restore falls back to the record alone.
-func (u *UI) recover(c *sgf.Collection, st store.State) (*session.Session, error) {
-	var s *session.Session
+// log, marks, acceptances, dispute), the record's game information kept. A state that does
+// not restore falls back to the record, and lost says so: the game goes on from the record's
+// moves and log, its clock from the last BL/WL and OB/OW, running for the player to move.
+func (u *UI) recover(c *sgf.Collection, st store.State) (s *session.Session, lost string, err error) {
 	if len(st.Table) > 0 {
-		t, err := table.Restore(st.Table, u.timeSource())
-		if err == nil {
+		t, rerr := table.Restore(st.Table, u.timeSource())
+		if rerr == nil {
 			s = session.FromTable(t, c.Games[0])
+		} else {
+			lost = LD("The table's saved state could not be restored ({{.Err}}): the game goes on from its record, the clock from the times recorded with the last moves.",
+				map[string]any{"Err": rerr})
 		}
 	}
 	if s == nil {
-		var err error
 		if s, err = session.Load(c, u.timeSource()); err != nil {
-			return nil, err
+			return nil, "", err
+		}
+		if t := s.Table(); lost != "" && t.Clock() != nil && !t.Ended() && !t.Started() {
+			_, _ = s.Do(func(t *table.Table) (table.Update, error) { return t.Start() })
 		}
 	}
 	if len(st.Path) > 0 {
 		s.Follow(st.Path)
-	} // else it stays where it opened: at the last move (a record without its state)
+	} // else it stays where it opened: at the table's position (a record without its state)
 	s.Info.Mode = st.Mode
-	return s, nil
+	return s, lost, nil
 }
 
 // StoreProblem shows at once that nothing will be saved: the data directory dir cannot be
