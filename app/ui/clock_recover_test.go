@@ -157,7 +157,7 @@ func TestDamagedStateOfATimedGameSaysSoAndTheClockRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	u2 := restart(t, u, st)
-	if !strings.Contains(u2.Status.Text, L("Game recovered.")) || !strings.Contains(u2.Status.Text, "could not be restored") {
+	if !strings.Contains(u2.Status.Text, L("Game recovered.")) || !strings.Contains(u2.Status.Text, L("The table's saved state could not be restored: the game goes on from its record, the clock from the times recorded with the last moves.")) {
 		t.Fatalf("status %q", u2.Status.Text)
 	}
 	tb := u2.Session().Table()

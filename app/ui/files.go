@@ -34,7 +34,7 @@ func (u *UI) Start(args []string) {
 	lost := "" // why the table's saved state did not restore
 	if rec.Collection != nil {
 		var err error
-		if s, lost, err = u.recover(rec.Collection, st); err != nil {
+		if s, lost, err = u.recover(rec.Collection, st, rec.StateLost); err != nil {
 			// It reads but does not open: set aside like any damaged autosave.
 			s, rec.Problem = nil, err
 			rec.MovedAside = append(rec.MovedAside, u.store.SetAside()...)
@@ -75,7 +75,7 @@ func (u *UI) Start(args []string) {
 		u.onReturn = nil
 		if yes {
 			// restored again now, so the clock has not run while the question waited
-			if r, l, err := u.recover(rec.Collection, st); err == nil {
+			if r, l, err := u.recover(rec.Collection, st, rec.StateLost); err == nil {
 				s, lost = r, l
 			}
 			u.setSession(s, st.File)
@@ -90,25 +90,26 @@ func (u *UI) Start(args []string) {
 }
 
 // recover is the autosaved game: the table restored whole from its saved state (clock,
-// log, marks, acceptances, dispute), the record's game information kept. A state that does
-// not restore falls back to the record, and lost says so: the game goes on from the record's
-// moves and log, its clock from the last BL/WL and OB/OW, running for the player to move.
-func (u *UI) recover(c *sgf.Collection, st store.State) (s *session.Session, lost string, err error) {
+// log, marks, acceptances, dispute), the record's game information kept. Without that state
+// (stateLost: the store found none it could use, or it does not restore here) the game goes
+// on from the record: its moves and log, and a clock the record shows running (BL/WL on its
+// moves) runs again for the player to move from the last times recorded; lost says so.
+func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *session.Session, lost string, err error) {
 	if len(st.Table) > 0 {
-		t, rerr := table.Restore(st.Table, u.timeSource())
-		if rerr == nil {
+		if t, err := table.Restore(st.Table, u.timeSource()); err == nil {
 			s = session.FromTable(t, c.Games[0])
 		} else {
-			lost = LD("The table's saved state could not be restored ({{.Err}}): the game goes on from its record, the clock from the times recorded with the last moves.",
-				map[string]any{"Err": rerr})
+			stateLost = true
 		}
 	}
 	if s == nil {
 		if s, err = session.Load(c, u.timeSource()); err != nil {
 			return nil, "", err
 		}
-		if t := s.Table(); lost != "" && t.Clock() != nil && !t.Ended() && !t.Started() {
-			_, _ = s.Do(func(t *table.Table) (table.Update, error) { return t.Start() })
+		if t := s.Table(); stateLost && t.Clock() != nil && !t.Ended() && !t.Started() && timesRecorded(c.Games[0]) {
+			if _, err := s.Do(func(t *table.Table) (table.Update, error) { return t.Start() }); err == nil {
+				lost = L("The table's saved state could not be restored: the game goes on from its record, the clock from the times recorded with the last moves.")
+			}
 		}
 	}
 	if len(st.Path) > 0 {
@@ -116,6 +117,21 @@ func (u *UI) recover(c *sgf.Collection, st store.State) (s *session.Session, los
 	} // else it stays where it opened: at the table's position (a record without its state)
 	s.Info.Mode = st.Mode
 	return s, lost, nil
+}
+
+// timesRecorded tells whether the record's main line holds a clock reading (BL/WL): the
+// clock had been started.
+func timesRecorded(root *sgf.Node) bool {
+	for n := root; n != nil; {
+		if n.Has("BL") || n.Has("WL") {
+			return true
+		}
+		if len(n.Children) == 0 {
+			break
+		}
+		n = n.Children[0]
+	}
+	return false
 }
 
 // StoreProblem shows at once that nothing will be saved: the data directory dir cannot be
