@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 
@@ -33,11 +36,6 @@ func Check(args []string, stdout, stderr io.Writer) int {
 	relaxGC()
 	opts := checkOptions{rf: &rf, asJSON: *asJSON, withBoard: *withBoard}
 	return eachInOrder(files, stdout, stderr, func(f string, stdout, stderr io.Writer) int {
-		// Each message and text line is escaped as it is written, before the file's output
-		// is gathered with the others'; JSON escapes by itself.
-		if !opts.asJSON {
-			stdout = safeLines(stdout)
-		}
 		return checkFile(f, opts, stdout, safeLines(stderr))
 	})
 }
@@ -48,7 +46,8 @@ type checkOptions struct {
 }
 
 // checkFile checks every game of one file and writes its reports; it returns the file's
-// status (0, 1 or 2, as Check's).
+// status (0, 1 or 2, as Check's). A game's plies are written as they are read back from the
+// replayed game, never gathered: a million plies of JSON would be 30 times the file.
 func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 	col, err := readRecordFile(f)
 	if err != nil {
@@ -59,45 +58,43 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
 		return 2
 	}
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	defer out.Flush()
 	status := 0
 	for gi, root := range col.Games {
-		rep, err := checkGame(f, gi, col, root, o.rf)
+		cg, err := checkGame(f, gi, col, root, o.rf)
 		// The game's tree is not needed for its report: let the collector have it before
-		// the report (a million plies) is encoded.
+		// the report (a million plies) is written.
 		col.Games[gi], root = nil, nil
 		if err != nil {
+			out.Flush() // the reports before, then the message, in order
 			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
 			status = 2
 			continue
 		}
-		if rep.Illegal > 0 && status == 0 {
+		if cg.head.Illegal > 0 && status == 0 {
 			status = 1
 		}
 		if o.asJSON {
-			if !o.withBoard {
-				rep.FinalBoard = nil
-			}
-			writeJSONLine(stdout, rep)
+			cg.writeJSON(out, o.withBoard)
 		} else {
-			rep.writeText(stdout)
+			// Each text line is escaped as it is written (JSON escapes by itself).
+			cg.writeText(safeLines(out))
 		}
 	}
 	return status
 }
 
-// checkReport is the per-game JSON object of cli.md.
-type checkReport struct {
-	File       string       `json:"file"`
-	Game       int          `json:"game"`
-	Encoding   string       `json:"encoding"`
-	Rules      string       `json:"rules"`
-	Size       [2]int       `json:"size"`
-	Moves      int          `json:"moves"`
-	Illegal    int          `json:"illegal"`
-	Problems   []string     `json:"problems"`
-	Plies      []checkPly   `json:"plies"`
-	Result     *rules.Event `json:"result"`
-	FinalBoard []string     `json:"final_board,omitempty"`
+// checkHead is the per-game JSON object of cli.md up to its problems; checkedGame.writeJSON
+// writes the rest (problems, plies, result, final_board) piece by piece.
+type checkHead struct {
+	File     string `json:"file"`
+	Game     int    `json:"game"`
+	Encoding string `json:"encoding"`
+	Rules    string `json:"rules"`
+	Size     [2]int `json:"size"`
+	Moves    int    `json:"moves"`
+	Illegal  int    `json:"illegal"`
 }
 
 type checkPly struct {
@@ -112,41 +109,70 @@ type checkPly struct {
 	Events     []rules.Event `json:"events"`
 }
 
+// checkedGame is one game replayed. The legal plies are the game's own record (g.Moves(), in
+// order); what the record alone cannot tell is kept per note, not per ply.
+type checkedGame struct {
+	head     checkHead
+	problems []string // the file's and the record's, before the replay's notes
+	notes    []checkNote
+	virtual  []uint64 // bit p-1: ply p is a virtual move in the record (VM[])
+	g        *rules.Game
+	h        int // board height, for the GTP names
+}
+
+// checkNote is what the replay found at one ply: an illegal move, or setup stones in the
+// middle of the game (ahead of the ply).
+type checkNote struct {
+	ply    int
+	setup  bool
+	color  board.Color
+	move   string // the GTP name, or "virtual"
+	reason rules.Reason
+	event  *rules.Event // an Ing refusal that ends a cycle: who was ruled 搅
+}
+
+func (n *checkNote) problem() string {
+	if n.setup {
+		return fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n.ply)
+	}
+	return fmt.Sprintf("move %d (%s %s): illegal: %s", n.ply, n.color, n.move, n.reason)
+}
+
 // virtualPlayer is the part of rules.Game that plays 计活子 virtual moves.
 type virtualPlayer interface {
 	PlayVirtual(c board.Color) (rules.Move, error)
 }
 
-func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkReport, error) {
+func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkedGame, error) {
 	rec, err := loadRecord(root)
 	if err != nil {
 		return nil, err
 	}
-	rep := &checkReport{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.w, rec.h},
-		Moves: len(rec.moves), Problems: []string{}, Plies: []checkPly{}}
-	rep.Problems = append(rep.Problems, col.Warnings...)
+	cg := &checkedGame{head: checkHead{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.w, rec.h}},
+		problems: append([]string{}, col.Warnings...), h: rec.h}
 	base, known := rules.FromRU(rec.ru)
 	if rf.rules == "" && rec.ru != "" && !known {
-		rep.Problems = append(rep.Problems, fmt.Sprintf("unknown rule set RU[%s]: replayed under %s", rec.ru, base.Name))
+		cg.problems = append(cg.problems, fmt.Sprintf("unknown rule set RU[%s]: replayed under %s", rec.ru, base.Name))
 	}
 	rs, err := rf.resolve(base)
 	if err != nil {
 		return nil, err
 	}
-	rep.Rules = rs.Name
+	cg.head.Rules = rs.Name
 	b := board.MustNew(rec.w, rec.h)
 	if err := rec.setUp(b); err != nil {
 		return nil, err
 	}
 	if p := missingHandicap(rec); p != "" {
-		rep.Problems = append(rep.Problems, p)
+		cg.problems = append(cg.problems, p)
 	}
 	g := rules.NewGame(rs, b)
+	cg.g = g
 	n := 0 // plies: the moves of the main line
 	for _, m := range rec.moves {
 		if st := rec.setupOf(m); st != nil {
 			if len(g.Moves()) > 0 {
-				rep.Problems = append(rep.Problems, fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n+1))
+				cg.notes = append(cg.notes, checkNote{ply: n + 1, setup: true})
 			}
 			applySetup(b, st)
 		}
@@ -154,45 +180,128 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 			continue
 		}
 		n++
-		gtp := m.Vertex.GTP(rec.h)
-		ply := checkPly{Ply: n, Color: m.Color.String(), Move: &gtp, OwnRemoved: []string{}, Events: []rules.Event{}}
-		var played rules.Move
 		var err error
 		if vp, ok := any(g).(virtualPlayer); ok && m.Virtual {
-			*ply.Move = "virtual"
-			played, err = vp.PlayVirtual(m.Color)
+			cg.setVirtual(n)
+			_, err = vp.PlayVirtual(m.Color)
 		} else {
-			played, err = g.Play(m.Color, m.Vertex)
+			_, err = g.Play(m.Color, m.Vertex)
 		}
 		if err != nil {
-			reason := err.Error()
+			note := checkNote{ply: n, color: m.Color, move: cg.moveName(n, m.Vertex), reason: rules.Reason(err.Error())}
 			if ie, ok := err.(*rules.Illegal); ok {
-				reason = string(ie.Reason)
-				if ie.Event != nil { // an Ing refusal that ends a cycle: who was ruled 搅
-					ply.Events = append(ply.Events, *ie.Event)
-				}
+				note.reason = ie.Reason
+				note.event = ie.Event
 			}
+			cg.notes = append(cg.notes, note)
+			cg.head.Illegal++
+		}
+	}
+	cg.head.Moves = n
+	return cg, nil
+}
+
+func (cg *checkedGame) setVirtual(ply int) {
+	i := (ply - 1) / 64
+	for len(cg.virtual) <= i {
+		cg.virtual = append(cg.virtual, 0)
+	}
+	cg.virtual[i] |= 1 << ((ply - 1) % 64)
+}
+
+// moveName is a ply's "move" in the report: the GTP name, or "virtual".
+func (cg *checkedGame) moveName(ply int, v board.Vertex) string {
+	if i := (ply - 1) / 64; i < len(cg.virtual) && cg.virtual[i]&(1<<((ply-1)%64)) != 0 {
+		return "virtual"
+	}
+	return v.GTP(cg.h)
+}
+
+// eachProblem calls fn with every problem of the game, in the report's order.
+func (cg *checkedGame) eachProblem(fn func(string)) {
+	for _, p := range cg.problems {
+		fn(p)
+	}
+	for i := range cg.notes {
+		fn(cg.notes[i].problem())
+	}
+}
+
+// eachPly calls fn with the report of every ply in order: the illegal ones from the notes,
+// the others from the game's record. ply is reused between calls.
+func (cg *checkedGame) eachPly(fn func(ply *checkPly)) {
+	moves := cg.g.Moves()
+	notes := cg.notes
+	k := 0 // the next legal ply in moves
+	var ply checkPly
+	var move string
+	for n := 1; n <= cg.head.Moves; n++ {
+		for len(notes) > 0 && (notes[0].setup || notes[0].ply < n) {
+			notes = notes[1:]
+		}
+		ply = checkPly{Ply: n, Move: &move, OwnRemoved: []string{}, Events: []rules.Event{}}
+		if len(notes) > 0 && notes[0].ply == n {
+			note := &notes[0]
+			ply.Color, move = note.color.String(), note.move
+			reason := string(note.reason)
 			ply.Reason = &reason
-			rep.Illegal++
-			rep.Problems = append(rep.Problems, fmt.Sprintf("move %d (%s %s): illegal: %s", n, ply.Color, *ply.Move, reason))
-		} else {
-			ply.Legal = true
-			ply.Captures = played.Captures
-			for _, v := range played.OwnRemoved {
-				ply.OwnRemoved = append(ply.OwnRemoved, v.GTP(rec.h))
+			if note.event != nil {
+				ply.Events = append(ply.Events, *note.event)
 			}
-			if played.RepeatsPly >= 0 {
-				r := played.RepeatsPly
+		} else {
+			m := &moves[k]
+			k++
+			ply.Color, move = m.Color.String(), cg.moveName(n, m.Vertex)
+			ply.Legal = true
+			ply.Captures = m.Captures
+			for _, v := range m.OwnRemoved {
+				ply.OwnRemoved = append(ply.OwnRemoved, v.GTP(cg.h))
+			}
+			if m.RepeatsPly >= 0 {
+				r := m.RepeatsPly
 				ply.RepeatsPly = &r
 			}
-			ply.Events = append(ply.Events, played.Events...)
+			ply.Events = append(ply.Events, m.Events...)
 		}
-		rep.Plies = append(rep.Plies, ply)
+		fn(&ply)
 	}
-	rep.Moves = n
-	rep.Result = g.Ended()
-	rep.FinalBoard = b.Rows()
-	return rep, nil
+}
+
+// writeJSON writes the game's JSON line (cli.md), the same bytes json.Marshal gives for the
+// whole object, a piece at a time.
+func (cg *checkedGame) writeJSON(w *bufio.Writer, withBoard bool) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	jc := jsonControls{w}
+	put := func(v any) {
+		buf.Reset()
+		enc.Encode(v)
+		jc.Write(buf.Bytes()[:buf.Len()-1]) // without the encoder's newline
+	}
+	buf.Reset()
+	enc.Encode(cg.head)
+	jc.Write(buf.Bytes()[:buf.Len()-2]) // without its '}' and newline
+	w.WriteString(`,"problems":[`)
+	sep := ""
+	cg.eachProblem(func(p string) {
+		w.WriteString(sep)
+		put(p)
+		sep = ","
+	})
+	w.WriteString(`],"plies":[`)
+	sep = ""
+	cg.eachPly(func(p *checkPly) {
+		w.WriteString(sep)
+		put(p)
+		sep = ","
+	})
+	w.WriteString(`],"result":`)
+	put(cg.g.Ended())
+	if withBoard {
+		w.WriteString(`,"final_board":`)
+		put(cg.g.Board().Rows())
+	}
+	w.WriteString("}\n")
 }
 
 // missingHandicap explains the classic broken record: HA[n] without the handicap stones.
@@ -207,25 +316,23 @@ func missingHandicap(rec *record) string {
 	return ""
 }
 
-func (r *checkReport) writeText(w io.Writer) {
-	name := r.File
-	if r.Game > 0 {
-		name = fmt.Sprintf("%s (game %d)", r.File, r.Game)
+func (cg *checkedGame) writeText(w io.Writer) {
+	name := cg.head.File
+	if cg.head.Game > 0 {
+		name = fmt.Sprintf("%s (game %d)", cg.head.File, cg.head.Game)
 	}
-	for _, p := range r.Problems {
-		fmt.Fprintf(w, "%s: %s\n", name, p)
-	}
-	for _, p := range r.Plies {
+	cg.eachProblem(func(p string) { fmt.Fprintf(w, "%s: %s\n", name, p) })
+	cg.eachPly(func(p *checkPly) {
 		for _, ev := range p.Events {
 			fmt.Fprintf(w, "%s: move %d (%s %s): %s\n", name, p.Ply, p.Color, *p.Move, describeEvent(ev))
 		}
-	}
+	})
 	verdict := "ok"
-	if r.Illegal > 0 {
+	if cg.head.Illegal > 0 {
 		verdict = "ILLEGAL"
 	}
 	fmt.Fprintf(w, "%s: %s: %d moves, %d illegal, rules %s, %dx%d, %s\n",
-		name, verdict, r.Moves, r.Illegal, r.Rules, r.Size[0], r.Size[1], r.Encoding)
+		name, verdict, cg.head.Moves, cg.head.Illegal, cg.head.Rules, cg.head.Size[0], cg.head.Size[1], cg.head.Encoding)
 }
 
 func describeEvent(ev rules.Event) string {
