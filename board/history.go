@@ -1,5 +1,7 @@
 package board
 
+import "slices"
+
 // The history holds the board hash after every ply since the last setup (ply 0 is the setup
 // position), and multisets of boards and of (board, player to move) for O(1) repetition
 // questions.
@@ -57,3 +59,12 @@ func (b *Board) SituationCount() int {
 // PlyHashes returns the board hash after each ply since the last setup (index 0 = setup).
 // The slice is the board's own: do not modify it.
 func (b *Board) PlyHashes() []uint64 { return b.plyHash }
+
+// Reserve makes room for plies more plies in the history and the undo stack: a caller that
+// knows the length of a record (a replay) grows them once, not by copying at every doubling
+// (a million plies would briefly hold both copies).
+func (b *Board) Reserve(plies int) {
+	b.undo = slices.Grow(b.undo, plies)
+	b.plyHash = slices.Grow(b.plyHash, plies)
+	b.plySit = slices.Grow(b.plySit, plies)
+}

@@ -61,11 +61,8 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	defer out.Flush()
 	status := 0
-	for gi, root := range col.Games {
-		cg, err := checkGame(f, gi, col, root, o.rf)
-		// The game's tree is not needed for its report: let the collector have it before
-		// the report (a million plies) is written.
-		col.Games[gi], root = nil, nil
+	for gi := range col.Games {
+		cg, err := checkGame(f, gi, col, o.rf)
 		if err != nil {
 			out.Flush() // the reports before, then the message, in order
 			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
@@ -143,11 +140,15 @@ type virtualPlayer interface {
 	PlayVirtual(c board.Color) (rules.Move, error)
 }
 
-func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkedGame, error) {
-	rec, err := loadRecord(root)
+// checkGame replays game gi of col. The game's tree is not needed for its report: it is
+// taken out of col and let go before the replay.
+func checkGame(file string, gi int, col *sgf.Collection, rf *ruleFlags) (*checkedGame, error) {
+	rec, err := loadRecord(col.Games[gi])
+	col.Games[gi] = nil
 	if err != nil {
 		return nil, err
 	}
+	rec.release()
 	cg := &checkedGame{head: checkHead{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.w, rec.h}},
 		problems: append([]string{}, col.Warnings...), h: rec.h}
 	base, known := rules.FromRU(rec.ru)
@@ -167,6 +168,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 		cg.problems = append(cg.problems, p)
 	}
 	g := rules.NewGame(rs, b)
+	g.Reserve(len(rec.moves))
 	cg.g = g
 	n := 0 // plies: the moves of the main line
 	for _, m := range rec.moves {

@@ -98,3 +98,18 @@ func (r *record) setupOf(m sgf.Move) *sgf.Setup {
 	}
 	return sgf.ExpandSetup(m.Node, r.w, r.h, &r.scratch)
 }
+
+// release lets the collector have the game's tree while the record is replayed: the nodes
+// the replay still reads (the root, and those whose setup is expanded when replayed) are cut
+// from it, the others dropped. The tree is not usable afterwards.
+func (r *record) release() {
+	r.root.Children = nil
+	for i := range r.moves {
+		m := &r.moves[i]
+		if m.Setup == nil && m.HasSetup {
+			m.Node.Parent, m.Node.Children = nil, nil
+		} else {
+			m.Node = nil
+		}
+	}
+}

@@ -7,19 +7,21 @@ import (
 )
 
 // Move is one ply of a game as the Game saw it.
+// The small fields stand together: a game holds one Move per ply (104 bytes, not 120).
 type Move struct {
-	Color      board.Color
+	Color     board.Color
+	Virtual   bool // 计活子 虚着
+	PassStone bool // Ikeda II′ Art. 10: this pass handed a prisoner to the opponent
+	koCapture bool // the move left a simple-ko point (Ikeda Art. 7 needs it)
+
 	Vertex     board.Vertex // board.Pass for a pass or a virtual move
-	Virtual    bool         // 计活子 虚着
 	Captures   int          // opponent stones removed
 	OwnRemoved []board.Vertex
 	RepeatsPly int // earliest ply with the same board, -1 if none (always -1 for passes)
 	Events     []Event
 	Cycle      *Cycle // the cycle this move completed, when it raised a cycle event
-	PassStone  bool   // Ikeda II′ Art. 10: this pass handed a prisoner to the opponent
 
-	koCapture bool   // the move left a simple-ko point (Ikeda Art. 7 needs it)
-	hash      uint64 // the board after the move
+	hash uint64 // the board after the move
 }
 
 // Game applies a rule set to a board: it owns the board and the record of plies since setup.
@@ -30,9 +32,9 @@ type Game struct {
 
 	b     *board.Board
 	moves []Move
-	st    state   // the state after the last ply
-	undo  []state // the state before each ply
-	base  int     // board ply of the game's ply 0 (moves before a mid-game setup are not on the board's history)
+	st    state       // the state after the last ply
+	undo  []undoState // the state before each ply
+	base  int         // board ply of the game's ply 0 (moves before a mid-game setup are not on the board's history)
 
 	sits   []sitKey         // the situation after each board ply, aligned with PlyHashes
 	appear map[uint64]int32 // 计活子 Art. 13(2): appearances of each board over the whole game
@@ -314,13 +316,12 @@ func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (
 // commitMove is commit returning the move where the record holds it (one copy fewer on the
 // path of every move).
 func (g *Game) commitMove(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (*Move, error) {
-	g.undo = append(g.undo, g.st) // the state before the ply, taken back if the board refuses
 	prev := g.b.Captures(c.Opponent())
 	n, err := g.b.Play(c, v)
 	if err != nil {
-		g.undo = g.undo[:len(g.undo)-1]
 		return nil, &Illegal{Reason: g.boardReason(err)}
 	}
+	g.pushUndo() // the state before the ply
 	g.refused = nil
 	g.resumeImplicitly(c)
 	m := Move{Color: c, Vertex: v, Virtual: virtual, Captures: n, RepeatsPly: -1}
@@ -434,8 +435,7 @@ func (g *Game) Undo() bool {
 	g.refused = nil
 	g.moves = g.moves[:len(g.moves)-1]
 	g.sits = g.sits[:len(g.sits)-1]
-	g.st = g.undo[len(g.undo)-1]
+	g.st = g.popUndo()
 	g.jihuoziUncount(last)
-	g.undo = g.undo[:len(g.undo)-1]
 	return true
 }

@@ -1,6 +1,10 @@
 package rules
 
-import "goref/board"
+import (
+	"slices"
+
+	"goref/board"
+)
 
 // Reset starts a new game under rs on b (already sized and set up), as NewGame does, but keeps
 // the buffers of the record and its histories: a program that plays game after game (check
@@ -16,4 +20,13 @@ func (g *Game) Reset(rs Ruleset, b *board.Board) {
 	}
 	g.b.SetRules(g.boardKo(), rs.Suicide)
 	g.resync()
+}
+
+// Reserve makes room for plies more plies in the record, its histories and the board's (see
+// board.Board.Reserve): a replay of a known record grows them once.
+func (g *Game) Reserve(plies int) {
+	g.moves = slices.Grow(g.moves, plies)
+	g.undo = slices.Grow(g.undo, plies)
+	g.sits = slices.Grow(g.sits, plies)
+	g.b.Reserve(plies)
 }

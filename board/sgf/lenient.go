@@ -81,6 +81,11 @@ func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 		return Line{}, err
 	}
 	l.Setup = setup
+	nodes := 0
+	for n := first(root); n != nil; n = first(n) {
+		nodes++
+	}
+	l.Moves = make([]Move, 0, nodes) // one a node but for the rare node with B and W
 	num := 0
 	for n := first(root); n != nil; n = first(n) {
 		num++

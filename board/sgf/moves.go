@@ -6,15 +6,17 @@ import (
 
 // Move is one node of the main line: a move (B or W), possibly with setup, or setup only
 // (Color is board.Empty then).
+// The small fields stand together: a record holds one Move per node (48 bytes, not 64).
 type Move struct {
 	Color   board.Color
-	Vertex  board.Vertex // board.Pass for a pass (B[], or B[tt] on boards up to 19×19)
-	Virtual bool         // a pass carrying VM[]: a virtual move (计活子 虚着)
-	Node    *Node
-	Setup   *Setup // non-nil when the node also (or only) holds AB/AW/AE/PL
+	Virtual bool // a pass carrying VM[]: a virtual move (计活子 虚着)
 	// HasSetup: LenientMainLineLazy left Setup nil for a node that has one (see ExpandSetup).
 	HasSetup bool
-	Bad      *Skipped // LenientMainLine: a B or W value naming no point (Color is Empty then)
+
+	Vertex board.Vertex // board.Pass for a pass (B[], or B[tt] on boards up to 19×19)
+	Node   *Node
+	Setup  *Setup   // non-nil when the node also (or only) holds AB/AW/AE/PL
+	Bad    *Skipped // LenientMainLine: a B or W value naming no point (Color is Empty then)
 }
 
 // NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")
