@@ -19,6 +19,9 @@ type stateRest struct {
 	ikeda  ikedaState
 }
 
+// noRest is the rest of a state at the start of a game, shared by every game; never written.
+var noRest stateRest
+
 func (r *stateRest) of(st *state) bool {
 	return r.ended == st.ended && r.hot == st.hot && len(r.cycles) == len(st.cycles) &&
 		(len(r.cycles) == 0 || &r.cycles[0] == &st.cycles[0]) && r.window == st.window && r.ikeda == st.ikeda
@@ -27,9 +30,12 @@ func (r *stateRest) of(st *state) bool {
 func (g *Game) pushUndo() {
 	st := &g.st
 	u := undoState{passes: int32(st.passes), halts: int32(st.halts), phase: st.phase, inRun: st.inRun}
-	if n := len(g.undo); n > 0 && g.undo[n-1].rest.of(st) {
+	switch n := len(g.undo); {
+	case n > 0 && g.undo[n-1].rest.of(st):
 		u.rest = g.undo[n-1].rest
-	} else {
+	case noRest.of(st): // a game's first plies
+		u.rest = &noRest
+	default:
 		u.rest = &stateRest{ended: st.ended, hot: st.hot, cycles: st.cycles, window: st.window, ikeda: st.ikeda}
 	}
 	g.undo = append(g.undo, u)
