@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +35,8 @@ type Recovery struct {
 	// Problem says what was wrong, for the screen; nil when all was well.
 	Problem error
 
-	denied bool // the record or the state could not be opened for lack of permission
+	denied  bool     // the record or the state could not be opened for lack of permission
+	stopped []string // temporary files of saves that were stopped
 }
 
 // Recover reads the autosaved game for the start-up offer. Whatever does not read whole, or
@@ -64,6 +66,11 @@ func (s *Store) Recover() Recovery {
 		r.MovedAside, s.setAside = s.setAside, nil
 	}
 	r.MovedAside = append(r.MovedAside, s.SetAside()...)
+	for _, p := range r.stopped {
+		if to, err := s.moveAside(p, "stopped"); err == nil && to != "" {
+			r.MovedAside = append(r.MovedAside, to)
+		}
+	}
 	return r
 }
 
@@ -135,6 +142,21 @@ func (s *Store) read() Recovery {
 			if g := readRecord(s.generation(n)); g.whole() && !finished(g.c) {
 				r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
 				r.State.SavedAt = mod
+				break
+			}
+		}
+	}
+	if r.stopped = s.stoppedSaves(); len(r.stopped) > 0 {
+		problems = append(problems, errors.New("a save was stopped before its last step"))
+		for _, p := range r.stopped {
+			if !strings.Contains(filepath.Base(p), ".sgf.tmp") {
+				continue
+			}
+			// Its record reads whole and goes on from the game offered: the newer.
+			if g := readRecord(p); g.whole() && !finished(g.c) && continues(g.c, r.Collection) {
+				r.Collection, r.From, r.Damaged = g.c, "the save that was stopped", false
+				lose(nil)
+				mod = g.mod
 				break
 			}
 		}
@@ -225,19 +247,51 @@ func finished(c *sgf.Collection) bool {
 }
 
 // mainLineMoves counts the moves (passes too) of root's main line, as far as they read.
-func mainLineMoves(root *sgf.Node) int {
+func mainLineMoves(root *sgf.Node) int { return len(played(root)) }
+
+// played lists the moves (passes too) of root's main line, as far as they read.
+func played(root *sgf.Node) []sgf.Move {
 	w, h, _ := sgf.Size(root)
 	line, err := sgf.LenientMainLineLazy(root, w, h)
 	if err != nil {
-		return 0
+		return nil
 	}
-	n := 0
+	var out []sgf.Move
 	for _, m := range line.Moves {
 		if m.Color != board.Empty {
-			n++
+			out = append(out, m)
 		}
 	}
-	return n
+	return out
+}
+
+// continues tells whether c's main line is the game of base (nil: none) with more moves.
+func continues(c, base *sgf.Collection) bool {
+	if base == nil {
+		return true
+	}
+	more, less := played(c.Games[0]), played(base.Games[0])
+	if len(more) <= len(less) {
+		return false
+	}
+	for i, m := range less {
+		if more[i].Color != m.Color || more[i].Vertex != m.Vertex {
+			return false
+		}
+	}
+	return true
+}
+
+// stoppedSaves are the temporary files of saves that stopped before their rename (the
+// record's first, newest first).
+func (s *Store) stoppedSaves() []string {
+	var out []string
+	for _, pattern := range []string{".current.sgf.tmp*", ".current.json.tmp*"} {
+		found, _ := filepath.Glob(filepath.Join(s.Dir, "autosave", pattern))
+		slices.SortFunc(found, func(a, b string) int { return stampOf(b).mod.Compare(stampOf(a).mod) })
+		out = append(out, found...)
+	}
+	return out
 }
 
 func joinProblems(errs ...error) error {
@@ -312,12 +366,15 @@ func (s *Store) generation(n int) string {
 }
 
 // moveAside renames path to autosave/WHY-TIME.EXT (a free name; EXT is all after the name's
-// first dot: .sgf, .json, .1.sgf); "" when there is no file.
+// first dot: .sgf, .json, .1.sgf; .sgf for .current.sgf.tmp123); "" when there is no file.
 func (s *Store) moveAside(path, why string) (string, error) {
 	if _, err := os.Lstat(path); err != nil {
 		return "", nil
 	}
-	name, ext := filepath.Base(path), ""
+	name, ext := strings.TrimPrefix(filepath.Base(path), "."), ""
+	if i := strings.Index(name, ".tmp"); i >= 0 {
+		name = name[:i] // a temporary file of a stopped save: .current.sgf.tmp123
+	}
 	if i := strings.Index(name, "."); i >= 0 {
 		ext = name[i:]
 	}

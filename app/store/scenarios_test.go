@@ -225,7 +225,14 @@ func scenarios() []scenario {
 			os.Rename(st.generation(1), st.generation(2))
 			os.Link(cur(st), st.generation(1))
 			write(filepath.Join(st.Dir, "autosave", ".current.sgf.tmp123"), "(;GM[1]SZ[19];B[dp]")
-		}, moves: 4},
+		}, moves: 4, told: "a save was stopped before its last step", aside: 3},
+		{name: "stopped after writing the record, before its rename", damage: func(t *testing.T, st *Store) {
+			data, err := sgf.Write(playOn(t, 5).Collection())
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(filepath.Join(st.Dir, "autosave", ".current.sgf.tmp456"), string(data))
+		}, moves: 5, told: "the game is offered from the save that was stopped", aside: 3},
 		{name: "autosave/ replaced by a plain file", damage: func(t *testing.T, st *Store) {
 			os.RemoveAll(filepath.Join(st.Dir, "autosave"))
 			write(filepath.Join(st.Dir, "autosave"), "a plain file")
@@ -478,60 +485,66 @@ func openHonouringMode(path string) (*os.File, error) {
 
 // TestAutosaveStoppedAtEveryStep stops a save of the fifth move at each of its steps on disk
 // (keeping generation 2, generation 1, the record, the state; a stopped process does nothing
-// after), then starts again: the game is offered with 4 or 5 moves, at its last, and the
-// 4-move record is still on disk.
+// after), either before the step or, for a file's write, with its temporary file written but
+// not renamed; then starts again: the game is offered at its last move with 4 moves, or 5
+// once the fifth move's record is on disk, and the 4-move record is still there.
 func TestAutosaveStoppedAtEveryStep(t *testing.T) {
 	defer func() { writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link }()
-	for k := 0; ; k++ {
-		dir := t.TempDir()
-		st := gameOnDisk(t, dir)
-		four, _ := os.ReadFile(st.AutosaveSGF())
-		ops := 0
-		stopped := func() error {
-			if ops++; ops > k {
-				return &fs.PathError{Op: "save", Path: dir, Err: errors.New("stopped")}
+	for _, tmpLeft := range []bool{false, true} {
+		for k := 0; ; k++ {
+			dir := t.TempDir()
+			st := gameOnDisk(t, dir)
+			four, _ := os.ReadFile(st.AutosaveSGF())
+			ops := 0
+			stopped := func() error {
+				if ops++; ops > k {
+					return &fs.PathError{Op: "save", Path: dir, Err: errors.New("stopped")}
+				}
+				return nil
 			}
-			return nil
-		}
-		writeAtomic = func(p string, d []byte) error {
-			if err := stopped(); err != nil {
-				return err
+			writeAtomic = func(p string, d []byte) error {
+				if err := stopped(); err != nil {
+					if tmpLeft && ops == k+1 {
+						os.WriteFile(filepath.Join(filepath.Dir(p), "."+filepath.Base(p)+".tmp999"), d, 0o600)
+					}
+					return err
+				}
+				return sgf.WriteAtomic(p, d)
 			}
-			return sgf.WriteAtomic(p, d)
-		}
-		rename = func(a, b string) error {
-			if err := stopped(); err != nil {
-				return err
+			rename = func(a, b string) error {
+				if err := stopped(); err != nil {
+					return err
+				}
+				return os.Rename(a, b)
 			}
-			return os.Rename(a, b)
-		}
-		link = func(a, b string) error {
-			if err := stopped(); err != nil {
-				return err
+			link = func(a, b string) error {
+				if err := stopped(); err != nil {
+					return err
+				}
+				return os.Link(a, b)
 			}
-			return os.Link(a, b)
-		}
-		err := saveAfter(st, 5)
-		writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link
-		st2, _ := Open(dir)
-		r := st2.Recover()
-		t.Logf("stopped after %d steps (%v): told %v", k, err, r.Problem)
-		s := opened(t, r)
-		want := 4
-		if k >= 3 { // the record (the third step) was written
-			want = 5
-		}
-		if moves(s) != want || !s.AtEnd() {
-			t.Fatalf("stopped after %d steps: %d moves offered (at the end: %v), want %d; told %v", k, moves(s), s != nil && s.AtEnd(), want, r.Problem)
-		}
-		if !keptSomewhere(dir, four) {
-			t.Fatalf("stopped after %d steps: the 4-move record is lost", k)
-		}
-		if err == nil {
-			if k < 4 {
-				t.Fatalf("a save of %d steps", k)
+			err := saveAfter(st, 5)
+			writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link
+			st2, _ := Open(dir)
+			r := st2.Recover()
+			t.Logf("stopped after %d steps (temporary file left: %v; %v): told %v", k, tmpLeft, err, r.Problem)
+			s := opened(t, r)
+			want := 4
+			if k >= 3 || tmpLeft && k == 2 { // the record (the third step) is on disk
+				want = 5
 			}
-			return
+			if moves(s) != want || !s.AtEnd() {
+				t.Fatalf("stopped after %d steps: %d moves offered (at the end: %v), want %d; told %v", k, moves(s), s != nil && s.AtEnd(), want, r.Problem)
+			}
+			if !keptSomewhere(dir, four) {
+				t.Fatalf("stopped after %d steps: the 4-move record is lost", k)
+			}
+			if err == nil {
+				if k < 4 {
+					t.Fatalf("a save of %d steps", k)
+				}
+				break
+			}
 		}
 	}
 }
