@@ -193,6 +193,9 @@ type sideClockJSON struct {
 	Used  float64 `json:"used"`
 	Left  float64 `json:"left"`
 	State string  `json:"state"`
+	// BlockLeft extends table.md: in Ing penalty overtime, the time left in the block the
+	// last penalty bought (left stays 0 there: the blocks cost points).
+	BlockLeft *float64 `json:"block_left,omitempty"`
 }
 
 type eventJSON struct {
@@ -240,13 +243,16 @@ func (r *tableRun) json() tableJSON {
 				state = "lost"
 			}
 			left := rd.Left
+			var block *float64
 			if c.Config().System == clock.IngPenalty && rd.Phase != clock.Lost {
 				left = rd.MainLeft // Ing penalty blocks cost points: not counted in left
 				if rd.Phase == clock.Overtime {
 					left = 0
+					b := rd.PeriodLeft.Seconds()
+					block = &b
 				}
 			}
-			j.Clock[s.String()] = sideClockJSON{Used: rd.Used.Seconds(), Left: left.Seconds(), State: state}
+			j.Clock[s.String()] = sideClockJSON{Used: rd.Used.Seconds(), Left: left.Seconds(), State: state, BlockLeft: block}
 		}
 	}
 	for _, ev := range t.Events() {

@@ -22,9 +22,11 @@ type tableOut struct {
 	Plies     int            `json:"plies"`
 	Penalties map[string]int `json:"penalties"`
 	Clock     map[string]struct {
-		Used  float64 `json:"used"`
-		Left  float64 `json:"left"`
-		State string  `json:"state"`
+		Used float64 `json:"used"`
+		Left float64 `json:"left"`
+		// BlockLeft: Ing penalty overtime only
+		BlockLeft *float64 `json:"block_left"`
+		State     string   `json:"state"`
 	} `json:"clock"`
 	Events []struct {
 		T      float64           `json:"t"`
@@ -72,6 +74,7 @@ type tableCase struct {
 	winner      string
 	penalties   map[string]int
 	left        map[string]float64 // clock "left" per side
+	blockLeft   map[string]float64 // clock "block_left" per side (Ing penalty overtime); others have none
 	events      []event
 	noEvents    []event  // must not occur (text match)
 	sgf         []string // pieces of the record
@@ -111,7 +114,10 @@ var tableCases = []tableCase{
 	{script: "ing-penalty-count.tbl", re: "W+1", reason: "count", winner: "W",
 		// 45 − 36 − 8 − 2 = −1 (without the penalty B+1)
 		penalties: map[string]int{"B": 2, "W": 0},
-		events:    []event{{"penalty", "B", 600, "罚两点"}, {"count", "", 660, "白胜1点"}}},
+		// Black's 600 s ran out at 600 s, the penalty bought a block of T/6 = 100 s, and Black
+		// passed at 650 s: 50 s of it left, and no basic time; White used 650→660 s: 590 s
+		left: map[string]float64{"B": 0, "W": 590}, blockLeft: map[string]float64{"B": 50},
+		events: []event{{"penalty", "B", 600, "罚两点"}, {"count", "", 660, "白胜1点"}}},
 	{script: "late-c88.tbl", left: map[string]float64{"B": 120, "W": 1800},
 		events: []event{{"late", "B", 0, "28"}}},
 	{script: "late-c88-forfeit.tbl", re: "W+F", reason: "forfeit", winner: "W",
@@ -175,6 +181,12 @@ func TestTableScripts(t *testing.T) {
 			for side, want := range c.left {
 				if j.Clock[side].Left != want {
 					t.Errorf("%s left %v, want %v", side, j.Clock[side].Left, want)
+				}
+			}
+			for side, cl := range j.Clock {
+				want, ok := c.blockLeft[side]
+				if got := cl.BlockLeft; ok != (got != nil) || ok && *got != want {
+					t.Errorf("%s block_left %v, want %v (%v)", side, got, want, ok)
 				}
 			}
 			has := func(e event, anyTime bool) bool {
