@@ -58,14 +58,11 @@ func (u *UI) react(upd table.Update, err error) string {
 	return strings.Join(words, " ")
 }
 
-// tableWords is what the table says about ev in the UI's language (its texts are in
-// Chinese, English and Japanese: Traditional Chinese reads the Chinese, Korean the English).
+// tableWords is what the table says about ev in the UI's language.
 func tableWords(ev table.Event) string {
-	switch i18n.Current() {
-	case "zh_Hans", "zh_Hant":
-		return ev.Text["zh"]
-	case "ja":
-		return ev.Text["ja"]
+	key := map[string]string{"zh_Hans": "zh", "zh_Hant": "zh-Hant", "ja": "ja", "ko": "ko"}[i18n.Current()]
+	if w := ev.Text[key]; w != "" {
+		return w
 	}
 	return ev.Text["en"]
 }

@@ -30,7 +30,7 @@ type Event struct {
 	Player board.Color // board.Empty: both or nobody
 	Ply    int         // plies played when it happened
 	Reason string      // a rules.Reason, a rule word ("time", "ing-overtime", "passes" …) or the action kind
-	// Text is what is said, by language: "zh" (Simplified), "en", "ja".
+	// Text is what is said, by language: "zh" (Simplified), "zh-Hant", "en", "ja", "ko".
 	Text map[string]string
 
 	Point  *board.Vertex       // a refused Ing pass: a dame the player can still contest

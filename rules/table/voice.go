@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"goref/board"
@@ -9,7 +10,21 @@ import (
 )
 
 // voiceLangs are the languages an Event's Text has, with the rules' language keys.
-var voiceLangs = map[string]string{"zh": "zh-Hans", "en": "en", "ja": "ja"}
+var voiceLangs = map[string]string{"zh": "zh-Hans", "en": "en", "ja": "ja", "zh-Hant": "zh-Hant", "ko": "ko"}
+
+// hant writes the Simplified Chinese of the table's texts in Traditional characters.
+var hant = strings.NewReplacer(
+	"钟", "鐘", "还", "還", "时", "時", "间", "間", "开", "開", "读", "讀", "进", "進", "后", "後",
+	"罚", "罰", "点", "點", "败", "敗", "负", "負", "两", "兩", "双", "雙", "着", "著", "对", "對",
+	"终", "終", "确", "確", "认", "認", "虚", "虛", "现", "現", "复", "復", "则", "則", "无", "無",
+	"胜", "勝", "环", "環", "争", "爭", "搅", "攪", "规", "規",
+).Replace
+
+// voiced is one thing said in every language of the voice; zh-Hant is the Simplified written in
+// Traditional characters.
+func voiced(zh, en, ja, ko string) map[string]string {
+	return map[string]string{"zh": zh, "en": en, "ja": ja, "zh-Hant": hant(zh), "ko": ko}
+}
 
 // cn writes 1–99 in Chinese numerals, as a referee says them.
 func cn(n int) string {
@@ -50,60 +65,61 @@ func minutes(d time.Duration) int { return int(d / time.Minute) }
 
 // clockText is what the voice says for a clock call under the game's time system.
 func clockText(sys clock.System, a clock.Announcement) map[string]string {
-	zh, en, ja := "", "", ""
+	zh, en, ja, ko := "", "", "", ""
 	switch a.Kind {
 	case clock.SecondsElapsed:
-		zh, en, ja = cn(a.N)+"秒", fmt.Sprintf("%d seconds", a.N), fmt.Sprintf("%d秒", a.N)
+		zh, en, ja, ko = cn(a.N)+"秒", fmt.Sprintf("%d seconds", a.N), fmt.Sprintf("%d秒", a.N), fmt.Sprintf("%d초", a.N)
 	case clock.OneMinute:
-		zh, en, ja = "一分钟", "one minute", "1分"
+		zh, en, ja, ko = "一分钟", "one minute", "1分", "1분"
 	case clock.MinutesLeft:
-		zh, en, ja = "还剩"+cnAmount(a.N)+"分钟", plural(a.N, "minute")+" left", fmt.Sprintf("のこり%d分", a.N)
+		zh, en, ja, ko = "还剩"+cnAmount(a.N)+"分钟", plural(a.N, "minute")+" left", fmt.Sprintf("のこり%d分", a.N), fmt.Sprintf("%d분 남음", a.N)
 		if a.N == 1 {
 			ja = "のこり いっぷん"
 		}
 	case clock.CountSecond:
-		zh, en, ja = cn(a.N), fmt.Sprint(a.N), jaCount(a.N)
+		zh, en, ja, ko = cn(a.N), fmt.Sprint(a.N), jaCount(a.N), fmt.Sprint(a.N)
 	case clock.SecondsLeft:
-		zh, en, ja = cn(a.N), fmt.Sprint(a.N), jaCount(a.N)
+		zh, en, ja, ko = cn(a.N), fmt.Sprint(a.N), jaCount(a.N), fmt.Sprint(a.N)
 		if a.N == 10 {
-			zh, en, ja = "还剩十秒", "10 seconds left", "のこり10秒"
+			zh, en, ja, ko = "还剩十秒", "10 seconds left", "のこり10秒", "10초 남음"
 		}
 	case clock.MainTimeLeft:
 		m := minutes(a.D)
-		zh, en, ja = "基本时间还剩"+cnAmount(m)+"分钟", plural(m, "minute")+" of main time left", fmt.Sprintf("持ち時間のこり%d分", m)
+		zh, en, ja, ko = "基本时间还剩"+cnAmount(m)+"分钟", plural(m, "minute")+" of main time left", fmt.Sprintf("持ち時間のこり%d分", m), fmt.Sprintf("기본 시간 %d분 남음", m)
 	case clock.ByoYomiStart:
 		switch sys {
 		case clock.Chinese88:
 			// Art. 12 calls 「还剩×分钟」 only when a reserved minute is deducted.
-			zh, en, ja = "开始读秒", "Byo-yomi begins", "秒読みです"
+			zh, en, ja, ko = "开始读秒", "Byo-yomi begins", "秒読みです", "초읽기 시작"
 		case clock.Canadian:
-			zh, en, ja = "进入加时", "Overtime", "秒読みに入ります"
+			zh, en, ja, ko = "进入加时", "Overtime", "秒読みに入ります", "연장"
 		default:
-			zh, en, ja = "开始读秒，共"+cnAmount(a.N)+"次", "Byo-yomi: "+plural(a.N, "period"), fmt.Sprintf("秒読みです。%d回", a.N)
+			zh, en, ja, ko = "开始读秒，共"+cnAmount(a.N)+"次", "Byo-yomi: "+plural(a.N, "period"), fmt.Sprintf("秒読みです。%d回", a.N), fmt.Sprintf("초읽기 %d회", a.N)
 		}
 	case clock.PeriodLost:
-		zh, en, ja = "还剩"+cnAmount(a.N)+"次", plural(a.N, "period")+" left", fmt.Sprintf("のこり%d回", a.N)
+		zh, en, ja, ko = "还剩"+cnAmount(a.N)+"次", plural(a.N, "period")+" left", fmt.Sprintf("のこり%d回", a.N), fmt.Sprintf("초읽기 %d회 남음", a.N)
 	case clock.LastPeriod:
-		zh, en, ja = "最后一次", "last period", "最後の一回です"
+		zh, en, ja, ko = "最后一次", "last period", "最後の一回です", "마지막 초읽기"
 	case clock.Penalty:
 		m := minutes(a.D)
 		zh = fmt.Sprintf("罚%s点，延时%s分钟（第%s次）", cnAmount(a.N), cnAmount(m), cn(a.M))
 		en = fmt.Sprintf("Penalty %d of 3: %d points, %s more", a.M, a.N, plural(m, "minute"))
 		ja = fmt.Sprintf("罰点%d点、%d分延長（%d回目）", a.N, m, a.M)
+		ko = fmt.Sprintf("벌점 %d점, %d분 연장 (%d/3)", a.N, m, a.M)
 	case clock.TimeUp:
 		switch a.Loss {
 		case clock.IngOvertime:
-			zh, en, ja = "逾时败", "Penalty overtime exhausted: loss on time (逾时败)", "逾时败（罰点延長の超過）"
+			zh, en, ja, ko = "逾时败", "Penalty overtime exhausted: loss on time (逾时败)", "逾时败（罰点延長の超過）", "연장 시간 초과패"
 		case clock.IngByoYomiLoss:
-			zh, en, ja = "越时败", "Byo-yomi exhausted: loss on time (越时败)", "越时败（秒読みの超過）"
+			zh, en, ja, ko = "越时败", "Byo-yomi exhausted: loss on time (越时败)", "越时败（秒読みの超過）", "초읽기 초과패"
 		default:
-			zh, en, ja = "超时判负", "Time is up: loss on time", "時間切れです"
+			zh, en, ja, ko = "超时判负", "Time is up: loss on time", "時間切れです", "시간패"
 			if a.N == 10 {
-				zh, en = "十，超时判负", "Ten: loss on time"
+				zh, en, ko = "十，超时判负", "Ten: loss on time", "10, 시간패"
 			}
 		}
 	}
-	return map[string]string{"zh": zh, "en": en, "ja": ja}
+	return voiced(zh, en, ja, ko)
 }
 
 func plural(n int, unit string) string {
@@ -124,36 +140,36 @@ func actionTexts(explain func(lang string) string) map[string]string {
 
 // refusalText says why an event was refused.
 func refusalText(kind, reason string, c board.Color) map[string]string {
-	who := map[string]string{"zh": "", "en": "", "ja": ""}
+	zh, en, ja, ko := "", "", "", ""
 	if c == board.Black {
-		who = map[string]string{"zh": "黑方", "en": "Black ", "ja": "黒"}
+		zh, en, ja, ko = "黑方", "Black ", "黒", "흑 "
 	} else if c == board.White {
-		who = map[string]string{"zh": "白方", "en": "White ", "ja": "白"}
+		zh, en, ja, ko = "白方", "White ", "白", "백 "
 	}
 	if kind == KindIllegal {
-		return map[string]string{"zh": who["zh"] + "着手不合规则：" + reason, "en": who["en"] + "illegal move: " + reason, "ja": who["ja"] + "の着手は反則：" + reason}
+		return voiced(zh+"着手不合规则："+reason, en+"illegal move: "+reason, ja+"の着手は反則："+reason, ko+"금지된 수: "+reason)
 	}
-	return map[string]string{"zh": "不予受理：" + reason, "en": who["en"] + "refused: " + reason, "ja": "受理しない：" + reason}
+	return voiced("不予受理："+reason, en+"refused: "+reason, "受理しない："+reason, ko+"거부: "+reason)
 }
 
 // haltText announces that play stopped.
 var haltText = map[string]map[string]string{
-	"passes":    {"zh": "双方停着，对局停止", "en": "Both players passed: play stops", "ja": "対局停止"},
-	"end":       {"zh": "双方停着，对局终了", "en": "The passes end the game", "ja": "終局"},
-	"agreement": {"zh": "死子已确认提掉，双方再虚手即终局", "en": "Dead stones agreed and removed: two more passes end the game", "ja": "死石を取り除きました。双方パスで終局"},
+	"passes":    voiced("双方停着，对局停止", "Both players passed: play stops", "対局停止", "양쪽 모두 패스: 대국이 멈춥니다"),
+	"end":       voiced("双方停着，对局终了", "The passes end the game", "終局", "양쪽 모두 패스: 대국이 끝납니다"),
+	"agreement": voiced("死子已确认提掉，双方再虚手即终局", "Dead stones agreed and removed: two more passes end the game", "死石を取り除きました。双方パスで終局", "사석이 합의되었습니다. 두 번의 패스로 대국이 끝납니다"),
 }
 
 // cycleText announces a repetition by its verdict.
 func cycleText(verdict string) map[string]string {
 	switch verdict {
 	case "referee-draw-or-replay":
-		return map[string]string{"zh": "全局同形再现，由裁判裁定和棋或重下", "en": "The position repeats: the referee rules a draw or a replay", "ja": "同形反復：審判が持碁か打ち直しを裁定"}
+		return voiced("全局同形再现，由裁判裁定和棋或重下", "The position repeats: the referee rules a draw or a replay", "同形反復：審判が持碁か打ち直しを裁定", "동형 반복: 심판이 무승부 또는 재대국을 판정합니다")
 	case "no-result-by-agreement":
-		return map[string]string{"zh": "同形反复，双方同意则无胜负", "en": "The position repeats: no result if both players agree", "ja": "同形反復：双方の合意で無勝負"}
+		return voiced("同形反复，双方同意则无胜负", "The position repeats: no result if both players agree", "同形反復：双方の合意で無勝負", "동형 반복: 양측이 합의하면 무승부")
 	case "contest":
-		return map[string]string{"zh": "循环：争", "en": "Cycle: contest (争)", "ja": "循環：争"}
+		return voiced("循环：争", "Cycle: contest (争)", "循環：争", "반복: 쟁")
 	case "disturb":
-		return map[string]string{"zh": "循环：搅", "en": "Cycle: disturbance (搅)", "ja": "循環：搅"}
+		return voiced("循环：搅", "Cycle: disturbance (搅)", "循環：搅", "반복: 교")
 	}
-	return map[string]string{"zh": "同形反复", "en": "The position repeats", "ja": "同形反復"}
+	return voiced("同形反复", "The position repeats", "同形反復", "같은 판이 반복됩니다")
 }
