@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"syscall"
 	"time"
@@ -18,6 +19,7 @@ import (
 	"goref/app/store"
 	"goref/app/ui"
 	"goref/assets"
+	"goref/board/sgf"
 	"goref/internal/dbusenv"
 )
 
@@ -48,7 +50,7 @@ func Run(args []string) int {
 	}
 	exe, _ := os.Executable()
 	files := &helperDialogs{helper: findHelper(exe), fallback: fyneDialogs{}}
-	u := ui.New(a, w, st, files)
+	u := ui.New(a, w, st, files, recordTexts(opts.files)...)
 	u.SetSoundOutput(sound.Silent{})
 	go func() {
 		// Opening the device can take a while, and fails on machines without sound.
@@ -103,6 +105,29 @@ func exitIfShutdownStalls() {
 		fmt.Fprintln(os.Stderr, "goref: the shutdown stalled; exiting")
 		os.Exit(1)
 	}()
+}
+
+// recordTexts are the names, event and file name of the records on the command line, which the
+// first screen shows (ui.New picks its font by them). A file too large to read twice at start
+// is left to the font change its opening brings.
+func recordTexts(paths []string) []string {
+	var texts []string
+	for _, p := range paths {
+		if fi, err := os.Stat(p); err != nil || fi.Size() > 1<<20 {
+			continue
+		}
+		texts = append(texts, filepath.Base(p))
+		c, err := sgf.ReadFile(p)
+		if err != nil || len(c.Games) == 0 {
+			continue
+		}
+		for _, id := range []string{"PB", "PW", "EV"} {
+			if v, ok := c.Games[0].Get(id); ok {
+				texts = append(texts, v)
+			}
+		}
+	}
+	return texts
 }
 
 type options struct {

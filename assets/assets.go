@@ -27,14 +27,8 @@ var (
 	// metrics of Fyne's monospace face (the counts are monospace).
 	//go:embed fonts/CJKMono.ttf
 	MonoFont []byte
-	// CommonFont: GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh, ja UI).
-	//go:embed fonts/CJKCommon.ttf
-	CommonFont []byte
-	// KoreanFont: every hangul syllable and jamo, KS X 1001 and goref's texts (ko UI).
-	//go:embed fonts/CJKKorean.ttf
-	KoreanFont []byte
-	// FullFont: every CJK and hangul character of both fonts, for a name or comment that
-	// brings a character the smaller fonts lack.
+	// FullFont: every CJK and hangul character of both fonts; a name or comment that brings
+	// a character the texts font lacks is shown with a cut of it made at run time.
 	//go:embed fonts/CJKFull.ttf
 	FullFont []byte
 )

@@ -3,7 +3,7 @@
 fonts.py DROID NANUM TMP FYNEFONTS OUTDIR: merges Droid Sans Fallback with the hangul and
 hanja of NanumSquare it lacks (both scaled to Noto Sans's 1000 units per em; no hinting, no
 layout tables: Fyne's rasterizer ignores hinting and never asks for vertical forms), then writes
-the subsets named in TMP/{terms,texts,cjk,korean}.txt and the whole merged font's CJK and hangul.
+the subsets named in TMP/texts.txt and the whole merged font's CJK and hangul.
 """
 import hashlib
 import os
@@ -83,8 +83,7 @@ def like(font, ref_path, path):
 
 
 noto, mono = f"{fyne}/NotoSans-Regular.ttf", f"{fyne}/DejaVuSansMono-Powerline.ttf"
-for name, chars, ref in (("CJKTexts", "texts", noto), ("CJKMono", "texts", mono),
-                         ("CJKCommon", "cjk", noto), ("CJKKorean", "korean", noto)):
+for name, chars, ref in (("CJKTexts", "texts", noto), ("CJKMono", "texts", mono)):
     text = open(f"{tmp}/{chars}.txt", encoding="utf-8").read().replace("\n", "")
     f = TTFont(f"{tmp}/merged.ttf", recalcTimestamp=False)
     like(cut(f, sorted({ord(c) for c in text})), ref, f"{out}/{name}.ttf")

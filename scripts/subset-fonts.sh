@@ -5,11 +5,9 @@
 #   CJKTexts.ttf   every CJK and hangul character of goref's texts in all five languages (the
 #                  UI in any language, the language names of the Language menu);
 #   CJKMono.ttf    the same with the metrics and space of Fyne's monospace face (the counts);
-#   CJKCommon.ttf  GB 2312, Big5 level 1, JIS X 0208 level 1, KS X 1001's hangul and goref's
-#                  texts (Chinese, Japanese and common Korean names);
-#   CJKKorean.ttf  every hangul syllable and jamo, KS X 1001, GB 2312 level 1 and goref's texts;
-#   CJKFull.ttf    all of it (39,848 characters): loaded only when a name, a comment or a file
-#                  name brings a character the smaller font in use lacks.
+#   CJKFull.ttf    all of it (39,848 characters): goref cuts from it at run time, when a name,
+#                  a comment or a file name brings a character CJKTexts lacks, a font with
+#                  CJKTexts' characters and those (internal/fontcut).
 # Each also holds U+0020 with the advance of the Fyne face it stands before, and that face's
 # line metrics, so lines keep the height and spacing they have in Latin text.
 # Needs fonttools, fonts-droid-fallback and fonts-nanum; installs them when missing (as root or
@@ -27,7 +25,7 @@ fi
 fyne=$(go list -m -f '{{.Dir}}' fyne.io/fyne/v2)/theme/font
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-for set in texts cjk korean; do
+for set in texts; do
 	printf ' ' >"$tmp/$set.txt"
 	go run ./scripts/fontchars $set >>"$tmp/$set.txt"
 done

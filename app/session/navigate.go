@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 
 	"goref/board"
 	"goref/board/sgf"
@@ -84,8 +85,9 @@ func (s *Session) Depth() int {
 func (s *Session) Path() []int {
 	var p []int
 	for n := s.cur; n.Parent != nil; n = n.Parent {
-		p = append([]int{indexOf(n.Parent.Children, n)}, p...)
+		p = append(p, indexOf(n.Parent.Children, n))
 	}
+	slices.Reverse(p)
 	return p
 }
 

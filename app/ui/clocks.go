@@ -78,7 +78,10 @@ func (u *UI) tick() {
 		u.show(upd, nil)
 		u.refresh()
 	}
-	if st := u.clocks.clk.State(); upd.Ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
+	// upd.Ended says the game is over, not that this tick ended it: a tick that brought no
+	// event changed nothing to save (a finished game was rewritten five times a second).
+	ended := upd.Ended && len(upd.Events) > 0
+	if st := u.clocks.clk.State(); ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
 		u.autosave()
 	}
 }

@@ -19,6 +19,7 @@ import (
 // Start opens the record named on the command line, or offers to recover an unfinished
 // autosaved game, or keeps the new empty game.
 func (u *UI) Start(args []string) {
+	defer func() { u.expect = nil }()
 	for _, a := range args {
 		if !strings.HasPrefix(a, "-") {
 			u.OpenPath(a)

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"goref/app/fontchars"
+	"goref/assets"
 )
 
 // glyphs parses a font resource and reports whether it has a glyph for a rune.
@@ -59,23 +60,22 @@ func TestCJKFontsHoldEveryCJKCharOfGoref(t *testing.T) {
 			t.Fatalf("fontchars.All lacks %q", r)
 		}
 	}
-	for _, f := range []*cjkFace{textsFace, commonFace, koreanFace, monoFace, fullFace} {
+	fullFace := newFace("CJKFull.ttf", assets.FullFont)
+	for _, f := range []*cjkFace{textsFace, monoFace, fullFace} {
 		if m := missing(rs, glyphs(t, f.res)); m != "" {
 			t.Fatalf("%s lacks %q: run scripts/subset-fonts.sh", f.res.Name(), m)
 		}
 	}
-	// Common name characters beyond goref's own texts.
-	for _, c := range []struct {
-		f     *cjkFace
-		names string
-	}{
-		{commonFace, "柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹大竹英雄"},
-		{koreanFace, "서봉수이세돌조훈현박정환신진서李昌鎬"},
-		{fullFace, "柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹大竹英雄서봉수이세돌조훈현박정환신진서"},
-	} {
-		if m := missing([]rune(c.names), glyphs(t, c.f.res)); m != "" {
-			t.Errorf("%s lacks common name characters %q", c.f.res.Name(), m)
+	// Common name characters beyond goref's own texts, in the whole font and in a cut.
+	names := []rune("柯洁聂卫平井山裕太李昌镐趙治勲羽根直樹大竹英雄서봉수이세돌조훈현박정환신진서李昌鎬")
+	cut := chooseFace(nil, names)
+	for _, f := range []*cjkFace{fullFace, cut} {
+		if m := missing(names, glyphs(t, f.res)); m != "" {
+			t.Errorf("%s lacks common name characters %q", f.res.Name(), m)
 		}
+	}
+	if m := missing(rs, glyphs(t, cut.res)); m != "" {
+		t.Errorf("the cut for names lacks goref's texts %q", m)
 	}
 }
 
@@ -88,9 +88,8 @@ func TestCJKFontsStandInForFynesFaces(t *testing.T) {
 	for _, c := range []struct{ font, like fyne.Resource }{
 		{textsFace.res, theme.DefaultTextFont()},
 		{textsFace.res, theme.DefaultTextBoldFont()},
-		{commonFace.res, theme.DefaultTextFont()},
-		{koreanFace.res, theme.DefaultTextFont()},
-		{fullFace.res, theme.DefaultTextFont()},
+		{chooseFace(nil, []rune("柯洁서봉수")).res, theme.DefaultTextFont()},
+		{fyne.NewStaticResource("CJKFull.ttf", assets.FullFont), theme.DefaultTextFont()},
 		{monoFace.res, theme.DefaultTextMonospaceFont()},
 	} {
 		has := glyphs(t, c.font)
@@ -145,7 +144,7 @@ func TestTextsNeedNoSystemFont(t *testing.T) {
 	for _, c := range []struct {
 		src  fontchars.Source
 		font fyne.Resource
-	}{{fontchars.All, textsFace.res}, {fontchars.All, commonFace.res}, {fontchars.All, koreanFace.res}} {
+	}{{fontchars.All, textsFace.res}, {fontchars.All, chooseFace(nil, []rune("柯洁서봉수")).res}} {
 		texts, err := fontchars.Texts("../..", c.src)
 		if err != nil {
 			t.Fatal(err)
@@ -199,8 +198,9 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	info := u.Session().Info
 	info.Black, info.White = "柯洁", "大竹英雄"
 	u.StartGame(info)
-	if u.theme.Font(regular) != commonFace.res || u.theme.Font(bold) != commonFace.res {
-		t.Fatalf("Chinese and Japanese names in the English UI: %s", u.theme.Font(regular).Name())
+	names := u.theme.face
+	if names == textsFace || names.extra != sorted("柯洁竹英雄") || u.theme.Font(bold) != names.res {
+		t.Fatalf("Chinese and Japanese names in the English UI: %s with %q", u.theme.Font(regular).Name(), names.extra)
 	}
 	if u.theme.Font(mono) != monoFace.res {
 		t.Fatal("monospace (the counts) leaves the mono font for a Chinese name")
@@ -209,69 +209,38 @@ func TestThemeFontFollowsLanguageAndNames(t *testing.T) {
 	if u.Status.Text != "한국어" {
 		t.Fatalf("status after switching to Korean: %q", u.Status.Text)
 	}
-	// The Korean font holds GB 2312 level 1 (Chinese names) and 大竹英雄.
-	if u.theme.Font(regular) != koreanFace.res {
-		t.Fatalf("Korean UI with 柯洁 on screen: %s, want the Korean font", u.theme.Font(regular).Name())
+	if u.theme.face != names {
+		t.Fatalf("switching to Korean with the same names on screen cut the font again (%q)", u.theme.face.extra)
 	}
-	rare := rareRune(t)
-	u.showing("名" + string(rare))
-	if u.theme.Font(regular) != fullFace.res {
-		t.Fatalf("Korean UI with %q on screen: %s, want the whole font", rare, u.theme.Font(regular).Name())
+	u.showing("뷁")
+	if u.theme.face.extra != sorted("柯洁竹英雄뷁") {
+		t.Fatalf("Korean UI, a rare syllable shown: the font has %q beyond goref's texts", u.theme.face.extra)
 	}
-	info.Black, info.White = "김뷁", "Lee" // a new game forgets the old names' characters
-	u.StartGame(info)
-	if u.theme.Font(regular) != koreanFace.res {
-		t.Fatalf("Korean UI, a Korean name beyond KS X 1001: %s", u.theme.Font(regular).Name())
-	}
-	info.Black = "Kim"
+	info.Black, info.White = "Kim", "Lee" // a new game forgets the old names' characters
 	u.StartGame(info)
 	u.SetLanguage("ja")
 	if u.theme.Font(regular) != textsFace.res {
 		t.Fatalf("Japanese UI, Latin names: %s, want the texts font", u.theme.Font(regular).Name())
 	}
-	u.showing("김뷁") // typed into New game
-	if u.theme.Font(regular) != koreanFace.res {
-		t.Fatalf("Japanese UI, a rare hangul name typed in: %s, want the Korean font (it holds goref's Japanese texts)", u.theme.Font(regular).Name())
-	}
 }
 
-// rareRune is a Han character in the whole font but neither in the common nor the Korean one.
-func rareRune(t *testing.T) rune {
-	t.Helper()
-	for _, r := range "堃喆昇犇淼焱鑫砼甦頔玥珺琇" {
-		if fullFace.has(r) && !commonFace.has(r) && !koreanFace.has(r) {
-			return r
-		}
-	}
-	t.Fatal("no candidate rune is only in the whole font")
-	return 0
+func sorted(s string) string {
+	rs := []rune(s)
+	slices.Sort(rs)
+	return string(rs)
 }
 
+// TestChooseFace: the texts font while it has every character shown, else a cut of the whole
+// font with exactly the characters it lacks beyond it, reused while those stay the same.
 func TestChooseFace(t *testing.T) {
-	rare := string(rareRune(t))
-	if got := chooseFace("en", []rune("柯洁서"+rare)); got != fullFace {
-		t.Errorf("a rare character: %s, want the whole font", got.res.Name())
-	}
 	for _, c := range []struct {
-		lang  string
 		texts string
-		want  *cjkFace
+		extra string // "" for the texts font
 	}{
-		{"en", "Lee Sedol Ke Jie", textsFace},
-		{"en", "B+3 子 计活子", textsFace},
-		{"en", "柯洁", commonFace},
-		{"en", "井山裕太", commonFace},
-		{"en", "김뷁", koreanFace}, // 뷁: a syllable no goref text has, nor KS X 1001
-		{"en", "柯洁 서봉수", commonFace},
-		{"en", "柯洁 김뷁", koreanFace},
-		{"zh_Hans", "", textsFace},
-		{"zh_Hant", "", textsFace},
-		{"ja", "", textsFace},
-		{"ko", "", textsFace},
-		{"ko", "柯洁", koreanFace},
-		{"ko", "李昌鎬", koreanFace},
-		{"zh_Hans", "김뷁", koreanFace},
-		{"ja", "柯洁", commonFace},
+		{"Lee Sedol Ke Jie", ""},
+		{"B+3 子 计活子 한국어 日本語", ""},
+		{"柯洁", "柯洁"},
+		{"柯洁 서봉수 김뷁", "柯洁김뷁"}, // 서봉수: in goref's Korean texts
 	} {
 		seen := map[rune]bool{}
 		wideRunes(seen, c.texts)
@@ -279,8 +248,25 @@ func TestChooseFace(t *testing.T) {
 		for r := range seen {
 			need = append(need, r)
 		}
-		if got := chooseFace(c.lang, need); got != c.want {
-			t.Errorf("chooseFace(%s, %q) = %s, want %s", c.lang, c.texts, got.res.Name(), c.want.res.Name())
+		f := chooseFace(nil, need)
+		if c.extra == "" {
+			if f != textsFace {
+				t.Errorf("%q: %s, want the texts font", c.texts, f.res.Name())
+			}
+			continue
+		}
+		if f == textsFace || f.extra != sorted(c.extra) {
+			t.Errorf("%q: %s with %q beyond the texts font, want %q", c.texts, f.res.Name(), f.extra, sorted(c.extra))
+			continue
+		}
+		if m := missing(need, f.has); m != "" {
+			t.Errorf("%q: the cut lacks %q", c.texts, m)
+		}
+		if again := chooseFace(f, need); again != f {
+			t.Errorf("%q: the same characters cut the font again", c.texts)
+		}
+		if size := len(f.res.Content()); size > 2*len(textsFace.res.Content()) {
+			t.Errorf("%q: the cut is %d bytes, the texts font %d", c.texts, size, len(textsFace.res.Content()))
 		}
 	}
 }

@@ -69,6 +69,32 @@ func TestFlagFallEndsTheGameAndIsShown(t *testing.T) {
 	}
 }
 
+// TestTicksAfterTheEndDoNotAutosave: the flag's tick saves the ended game once; the ticks
+// after it bring nothing and write nothing (every tick of a finished game rewrote the autosave
+// and pushed the previous generations out, five times a second).
+func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := startIng(t, u, 60)
+	ft.Advance(95 * time.Second)
+	u.tick()
+	if u.Session().Result() != "W+T" {
+		t.Fatalf("no flag: %q", u.Session().Result())
+	}
+	if _, err := os.Stat(st.AutosaveSGF()); err != nil {
+		t.Fatalf("the flag's tick did not autosave: %v", err)
+	}
+	if err := os.Remove(st.AutosaveSGF()); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		ft.Advance(time.Second)
+		u.tick()
+	}
+	if _, err := os.Stat(st.AutosaveSGF()); !os.IsNotExist(err) {
+		t.Fatalf("ticks after the end autosaved again (stat: %v)", err)
+	}
+}
+
 // TestTimeAdjustmentRevivesAWrongFlag: the referee gives the fallen side time back (the clock
 // was set wrong): the game reopens with no result, Black's clock runs again with that time,
 // the adjustment is logged, and Black can move (issue 14 item 1).

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
+	"slices"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -10,24 +13,28 @@ import (
 
 	"goref/app/fontchars"
 	"goref/assets"
+	"goref/internal/fontcut"
 )
 
-// cjkFace is one of the bundled CJK fonts (assets/fonts): Droid Sans Fallback with the hangul
-// of NanumSquare, cut to a set of characters. None has Latin letters or digits: Fyne takes a
-// rune the theme font lacks from its own Noto Sans (its monospace face for monospace), so a
-// theme font only supplies CJK and hangul. Each has Noto Sans's line metrics (the mono one
-// those of the monospace face) and its space, so a line is as high whichever font starts it.
+// cjkFace is a CJK font of the theme: one of the bundled ones (assets/fonts: Droid Sans
+// Fallback with the hangul of NanumSquare, cut to a set of characters), or a cut made at run
+// time. None has Latin letters or digits: Fyne takes a rune the theme font lacks from its own
+// Noto Sans (its monospace face for monospace), so a theme font only supplies CJK and hangul.
+// Each has Noto Sans's line metrics (the mono one those of the monospace face) and its space,
+// so a line is as high whichever font starts it.
 //
-// Fyne parses the theme font once for every text style it meets (regular, bold, monospace),
-// so the smaller the font the less memory each style costs: the theme uses the small one with
-// goref's own texts, in every UI language, and a larger one only when a name, a comment or a
-// file name brings a character it lacks (the whole font only when the others lack one too).
+// Fyne parses the theme font once for every text style it meets (regular, bold, monospace), at
+// about four times the font's size, so the smaller the font the less memory each style costs:
+// the theme uses the small one with goref's own texts, in every UI language, and when a name,
+// a comment or a file name brings a character it lacks, a cut of the whole font holding the
+// texts font's characters and those (see chooseFace).
 type cjkFace struct {
-	res  fyne.Resource
-	once sync.Once
-	mu   sync.Mutex
-	font *sfnt.Font // only its cmap is ever read: sfnt parses lazily
-	buf  sfnt.Buffer
+	res   fyne.Resource
+	extra string // the characters beyond the texts font's, in order (a run-time cut)
+	once  sync.Once
+	mu    sync.Mutex
+	font  *sfnt.Font // only its cmap is ever read: sfnt parses lazily
+	buf   sfnt.Buffer
 }
 
 func newFace(name string, data []byte) *cjkFace {
@@ -58,41 +65,47 @@ var (
 	textsFace = newFace("CJKTexts.ttf", assets.TextsFont)
 	// monoFace: those of goref's texts in every language, with monospace metrics (the counts).
 	monoFace = newFace("CJKMono.ttf", assets.MonoFont)
-	// commonFace: GB 2312, Big5 level 1, JIS X 0208 level 1 and goref's texts (zh, ja UI).
-	commonFace = newFace("CJKCommon.ttf", assets.CommonFont)
-	// koreanFace: all hangul, KS X 1001 and goref's texts (ko UI).
-	koreanFace = newFace("CJKKorean.ttf", assets.KoreanFont)
-	// fullFace: every character of both source fonts (39,848).
-	fullFace = newFace("CJKFull.ttf", assets.FullFont)
 )
 
-// chooseFace picks the font for a UI language and the characters the texts on screen bring
-// that goref did not write (names, comments, file names, typed text): the texts font if it
-// has them all (goref's own texts it always has), else the first bundled font that has them
-// all — the Korean one first in the Korean UI —, else the one that lacks the fewest. Every
-// font holds goref's texts in all five languages, so any of them serves any UI language.
-func chooseFace(lang string, need []rune) *cjkFace {
-	candidates := []*cjkFace{textsFace, commonFace, koreanFace, fullFace}
-	if lang == "ko" {
-		candidates[1], candidates[2] = koreanFace, commonFace
-	}
-	best, fewest := candidates[0], -1
-	for _, f := range candidates {
-		lack := 0
-		for _, r := range need {
-			if !f.has(r) {
-				lack++
-			}
+// chooseFace picks the theme's font for the characters the texts on screen bring that goref
+// did not write (names, comments, file names, typed text): the texts font if it has them all
+// (goref's own texts in every language it always has), else the font in use if it is a cut
+// that has them (each new font is parsed again per text style), else a new cut with the texts
+// font's characters and the extra ones the whole font has (a character it lacks is left to
+// Fyne, which looks for it in the system's fonts).
+func chooseFace(current *cjkFace, need []rune) *cjkFace {
+	var extra []rune
+	for _, r := range need {
+		if !textsFace.has(r) {
+			extra = append(extra, r)
 		}
-		if lack == 0 {
+	}
+	if len(extra) == 0 {
+		return textsFace
+	}
+	slices.Sort(extra)
+	extra = slices.Compact(extra)
+	if current != nil && current.extra != "" && !slices.ContainsFunc(extra, func(r rune) bool { return !strings.ContainsRune(current.extra, r) }) {
+		return current
+	}
+	base, err := fontcut.Runes(assets.TextsFont)
+	if err == nil {
+		var data []byte
+		// The texts font's glyphs from itself: a glyph read from the whole font maps the
+		// pages around it into memory.
+		if data, err = fontcut.Cut(append(base, extra...), assets.TextsFont, assets.FullFont); err == nil {
+			cuts++
+			f := newFace(fmt.Sprintf("CJKCut%d.ttf", cuts), data)
+			f.extra = string(extra)
 			return f
 		}
-		if fewest < 0 || lack < fewest {
-			best, fewest = f, lack
-		}
 	}
-	return best
+	fyne.LogError("cutting the CJK font", err)
+	return textsFace
 }
+
+// cuts counts the fonts chooseFace made, to name them apart.
+var cuts int
 
 // wideRunes adds to seen the characters of texts that only a bundled CJK font can supply.
 // It reports whether it added any.

@@ -5,6 +5,8 @@ package ui
 
 import (
 	"image/color"
+	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -39,6 +41,9 @@ type UI struct {
 	wide     map[rune]bool // the CJK and hangul characters shown so far (names, comments, status)
 	// startFace is the font the theme had when first applied (see ApplyTheme).
 	startFace *cjkFace
+	// expect are the texts New was told the first screen shows: their characters count as
+	// shown until Start has opened what it was given.
+	expect []string
 
 	sess    *session.Session
 	file    string      // where the record was opened from or last saved to
@@ -67,14 +72,21 @@ type UI struct {
 	manualTicks bool
 }
 
-// New builds the UI into win. st may be nil (no autosave, as in some tests).
-func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs) *UI {
+// New builds the UI into win. st may be nil (no autosave, as in some tests). texts are what
+// the first screen will show that goref did not write (the names of the record Start opens):
+// the theme starts with a font that has their characters, as a later change of font leaves
+// the fonts parsed first held in Fyne's caches.
+func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...string) *UI {
 	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, ref: newReferee()}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
 	}
 	i18n.Init(u.settings.Language)
+	if wideRunes(u.wide, texts...) {
+		u.theme.face = chooseFace(nil, slices.Collect(maps.Keys(u.wide)))
+		u.expect = texts
+	}
 	a.Settings().SetTheme(u.theme)
 	u.startFace = u.theme.face
 	u.Board = goban.New(19, 19)
@@ -185,16 +197,13 @@ func (u *UI) SetLanguage(code string) {
 	u.build()
 }
 
-// chooseFont switches the theme to the bundled CJK font that holds the UI language's texts
+// chooseFont switches the theme to a CJK font that holds goref's texts
 // and every CJK or hangul character shown so far (see chooseFace).
 func (u *UI) chooseFont() {
 	i := u.sess.Info
 	wideRunes(u.wide, i.Black, i.White, i.Event, u.Status.Text)
-	need := make([]rune, 0, len(u.wide))
-	for r := range u.wide {
-		need = append(need, r)
-	}
-	if f := chooseFace(i18n.Current(), need); f != u.theme.face {
+	wideRunes(u.wide, u.expect...)
+	if f := chooseFace(u.theme.face, slices.Collect(maps.Keys(u.wide))); f != u.theme.face {
 		u.theme.face = f
 		u.app.Settings().SetTheme(u.theme)
 	}
