@@ -316,9 +316,9 @@ gone() {
 	kill "$1" 2>/dev/null
 	fail "$2"
 }
-# Started here rather than by goref, the helper gets the no-bus address goref would hand it
-# (GTK initialises, and looks for a bus, before the helper's main runs).
-DBUS_SESSION_BUS_ADDRESS=disabled: "$helper" open >"$work/helper.out" 2>"$work/helper.log" &
+# Started here, with no session bus named, the helper must name none itself before GTK looks
+# for one (internal/dbusenv/atstart): phase 6 finds any dbus-daemon it autolaunched.
+env -u DBUS_SESSION_BUS_ADDRESS "$helper" open >"$work/helper.out" 2>"$work/helper.log" &
 hpid=$!
 chooser
 import -window root "$out/chooser.png"

@@ -16,7 +16,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"goref/internal/dbusenv"
 	"io"
 	"os"
 	"path/filepath"
@@ -24,13 +23,15 @@ import (
 	"strings"
 
 	"github.com/sqweek/dialog"
+
+	// Names no session bus, when there is none, before sqweek/dialog's init starts GTK.
+	_ "goref/internal/dbusenv/atstart"
 )
 
 // GTK must be called on the thread that ran gtk_init (sqweek/dialog's init), the main one.
 func init() { runtime.LockOSThread() }
 
 func main() {
-	dbusenv.NoAutolaunch() // before GTK's file chooser looks for a session bus
 	os.Exit(run(os.Args[1:], choose, os.Stdout, os.Stderr))
 }
 

@@ -11,7 +11,9 @@ import (
 // start; after about 128 of them Fyne can no longer watch its settings file. NoAutolaunch
 // names no bus instead, for this process and its children: they then go without the desktop's
 // portal settings and notifications, as they would anyway. A bus named in the environment or
-// at its standard place is kept.
+// at its standard place is kept. A program whose C libraries look for the bus before main
+// runs (GTK, started by a package's init) imports package atstart, which applies the same
+// rule when the program is loaded.
 func NoAutolaunch() {
 	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") != "" {
 		return
