@@ -185,12 +185,15 @@ func PresetNames() []string {
 	return names
 }
 
+// ruSeparators drops what RU values put between words. Built once: a Replacer builds its
+// tables on first use (check read every record's RU through a new one).
+var ruSeparators = strings.NewReplacer(" ", "", "_", "", "-", "", ".", "")
+
 // FromRU maps an SGF RU value onto a preset, tolerantly ("Chinese", "CN", "Japanese", "Ing",
 // "GOE", "SST", "AGA", "NZ", "Korean", "Tromp-Taylor", …). ok is false for an empty or unknown
 // value, and the Chinese preset is returned with it.
 func FromRU(ru string) (r Ruleset, ok bool) {
-	s := strings.ToLower(strings.TrimSpace(ru))
-	s = strings.NewReplacer(" ", "", "_", "", "-", "", ".", "").Replace(s)
+	s := ruSeparators.Replace(strings.ToLower(strings.TrimSpace(ru)))
 	switch {
 	case s == "":
 		return Chinese, false
