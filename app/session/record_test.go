@@ -285,3 +285,30 @@ func TestAVariationEndIsTakenBack(t *testing.T) {
 		t.Fatalf("the table's own move taken back from elsewhere: %v", err)
 	}
 }
+
+// TestAFlagFallsWhileSteppingBack: the table's flag falls while the cursor is at an earlier
+// move: the record gets RE, the cursor stays where the user stepped, End shows the table.
+func TestAFlagFallsWhileSteppingBack(t *testing.T) {
+	info := DefaultInfo()
+	info.Width, info.Height, info.MainTime, info.TimeSystem = 9, 9, time.Minute, "absolute"
+	ft := &clock.FakeTime{}
+	s, err := New(info, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Play(board.Vertex{X: 2, Y: 2})
+	s.Play(board.Vertex{X: 6, Y: 6})
+	s.Back()
+	n := s.Node()
+	ft.Advance(2 * time.Minute)
+	if u := s.Tick(); !u.Ended {
+		t.Fatal("no flag")
+	}
+	if re, _ := s.Root().Get("RE"); re != "W+T" || s.Node() != n || s.AtTable() {
+		t.Fatalf("RE[%s], cursor moved %v", re, s.Node() != n)
+	}
+	s.Last()
+	if !s.AtTable() || len(s.Game().Moves()) != 2 {
+		t.Fatal("End")
+	}
+}
