@@ -1,0 +1,112 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"goref/board"
+	"goref/board/sgf"
+)
+
+// recordFile is what one record file on disk gives.
+type recordFile struct {
+	c       *sgf.Collection // the part that opens; nil when none
+	data    []byte
+	mod     time.Time
+	absent  bool
+	denied  bool  // no permission to read it
+	damaged bool  // read only in part
+	problem error // what is wrong with it, or suspicious (goref would not have written it)
+}
+
+func (f recordFile) whole() bool { return f.c != nil && f.problem == nil }
+
+func readRecord(path string) recordFile {
+	var f recordFile
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+		f.absent = true
+		return f
+	}
+	if fi, err := os.Stat(path); err == nil {
+		f.mod = fi.ModTime()
+	}
+	data, err := readLimited(path)
+	if err != nil {
+		f.denied = errors.Is(err, os.ErrPermission)
+		f.problem = fmt.Errorf("the autosaved record does not read: %v", err)
+		return f
+	}
+	f.data = data
+	c, whole := sgf.Salvage(data)
+	if c == nil {
+		f.problem = fmt.Errorf("the autosaved record does not read: %v", whole)
+		return f
+	}
+	if whole != nil {
+		f.damaged = true
+		f.problem = fmt.Errorf("the autosaved record is damaged: %v", whole)
+	}
+	root := c.Games[0]
+	if err := sgf.GoGame(root); err != nil {
+		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		return f
+	}
+	if _, _, err := sgf.Size(root); err != nil {
+		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		return f
+	}
+	switch {
+	case f.problem != nil:
+	case len(c.Games) > 1:
+		f.problem = fmt.Errorf("the autosaved record holds %d games (goref saves one)", len(c.Games))
+	case len(c.Warnings) > 0:
+		f.problem = fmt.Errorf("the autosaved record needed repair (%s)", strings.Join(c.Warnings, "; "))
+	}
+	f.c = c
+	return f
+}
+
+// finished: the record has a result.
+func finished(c *sgf.Collection) bool {
+	_, over := c.Games[0].Get("RE")
+	return over
+}
+
+// mainLineMoves counts the moves (passes too) of root's main line, as far as they read.
+func mainLineMoves(root *sgf.Node) int { return len(played(root)) }
+
+// played lists the moves (passes too) of root's main line, as far as they read.
+func played(root *sgf.Node) []sgf.Move {
+	w, h, _ := sgf.Size(root)
+	line, err := sgf.LenientMainLineLazy(root, w, h)
+	if err != nil {
+		return nil
+	}
+	var out []sgf.Move
+	for _, m := range line.Moves {
+		if m.Color != board.Empty {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// continues tells whether c's main line is the game of base (nil: none) with more moves.
+func continues(c, base *sgf.Collection) bool {
+	if base == nil {
+		return true
+	}
+	more, less := played(c.Games[0]), played(base.Games[0])
+	if len(more) <= len(less) {
+		return false
+	}
+	for i, m := range less {
+		if more[i].Color != m.Color || more[i].Vertex != m.Vertex {
+			return false
+		}
+	}
+	return true
+}
