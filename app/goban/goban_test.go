@@ -1,8 +1,10 @@
 package goban
 
 import (
+	"bytes"
 	"image"
 	"image/color"
+	"image/draw"
 	"runtime"
 	"testing"
 
@@ -190,6 +192,36 @@ func TestPainterMemory(t *testing.T) {
 		t.Errorf("the painter holds %d KB after two frames, more than two %d KB images", held>>10, frame>>10)
 	}
 	runtime.KeepAlive(p)
+}
+
+// An idle board lets go of its two images: the heap drops by about their size, and the next
+// frame is the same picture made again.
+func TestIdleBoardReleasesItsImages(t *testing.T) {
+	test.NewTempApp(t)
+	const size = 800
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	b := New(19, 19)
+	b.raster.Resize(fyne.NewSize(size, size))
+	b.Resize(fyne.NewSize(size, size))
+	v := fullView()
+	b.view = v
+	first := image.NewRGBA(image.Rect(0, 0, size, size))
+	draw.Draw(first, first.Rect, b.draw(size, size), image.Point{}, draw.Src)
+	held := heap()
+	b.releaseIfIdle()
+	if freed := int64(held) - int64(heap()); freed < 2*size*size*4*9/10 {
+		t.Fatalf("released %d KB, want the two %d KB images", freed>>10, size*size*4>>10)
+	}
+	again := b.draw(size, size).(*image.RGBA)
+	if !bytes.Equal(again.Pix, first.Pix) {
+		t.Fatal("the frame after a release differs from the one before")
+	}
+	b.idle.Stop()
 }
 
 // An uncertain stone gets an amber ring near its edge; a stone without one keeps its colour

@@ -38,7 +38,8 @@ type backgroundKey struct {
 // coordinates), then territory, stone shadows, stones and marks. It holds two images of the
 // board's size, the background and the frame it hands to Fyne (which copies it into a texture
 // at once): a third, cached stone layer made pointer-move frames about 1 ms instead of 6 but
-// cost as much memory again, and 6 ms is well inside a 60 fps frame.
+// cost as much memory again, and 6 ms is well inside a 60 fps frame. An idle board releases
+// both (Board's idleRelease).
 type painter struct {
 	bgKey   backgroundKey
 	bg      *image.RGBA
@@ -66,6 +67,12 @@ func (p *painter) paint(w, h int, v View, o Options, hover board.Vertex, g geome
 		p.drawGhost(f, v, hover, g)
 	}
 	return f
+}
+
+// release drops the background and the frame (paint makes them again); the stone sprites and
+// glyph caches are small and stay.
+func (p *painter) release() {
+	p.bg, p.frame = nil, nil
 }
 
 // px rounds a grid coordinate to the pixel centre the lines are drawn on.

@@ -2,6 +2,8 @@ package goban
 
 import (
 	"image"
+	"runtime/debug"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -22,13 +24,22 @@ type Board struct {
 	// OnFirstDraw is called once, after the first frame is drawn (start-up timing, tests).
 	OnFirstDraw func()
 
-	view    View
-	opts    Options
-	hover   board.Vertex
-	painter painter
-	raster  *canvas.Raster
-	drawn   bool
+	view     View
+	opts     Options
+	hover    board.Vertex
+	painter  painter
+	raster   *canvas.Raster
+	drawn    bool
+	frames   int         // frames drawn
+	released int         // frames drawn when the images were last released
+	idle     *time.Timer // releases the painter's images once no frame has come for idleRelease
 }
+
+// idleRelease is how long the board keeps its two images (the background and the frame, each
+// 4 bytes a pixel: 4 MB for a 740-px board) after its last frame. A board is idle most of the
+// time (a game on the clock, a record open); the first frame after costs the background again,
+// about 30 ms, once.
+const idleRelease = 3 * time.Second
 
 // New returns a board widget showing an empty w×h board.
 func New(w, h int) *Board {
@@ -127,6 +138,12 @@ func (b *Board) drawGeometry(w int) geometry {
 
 func (b *Board) draw(w, h int) image.Image {
 	img := b.painter.paint(w, h, b.view, b.opts, b.hover, b.drawGeometry(w))
+	b.frames++
+	if b.idle == nil {
+		b.idle = time.AfterFunc(idleRelease, func() { fyne.Do(b.releaseIfIdle) })
+	} else {
+		b.idle.Reset(idleRelease)
+	}
 	if !b.drawn && w > 1 && h > 1 {
 		b.drawn = true
 		if b.OnFirstDraw != nil {
@@ -134,6 +151,18 @@ func (b *Board) draw(w, h int) image.Image {
 		}
 	}
 	return img
+}
+
+// releaseIfIdle lets go of the painter's images if no frame was drawn since the timer was
+// last armed, and hands the memory back to the system (they are the largest objects goref
+// holds; the runtime would return their pages only over minutes).
+func (b *Board) releaseIfIdle() {
+	if b.frames == b.released {
+		return
+	}
+	b.released = b.frames
+	b.painter.release()
+	debug.FreeOSMemory()
 }
 
 // MinSize keeps a 19×19 board usable.
