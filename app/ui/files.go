@@ -73,7 +73,7 @@ func (u *UI) Start(args []string) {
 	}
 	u.showing(msg)
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
-		u.onReturn = nil
+		u.onReturn, u.offering = nil, false
 		if yes {
 			// restored again now, so the clock has not run while the question waited
 			if r, l, err := u.recover(rec.Collection, st, rec.StateLost); err == nil {
@@ -87,6 +87,7 @@ func (u *UI) Start(args []string) {
 		u.store.Discard()
 	}, u.win)
 	u.onReturn = d.Confirm // Return accepts, as the highlighted button promises
+	u.offering = true
 	d.Show()
 }
 
@@ -244,7 +245,7 @@ func (u *UI) rememberFile(path string) {
 // autosave writes the record, the cursor and the referee log to the data directory.
 // It runs synchronously after every move: a small file, and nothing is lost on a kill.
 func (u *UI) autosave() {
-	if u.store == nil {
+	if u.store == nil || u.offering {
 		return
 	}
 	st := store.State{

@@ -258,3 +258,33 @@ func TestFailedAutosaveIsSaid(t *testing.T) {
 		t.Fatal("the file in the autosave's way changed")
 	}
 }
+
+// Quitting while the recovery offer waits for an answer saves nothing over the game offered:
+// the next start offers it again.
+func TestQuitWhileTheOfferWaits(t *testing.T) {
+	u, st := newTestUI(t)
+	for _, v := range [][2]int{{3, 15}, {15, 3}, {3, 3}, {15, 15}} {
+		tapAt(u, v[0], v[1])
+	}
+	again := func() *UI {
+		st2, err := store.Open(st.Dir) // goref starts again
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := u.app.NewWindow("goref")
+		u2 := New(u.app, w, st2, fakeDialogs{})
+		u2.manualTicks = true
+		t.Cleanup(u2.stopClock)
+		u2.Start(nil)
+		return u2
+	}
+	u2 := again()
+	if !strings.Contains(overlayText(u2), "4 moves") {
+		t.Fatalf("the offer: %q", overlayText(u2))
+	}
+	u2.Shutdown() // the window closed with the question open
+	u3 := again()
+	if msg := overlayText(u3); !strings.Contains(msg, "4 moves") {
+		t.Fatalf("after quitting with the offer open, the next start says %q", msg)
+	}
+}

@@ -61,6 +61,9 @@ type UI struct {
 
 	onReturn func()    // what Return does while a question is open
 	asking   *question // the question on screen (resign, a logged take-back), nil when none
+	// offering: the recovery offer waits for an answer; the empty game behind it is not
+	// autosaved (quitting then would put it over the game offered).
+	offering bool
 
 	clocks  *clocks
 	speaker *sound.Speaker
