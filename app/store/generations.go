@@ -14,8 +14,9 @@ import (
 const generations = 2
 
 // keepPrevious makes room for a new autosaved record: the current one becomes generation 1
-// (1 becomes 2) when it is the file this Store knows to be good; any other file is moved aside.
-func (s *Store) keepPrevious() error {
+// (1 becomes 2) when it is the file this Store knows to be good; any other file is moved aside,
+// and so is a finished game's record (with its state) when the new one is not finished.
+func (s *Store) keepPrevious(finished bool) error {
 	cur := s.AutosaveSGF()
 	st := stampOf(cur)
 	if !st.exists {
@@ -24,6 +25,14 @@ func (s *Store) keepPrevious() error {
 	if st != s.known {
 		_, err := s.moveAside(cur, "replaced")
 		return err
+	}
+	if s.over && !finished {
+		for _, p := range []string{cur, s.autosaveState()} {
+			if _, err := s.moveAside(p, "finished"); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	gen1, gen2 := s.generation(1), s.generation(2)
 	for _, g := range []string{gen1, gen2} {

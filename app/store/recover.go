@@ -34,6 +34,7 @@ type Recovery struct {
 
 	denied  bool     // the record or the state could not be opened for lack of permission
 	stopped []string // temporary files of saves that were stopped
+	over    bool     // the autosave is a finished game's
 }
 
 // Recover reads the autosaved game for the start-up offer. Whatever does not read whole, or
@@ -55,7 +56,7 @@ func (s *Store) Recover() Recovery {
 		}
 	}
 	if r.Problem == nil && len(s.setAside) == 0 {
-		s.known = stampOf(s.AutosaveSGF()) // read whole, or absent
+		s.known, s.over = stampOf(s.AutosaveSGF()), r.over // read whole, or absent
 		return r
 	}
 	if len(s.setAside) > 0 {
@@ -160,7 +161,7 @@ func (s *Store) read() Recovery {
 	}
 	switch {
 	case r.Collection != nil && finished(r.Collection):
-		r.Collection = nil // a finished game: nothing to recover
+		r.Collection, r.over = nil, true // a finished game: nothing to recover
 	case r.Collection != nil && r.State.Finished:
 		r.State.Finished = false
 		problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))

@@ -561,3 +561,44 @@ func keptSomewhere(dir string, data []byte) bool {
 	})
 	return found
 }
+
+// TestFinishedGameOutlivesTheNextGame: a finished game's record and state are not rotated
+// away by the saves of the next game (two generations would keep them for two saves), whether
+// the next game starts in the same run or after a restart.
+func TestFinishedGameOutlivesTheNextGame(t *testing.T) {
+	for _, restart := range []bool{false, true} {
+		dir := t.TempDir()
+		st := gameOnDisk(t, dir)
+		s := playOn(t, len(autosaved))
+		if _, err := s.Do(func(tb *table.Table) (table.Update, error) { return tb.Resign(board.White) }); err != nil {
+			t.Fatal(err)
+		}
+		if err := autosave(st, s); err != nil {
+			t.Fatal(err)
+		}
+		record, _ := os.ReadFile(st.AutosaveSGF())
+		state, _ := os.ReadFile(st.autosaveState())
+		if restart {
+			st, _ = Open(dir)
+			if r := st.Recover(); r.Collection != nil || r.Problem != nil {
+				t.Fatalf("a finished game: offered %v, told %v", r.Collection != nil, r.Problem)
+			}
+		}
+		next, _ := session.New(session.DefaultInfo(), nil)
+		for _, v := range []board.Vertex{{X: 2, Y: 2}, {X: 16, Y: 16}, {X: 2, Y: 16}} {
+			next.Play(v)
+			if err := autosave(st, next); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for what, data := range map[string][]byte{"record": record, "state": state} {
+			if !keptSomewhere(dir, data) {
+				t.Fatalf("restart %v: the finished game's %s is gone after three saves of the next game", restart, what)
+			}
+		}
+		kept, _ := filepath.Glob(filepath.Join(dir, "autosave", "finished-*"))
+		if len(kept) != 2 {
+			t.Fatalf("restart %v: kept %v", restart, kept)
+		}
+	}
+}

@@ -41,6 +41,8 @@ type Store struct {
 	// The autosaved record as this Store last wrote or read it whole: only a file known to be
 	// good is kept as a generation; any other is moved aside before it is replaced.
 	known fileStamp
+	// over: that record is a finished game's; a save of another game keeps it aside.
+	over bool
 	// setAside: files Open moved out of the way (a plain file where autosave/ belongs), for
 	// Recover to report.
 	setAside []string
@@ -101,19 +103,21 @@ func (s *Store) autosaveState() string { return filepath.Join(s.Dir, "autosave",
 // Autosave writes the record, then its state. The record is written first: if the process
 // dies between the two, the record (the part that matters) is the newer. The record it
 // replaces is kept as the first generation (current.1.sgf, the one before as current.2.sgf)
-// when it is the one this Store wrote or read whole; any other file there is moved aside.
+// when it is the one this Store wrote or read whole; any other file there is moved aside. A
+// finished game's record and state are kept as finished-TIME files when a game that is not
+// finished is saved (a new game does not rotate them away).
 func (s *Store) Autosave(c *sgf.Collection, st State) error {
 	data, err := sgf.Write(c)
 	if err != nil {
 		return err
 	}
-	if err := s.keepPrevious(); err != nil {
+	if err := s.keepPrevious(st.Finished); err != nil {
 		return err
 	}
 	if err := writeAtomic(s.AutosaveSGF(), data); err != nil {
 		return err
 	}
-	s.known = stampOf(s.AutosaveSGF())
+	s.known, s.over = stampOf(s.AutosaveSGF()), st.Finished
 	st.Version, st.RecordSum = stateVersion, checksum(data)
 	st.SavedAt = time.Now()
 	return writeJSON(s.autosaveState(), st)
