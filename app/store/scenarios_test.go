@@ -277,7 +277,7 @@ func TestAutosaveScenarios(t *testing.T) {
 				superseded := map[string]bool{}
 				if r.Problem == nil && (accept || r.Collection == nil) {
 					// an autosave read whole and continued, or a finished game's: the next
-					// save supersedes its state (its record stays as a generation)
+					// save supersedes its state (its record stays: a generation, or finished-TIME)
 					superseded[filepath.Join("autosave", "current.json")] = true
 				}
 				keptAll(t, dir, before, superseded)
