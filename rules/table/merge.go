@@ -23,8 +23,8 @@ import (
 //     actions, so another program's spelling counts) is not written again; a new one goes on
 //     the last node of its ply, its explanation appended to that node's C;
 //   - TB/TW from the table's count go on the last node (an opened record's result is not
-//     counted into it: its own TB/TW, or none, stay), RE on the root (a readable RE the table no longer holds, after a
-//     revived flag, goes).
+//     counted into it: its own TB/TW, or none, stay); RE on the root (a readable RE the
+//     table no longer holds, after a revived flag, goes).
 //
 // It returns the node of the table's position (the last node of its line) and the nodes it
 // added. Writing twice writes nothing more the second time.
