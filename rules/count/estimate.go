@@ -12,7 +12,8 @@ import (
 // point (the method of Sabaki's deadstones and of Monte-Carlo programs). A chain that the
 // opponent ends up owning in most playouts is proposed dead, with the share of playouts as
 // its confidence. On top: chains that are pass-alive by Benson's test are never dead, and
-// the groups that remain are tested for seki (trueSeki), which random play cannot judge.
+// the groups that remain are tested for seki (trueSeki), which random play cannot judge; a
+// group that test reads out as capturable (reading.go) is dead.
 // The random generator is seeded from the position, so a position always gets the same
 // estimate.
 
@@ -119,24 +120,33 @@ func EstimateStatus(b *board.Board) *Estimate {
 	return e
 }
 
-// markSeki marks the chains that are seki once the dead chains are off.
+// markSeki marks the chains that are seki once the dead chains are off, and the chains of
+// blocks the seki test read as capturable (a nakade the playouts would not play) dead.
 func (e *Estimate) markSeki(b *board.Board, dead []board.Vertex) {
 	q, err := analyse(b, dead)
 	if err != nil {
 		return
 	}
-	inSeki := map[board.Vertex]bool{}
-	for _, bi := range q.trueSeki() {
+	status := map[board.Vertex]Status{}
+	set := func(q *position, bi int, s Status) {
 		for _, ci := range q.blocks[bi].chains {
-			for _, s := range q.chains[ci].stones {
-				inSeki[q.vertex(s)] = true
+			for _, st := range q.chains[ci].stones {
+				status[q.vertex(st)] = s
 			}
+		}
+	}
+	for _, bi := range q.trueSeki() {
+		set(q, bi, StatusSeki)
+	}
+	for bi, captured := range q.readDead {
+		if captured {
+			set(q, bi, StatusDead)
 		}
 	}
 	for i := range e.Chains {
 		c := &e.Chains[i]
-		if c.Status == StatusAlive && inSeki[c.Stones[0]] {
-			c.Status, c.Confidence = StatusSeki, 1
+		if s, ok := status[c.Stones[0]]; ok && c.Status == StatusAlive {
+			c.Status, c.Confidence = s, 1
 		}
 	}
 }

@@ -20,6 +20,7 @@ type position struct {
 	regionOf []int32 // region per empty point, -1 on stones
 	regions  []region
 	blocks   []block
+	readDead map[int]bool // capturable (reading.go) by block, once read
 }
 
 type chain struct {

@@ -49,13 +49,14 @@ func (p *position) markSeki(rule sekiRule, marks []board.Vertex) error {
 // on its own and faces a block that cannot either — across shared points that are all
 // liberties of the two (between), or, when it has none (a double-ko seki lives on ko points
 // that each side borders alone), stone to stone — and neither of the two can be captured by
-// approaching (approachable). A lone invader in the opponent's area is not in seki with the
-// wall around it: the wall approaches it with liberties to spare.
+// approaching (approachable) or by reading the fight out (capturable: a group with one eye
+// that the opponent's stones inside fill to a dead shape). A lone invader in the opponent's
+// area is not in seki with the wall around it: the wall approaches it with liberties to spare.
 func (p *position) trueSeki() []int {
 	var out []int
 	for bi := range p.blocks {
 		b := &p.blocks[bi]
-		if b.independent(p) || p.approachable(bi) {
+		if b.independent(p) || p.approachable(bi) || p.capturable(bi) {
 			continue
 		}
 		if b.shared && p.facesWeak(bi) || !b.shared && p.touchesWeak(bi) {
@@ -66,9 +67,9 @@ func (p *position) trueSeki() []int {
 }
 
 // weakPartner tells whether opponent block ob can be bi's partner in a seki: it cannot make
-// two eyes on its own and cannot be captured by approaching.
+// two eyes on its own and cannot be captured by approaching or by reading (capturable).
 func (p *position) weakPartner(ob int) bool {
-	return !p.blocks[ob].independent(p) && !p.approachable(ob)
+	return !p.blocks[ob].independent(p) && !p.approachable(ob) && !p.capturable(ob)
 }
 
 // touchesWeak tells whether a stone of block bi touches a weak partner (weakPartner).

@@ -29,21 +29,25 @@ type sekiFixture struct {
 
 var sekiFixtures = []sekiFixture{{
 	// 公活无目 (rules-texts.md C, Art. 8; Chen ch. 3 Fig. 3-1's type): two eyeless groups share
-	// c9 and d9. Black's 8 and White's 2 stones are seki; Black 36, White g9 and j9.
+	// d9 and d8, each walled in by the other colour's living group. White's c9-c7 and Black's
+	// e9-e7-d7 are seki (3 + 4 stones); Black 36 + a9 + a7, White g9, j9, g7-j7. (This
+	// fixture once had White's two stones c8-d8 inside a black ring with no outside liberty:
+	// not a seki — White c9 throws in, Black captures three and White's c8 kills the bent
+	// three; GNU Go 3.8 calls that ring dead too.)
 	name: "seki without eyes",
 	rows: []string{
-		"OX..XO.O.",
-		"OXOOXOOOO",
-		"OXXXXOOOO",
-		"OOOOOOOOO",
+		".XO.XO.O.",
+		"XXO.XOOOO",
+		".XOXXO...",
+		"XXXOOOOOO",
 		"XXXXXXXXX",
 		".........",
 		".........",
 		".........",
 		".........",
 	},
-	sekiStones: 10, terr: Pair{36, 2}, shared: 2, j89: "B+34",
-	others:  map[string]string{"chinese": "B+13.5", "ikeda1": "B+34", "ing": "B+27"},
+	sekiStones: 7, terr: Pair{38, 5}, shared: 2, j89: "B+33",
+	others:  map[string]string{"chinese": "B+18.5", "ikeda1": "B+33", "ing": "B+37"},
 	suggest: true, byPlay: true,
 }, {
 	// Bamboo-joint seki (own position): the shared liberties b8 and c8 are the two points of

@@ -1,0 +1,81 @@
+package count
+
+import (
+	"testing"
+
+	"goref/board"
+)
+
+// nakadeRing is Black's eyeless ring b9…e9 around White's c8-d8, walled in by White's living
+// group: not a seki. White c9 throws in, Black must capture three stones at d9, and White c8
+// on the bent three c9-c8-d8 leaves Black one eye (GNU Go 3.8 also calls the ring dead).
+var nakadeRing = []string{
+	"OX..XO.O.",
+	"OXOOXOOOO",
+	"OXXXXOOOO",
+	"OOOOOOOOO",
+	"XXXXXXXXX",
+	".........",
+	".........",
+	".........",
+	".........",
+}
+
+func TestReadingNakade(t *testing.T) {
+	p, err := analyse(mustRows(t, nakadeRing...), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ring := p.chains[p.chainOf[p.index(board.Vertex{X: 1, Y: 0})]].block
+	inner := p.chains[p.chainOf[p.index(board.Vertex{X: 2, Y: 1})]].block
+	if !p.capturable(ring) {
+		t.Error("Black's ring: not capturable, want captured by the throw-in at c9")
+	}
+	if p.capturable(inner) {
+		t.Error("White's c8-d8: capturable, want safe (Black's approach is self-atari)")
+	}
+	if s := p.trueSeki(); len(s) != 0 {
+		t.Errorf("seki blocks %v, want none", s)
+	}
+}
+
+// The estimator proposes the ring dead and keeps White's two stones; no seki.
+func TestEstimateNakadeRing(t *testing.T) {
+	e := EstimateStatus(mustRows(t, nakadeRing...))
+	dead := map[board.Vertex]bool{}
+	for _, v := range e.Dead() {
+		dead[v] = true
+	}
+	for _, v := range []board.Vertex{{X: 1, Y: 0}, {X: 4, Y: 0}, {X: 1, Y: 2}, {X: 4, Y: 2}} {
+		if !dead[v] {
+			t.Errorf("%s not dead", v.GTP(9))
+		}
+	}
+	if len(e.Dead()) != 8 || len(e.Seki()) != 0 {
+		t.Errorf("dead %v seki %v, want the 8 ring stones and no seki", e.Dead(), e.Seki())
+	}
+}
+
+// A seki with one eye each (eye against eye, shared liberties): whoever fills a shared point
+// first is captured, so neither block is capturable — the reading must see the partner's eye
+// (e9) as a move for Black, or White would fill all shared points and capture.
+func TestReadingSekiEyeEach(t *testing.T) {
+	p, err := analyse(mustRows(t,
+		".X.O.",
+		".X.OO",
+		"XX.OO",
+		"XX.OO",
+		"XX.OO",
+	), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for bi := range p.blocks {
+		if p.capturable(bi) {
+			t.Errorf("block %d (%v) capturable", bi, p.blocks[bi].color)
+		}
+	}
+	if len(p.trueSeki()) != 2 {
+		t.Errorf("seki blocks %v, want both", p.trueSeki())
+	}
+}
