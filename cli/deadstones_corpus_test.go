@@ -109,9 +109,14 @@ func tallySuggestions(games []markedGame, suggest func(*board.Board) []board.Ver
 func inProcessDead(b *board.Board) []board.Vertex { return count.EstimateStatus(b).Dead() }
 
 // On kgs-scored the in-process suggestion is measured against the players' dead stones. The
-// goal is exact in ≥ 97 % of the games with no false dead; the floors below are what the
-// estimator reached when the test was written (371 of 386 exact, 10 false dead stones in 4
-// games), so that it cannot get worse unnoticed.
+// goal is exact in ≥ 97 % of the games (375 of 386) with no false dead on a live group. The
+// floors are what the estimator reaches: exact in 376, and 8 stones proposed dead that the
+// players kept, in three games where the stones are dead on the board (GNU Go 3.8 proposes
+// them too): 2017-06-07-14's a19 group has one eye (b19) and two outside liberties that
+// White fills (a16, then a17: atari); 2017-03-09-1's White j5 is one stone in atari inside
+// Black's wall (its liberty j6 is suicide for White); 2017-02-15-11's Black l17 stands in
+// atari in White's L-shaped eye space (White m17 captures it and lives), where the players
+// marked White's 17 stones dead instead.
 func TestSuggestionKGSScored(t *testing.T) {
 	games := markedGames(t, "kgs-scored")
 	tl := tallySuggestions(games, inProcessDead)
@@ -119,8 +124,8 @@ func TestSuggestionKGSScored(t *testing.T) {
 	if tl.games != 386 {
 		t.Fatalf("%d marked games, want the corpus's 386", tl.games)
 	}
-	if tl.exact < 371 || tl.falseDead > 10 {
-		t.Errorf("exact in %d of %d games (was 371), %d false dead (was 10)", tl.exact, tl.games, tl.falseDead)
+	if tl.exact < 376 || tl.falseDead > 8 {
+		t.Errorf("exact in %d of %d games (was 376), %d false dead (was 8)", tl.exact, tl.games, tl.falseDead)
 	}
 }
 

@@ -59,7 +59,7 @@ type Estimate struct {
 const UncertainBelow = 0.5
 
 // estimatePlayouts is the number of playouts, half with Black to move first.
-const estimatePlayouts = 160
+const estimatePlayouts = 640
 
 // EstimateStatus runs the estimator on b (not changed).
 func EstimateStatus(b *board.Board) *Estimate {

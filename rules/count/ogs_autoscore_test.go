@@ -30,13 +30,17 @@ var ogsKnownDiffer = map[string]bool{
 }
 
 // ogsSuggestSame are the fixtures where SuggestDead proposes exactly the fixture's dead
-// stones (19 of 31 with the playout estimator, 10 with the static heuristic before it); it
+// stones (23 of 31 with the playout estimator, 10 with the static heuristic before it); it
 // must not lose them. corner_test_1 left the list with the estimator: OGS leaves the black
 // stones inside White's wall there unscored (the corner is not finished) and the estimator
 // proposes them dead. corner_test_4 and game_33897561 were exact while the playouts refused
 // every self-atari of two stones; allowing the two-stone nakade gained more on kgs-scored
-// (365 → 371 exact) and lost these two.
+// (365 → 371 exact) and lost these two. With the atari escape in the playouts, 640 playouts
+// and the reading of small enclosed fights (reading.go) the suggestion is exact on 23: both
+// came back, with corner_test_3 and game_64832064.
 var ogsSuggestSame = map[string]bool{
+	"corner_test_3.json": true, "corner_test_4.json": true,
+	"game_33897561.json": true, "game_64832064.json": true,
 	"game_32970175.json": true, "game_33821912.json": true,
 	"game_33822914.json": true, "game_33896317.json": true,
 	"game_33921785.json": true, "game_33927229.json": true, "game_34582391.json": true,

@@ -238,9 +238,11 @@ func (pb *pboard) removeEmpty(p int) {
 
 // playout plays moves until both pass or the move limit, first from toMove, and adds each
 // point's final owner to own (+1 Black, −1 White; an empty point belongs to the colour of all
-// its neighbours). The policy: capture a chain that the last move left in atari; else a
-// random legal move that fills no eye of the mover and puts no chain of three stones or more
-// into atari (a seki's shared liberty stays open; a throw-in or a two-stone nakade is allowed).
+// its neighbours). The policy: capture a chain that the last move left in atari; else save
+// a chain of the mover's that the last move put in atari, when extending gives it two
+// liberties (without it a group lost a semeai it wins at a real board); else a random legal
+// move that fills no eye of the mover and puts no chain of three stones or more into atari
+// (a seki's shared liberty stays open; a throw-in or a two-stone nakade is allowed).
 func (pb *pboard) playout(r *rand.Rand, toMove board.Color, own []int32) {
 	limit := 3 * pb.w * pb.h
 	passes := 0
@@ -250,6 +252,8 @@ func (pb *pboard) playout(r *rand.Rand, toMove board.Color, own []int32) {
 		played := -1
 		if last >= 0 {
 			if q := pb.captureNear(c, last); q >= 0 && pb.play(c, q) {
+				played = q
+			} else if q := pb.escapeNear(c, last); q >= 0 && pb.play(c, q) {
 				played = q
 			}
 		}
@@ -414,4 +418,59 @@ func (pb *pboard) selfAtari(c board.Color, p int) bool {
 		}
 	}
 	return n < 2
+}
+
+// escapeNear returns the liberty of a chain of c next to the point p that has one liberty
+// left when c playing there leaves the chain two liberties or more, or −1.
+func (pb *pboard) escapeNear(c board.Color, p int) int {
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.col[q] != c {
+			continue
+		}
+		if n, at := pb.liberties(int(pb.head[q]), 2); n == 1 && !pb.selfAtari(c, at) && pb.libsAfter(c, at) >= 2 {
+			return at
+		}
+	}
+	return -1
+}
+
+// libsAfter counts (up to 2) the liberties c's chain at the empty point p would have.
+func (pb *pboard) libsAfter(c board.Color, p int) int {
+	var libs [2]int
+	n := 0
+	add := func(q int) {
+		if q == p || n == 2 {
+			return
+		}
+		for k := 0; k < n; k++ {
+			if libs[k] == q {
+				return
+			}
+		}
+		libs[n] = q
+		n++
+	}
+	for _, d := range pb.dirs {
+		q := p + d
+		switch pb.col[q] {
+		case board.Empty:
+			add(q)
+		case c:
+			h := int(pb.head[q])
+			s := h
+			for n < 2 {
+				for _, d2 := range pb.dirs {
+					if x := s + d2; pb.col[x] == board.Empty {
+						add(x)
+					}
+				}
+				s = int(pb.next[s])
+				if s == h {
+					break
+				}
+			}
+		}
+	}
+	return n
 }
