@@ -357,28 +357,12 @@ func (pb *pboard) captureNear(c board.Color, p int) int {
 // selfAtari tells whether c at the empty point p would leave a chain of three stones or more
 // with one liberty, capturing nothing.
 func (pb *pboard) selfAtari(c board.Color, p int) bool {
-	var libs [8]int
-	n := 0
-	add := func(q int) {
-		if q == p {
-			return
-		}
-		for k := 0; k < n; k++ {
-			if libs[k] == q {
-				return
-			}
-		}
-		libs[n] = q
-		n++
-	}
 	size := 1
 	var heads [4]int32
 	nh := 0
 	for _, d := range pb.dirs {
 		q := p + d
 		switch pb.col[q] {
-		case board.Empty:
-			add(q)
 		case c:
 			h := pb.head[q]
 			dup := false
@@ -395,29 +379,9 @@ func (pb *pboard) selfAtari(c board.Color, p int) bool {
 				return false // it captures
 			}
 		}
-		if n >= 2 {
-			return false
-		}
 	}
-	if size < 3 {
-		return false // a throw-in, or two stones played into an eye (nakade), may be self-atari
-	}
-	for k := 0; k < nh && n < 2; k++ {
-		h := int(heads[k])
-		s := h
-		for n < 2 {
-			for _, d := range pb.dirs {
-				if q := s + d; pb.col[q] == board.Empty {
-					add(q)
-				}
-			}
-			s = int(pb.next[s])
-			if s == h {
-				break
-			}
-		}
-	}
-	return n < 2
+	// A throw-in, or two stones played into an eye (nakade), may be self-atari.
+	return size >= 3 && pb.libsAfter(c, p) < 2
 }
 
 // escapeNear returns the liberty of a chain of c next to the point p that has one liberty
@@ -428,7 +392,7 @@ func (pb *pboard) escapeNear(c board.Color, p int) int {
 		if pb.col[q] != c {
 			continue
 		}
-		if n, at := pb.liberties(int(pb.head[q]), 2); n == 1 && !pb.selfAtari(c, at) && pb.libsAfter(c, at) >= 2 {
+		if n, at := pb.liberties(int(pb.head[q]), 2); n == 1 && pb.libsAfter(c, at) >= 2 {
 			return at
 		}
 	}
