@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 
 	"goref/board"
 	"goref/board/sgf"
@@ -103,7 +104,13 @@ func (r *record) setupOf(m sgf.Move) *sgf.Setup {
 // the replay still reads (the root, and those whose setup is expanded when replayed) are cut
 // from it, the others dropped. The tree is not usable afterwards.
 func (r *record) release() {
-	r.root.Children = nil
+	// The root's values are copied: the file's values are one array (sgf's buildTree), which
+	// the root alone would keep.
+	root := &sgf.Node{Props: slices.Clone(r.root.Props)}
+	for i := range root.Props {
+		root.Props[i].Values = slices.Clone(root.Props[i].Values)
+	}
+	r.root = root
 	for i := range r.moves {
 		m := &r.moves[i]
 		if m.Setup == nil && m.HasSetup {

@@ -67,11 +67,11 @@ func LenientMainLineLazy(root *Node, w, h int) (Line, error) {
 func ExpandSetup(n *Node, w, h int, reuse *Setup) *Setup {
 	var skipped []*Skipped
 	s, _ := lenientSetup(n, 0, w, h, &skipped, false, reuse)
-	if reuse != nil {
-		*reuse = s
-		return reuse
+	if reuse == nil {
+		reuse = new(Setup)
 	}
-	return &s
+	*reuse = s
+	return reuse
 }
 
 func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
@@ -89,28 +89,27 @@ func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 	num := 0
 	for n := first(root); n != nil; n = first(n) {
 		num++
-		moves := lenientMoves(n, num, w, h, &l.Skipped)
+		at := len(l.Moves)
+		l.Moves = lenientMoves(n, num, w, h, &l.Skipped, l.Moves) // appended in place: no list per node
+		hasSetup := n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")
+		if !hasSetup {
+			continue
+		}
+		s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup, nil)
+		if err != nil {
+			return Line{}, err
+		}
+		if len(l.Moves) == at {
+			l.Moves = append(l.Moves, Move{Color: board.Empty, Vertex: board.Pass, Node: n})
+		}
 		var st *Setup
-		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
-			s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup, nil)
-			if err != nil {
-				return Line{}, err
-			}
-			st = &s
+		if keepSetup {
+			st = new(Setup)
+			*st = s
 		}
-		if len(moves) == 0 && st != nil {
-			moves = []Move{{Color: board.Empty, Vertex: board.Pass, Node: n}}
+		for i := at; i < len(l.Moves); i++ {
+			l.Moves[i].Setup, l.Moves[i].HasSetup = st, !keepSetup
 		}
-		if !keepSetup && st != nil {
-			st = nil
-			for i := range moves {
-				moves[i].HasSetup = true
-			}
-		}
-		for i := range moves {
-			moves[i].Setup = st
-		}
-		l.Moves = append(l.Moves, moves...)
 	}
 	return l, nil
 }
@@ -119,7 +118,7 @@ func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
 // gives a Move with Bad set and Color board.Empty.
 func LenientNodeMoves(n *Node, w, h int) []Move {
 	var skipped []*Skipped
-	return lenientMoves(n, depth(n), w, h, &skipped)
+	return lenientMoves(n, depth(n), w, h, &skipped, nil)
 }
 
 // LenientNodeSetup reads one node's setup as LenientMainLine does and returns what it left
@@ -139,8 +138,8 @@ func depth(n *Node) int {
 	return d
 }
 
-func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped) []Move {
-	var moves []Move
+// lenientMoves appends n's moves to moves.
+func lenientMoves(n *Node, num, w, h int, skipped *[]*Skipped, moves []Move) []Move {
 	for _, p := range n.Props {
 		var c board.Color
 		switch p.ID {
@@ -173,19 +172,25 @@ func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped, checkOnly bool, r
 	if reuse != nil {
 		s.Black, s.White, s.Empty = reuse.Black[:0], reuse.White[:0], reuse.Empty[:0]
 	}
-	for _, list := range []struct {
-		id  string
-		c   board.Color
-		dst *[]board.Vertex
-	}{{"AB", board.Black, &s.Black}, {"AW", board.White, &s.White}, {"AE", board.Empty, &s.Empty}} {
-		ps := pointSet{checkOnly: checkOnly, list: *list.dst}
-		for _, val := range n.GetAll(list.id) {
-			if err := ps.addValue(val, w, h); err != nil {
-				*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h, err))
+	lists := [3][]board.Vertex{s.Black, s.White, s.Empty} // not &s.Black: s stays off the heap
+	for i, list := range [3]struct {
+		id string
+		c  board.Color
+	}{{"AB", board.Black}, {"AW", board.White}, {"AE", board.Empty}} {
+		ps := pointSet{checkOnly: checkOnly, list: lists[i]}
+		for _, p := range n.Props {
+			if p.ID != list.id {
+				continue
+			}
+			for _, val := range p.Values {
+				if err := ps.addValue(val, w, h); err != nil {
+					*skipped = append(*skipped, skip(n, num, list.c, list.id, strings.TrimSpace(val), w, h, err))
+				}
 			}
 		}
-		*list.dst = ps.list
+		lists[i] = ps.list
 	}
+	s.Black, s.White, s.Empty = lists[0], lists[1], lists[2]
 	if pl, ok := n.Get("PL"); ok {
 		c, ok := parsePlayer(pl)
 		if !ok {

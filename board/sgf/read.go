@@ -68,16 +68,22 @@ func readLimited(path string) ([]byte, error) {
 // buildTree makes the games' node trees from the skeleton, without recursion. A '(' keeps
 // the node its variation hangs from; ')' goes back to it; a ';' with nothing to hang from
 // starts a game.
+//
+// The nodes cost what they hold (a file of a million one-property nodes is a million of
+// them): a property's values are its run of sk.values (capacity cut, so a later append
+// copies), and a node's properties, gathered in a scratch list while it is read, are moved
+// into a shared block of exactly their number.
 func buildTree(sk *skeleton) ([]*Node, *Error) {
 	var games []*Node
 	var open []*Node // per open '(', the node its variation hangs from (nil at the top)
 	var cur *Node
 	var index map[string]int // for the current node, once it has many properties
 	var id string            // the property whose values are being read
-	var vals []string
+	first := 0               // its first value in sk.values
 	merged := false
 	names := map[string]string{} // one string per property name, however often it occurs
 	k, v := 0, 0                 // the next node (nodeAt) and the next value (values)
+	var props propBlocks
 	flush := func() {
 		if id == "" {
 			return
@@ -88,23 +94,26 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 				index[p.ID] = i
 			}
 		}
-		if addProperty(cur, index, id, slices.Clone(vals)) && !merged {
+		if addProperty(cur, index, id, sk.values[first:v:v]) && !merged {
 			merged = true
 			sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
 		}
-		id, vals = "", vals[:0]
+		id = ""
 	}
 	src := sk.src
 	for i := 0; i < len(src); i++ {
 		switch c := src[i]; c {
 		case '(':
 			flush()
+			props.done()
 			open = append(open, cur)
 		case ')':
 			flush()
+			props.done()
 			cur, open = open[len(open)-1], open[:len(open)-1]
 		case ';':
 			flush()
+			props.done()
 			n := &Node{}
 			if k < len(sk.nodeAt) {
 				n.at = sk.nodeAt[k]
@@ -116,11 +125,12 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 				cur.AddChild(n)
 			}
 			cur, index = n, nil
+			props.start(n)
 		case '[':
-			vals = append(vals, sk.values[v])
 			v++
 		default: // a property name: letters up to its first '['
 			flush()
+			first = v
 			j := i
 			for src[j] != '[' {
 				j++
@@ -134,10 +144,47 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 			i = j - 1
 		}
 	}
+	flush()
+	props.done()
 	if len(games) == 0 {
 		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
 	}
 	return games, nil
+}
+
+// propBlocks gives the nodes being read their property lists: a node's properties are
+// appended to a scratch list, then moved into a block shared with the nodes read before it
+// (no list of the append's doubled capacity, no small allocation per node).
+type propBlocks struct {
+	node    *Node // the node whose properties are in scratch
+	scratch []Property
+	block   []Property
+}
+
+func (pb *propBlocks) start(n *Node) {
+	pb.node = n
+	n.Props = pb.scratch[:0]
+}
+
+func (pb *propBlocks) done() {
+	n := pb.node
+	if n == nil {
+		return
+	}
+	pb.node = nil
+	k := len(n.Props)
+	pb.scratch = n.Props[:0]
+	if k == 0 {
+		n.Props = nil
+		return
+	}
+	if cap(pb.block)-len(pb.block) < k {
+		pb.block = make([]Property, 0, max(256, k))
+	}
+	at := len(pb.block)
+	pb.block = append(pb.block, n.Props...)
+	n.Props = pb.block[at:len(pb.block):len(pb.block)]
+	clear(pb.scratch[:k]) // the values live on in the block only
 }
 
 // addProperty adds a property read from the file to n. A property repeated in one node
