@@ -27,6 +27,8 @@ import sys
 d = sys.argv[1]
 open(d + '/passes-999k.sgf', 'w').write('(;GM[1]SZ[19]' + ';B[]' * 999999 + ')')
 open(d + '/games-499k.sgf', 'w').write('(;GM[1]SZ[19];B[dd])' * 499000)
+# The most plies a file may hold (1M nodes), each with a comment: 17 MB.
+open(d + '/plies-1M-17MB.sgf', 'w').write('(;GM[1]SZ[19]' + ''.join(';%s[tt]C[%08d]' % ('BW'[i % 2], i) for i in range(999999)) + ')')
 open(d + '/setup-19x19-10MB.sgf', 'wb').write(b'(;GM[1]SZ[19]' + b';AB[aa:ss]' * 999999 + b')')
 open(d + '/long-line.in', 'w').write('#' + 'x' * 1100000 + '\nname\n')
 EOF
@@ -55,7 +57,7 @@ run() {
 
 printf '%-30s %-12s %11s  %8s  %s\n' reproducer binary "peak RSS" "wall" "budget (64 MB + 20x file)"
 for f in setup-560KB.sgf mem-setup-19x19-4MB.sgf mem-setup-18.7MB-max.sgf setup-19x19-10MB.sgf \
-	passes-999k.sgf games-499k.sgf; do
+	passes-999k.sgf plies-1M-17MB.sgf games-499k.sgf; do
 	run "check $f" "$work/$f" GOREF check --json "$work/$f"
 	run "score $f" "$work/$f" GOREF score --json "$work/$f"
 	run "convert $f" "$work/$f" GOREF convert "$work/$f" "$work/out.sgf"

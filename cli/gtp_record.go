@@ -34,7 +34,10 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
+	col = nil
+	rec.release() // the tree goes while the moves are replayed
 	e.reset(rec.w, rec.h)
+	e.game.Reserve(len(rec.moves))
 	b := e.game.Board()
 	if err := rec.setUp(b); err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)

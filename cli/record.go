@@ -101,19 +101,21 @@ func (r *record) setupOf(m sgf.Move) *sgf.Setup {
 }
 
 // release lets the collector have the game's tree while the record is replayed: the nodes
-// the replay still reads (the root, and those whose setup is expanded when replayed) are cut
-// from it, the others dropped. The tree is not usable afterwards.
+// the replay still reads (the root, those whose setup is expanded when replayed, and the
+// last, whose TB/TW score reads) are cut from it, the others dropped. The tree is not usable
+// afterwards.
 func (r *record) release() {
-	// The root's values are copied: the file's values are one array (sgf's buildTree), which
-	// the root alone would keep.
-	root := &sgf.Node{Props: slices.Clone(r.root.Props)}
+	// The root's properties are copied: the file's values are one array and its properties
+	// are in blocks (sgf's buildTree), which the root alone would keep.
+	root := r.root
+	root.Children = nil
+	root.Props = slices.Clone(root.Props)
 	for i := range root.Props {
 		root.Props[i].Values = slices.Clone(root.Props[i].Values)
 	}
-	r.root = root
 	for i := range r.moves {
 		m := &r.moves[i]
-		if m.Setup == nil && m.HasSetup {
+		if m.Setup == nil && m.HasSetup || i == len(r.moves)-1 {
 			m.Node.Parent, m.Node.Children = nil, nil
 		} else {
 			m.Node = nil

@@ -47,7 +47,9 @@ func Score(args []string, stdout, stderr io.Writer) int {
 	if len(col.Games) == 0 {
 		return fail("%s: no game in the file", file)
 	}
-	sc, err := scoreGame(col.Games[0], &rf, &sf)
+	root := col.Games[0]
+	col = nil // the record's tree goes once the moves are read from it (record.release)
+	sc, err := scoreGame(root, &rf, &sf)
 	if err != nil {
 		return fail("%s: %v", file, err)
 	}
@@ -77,6 +79,8 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
+	rec.release()
+	root = rec.root
 	sc := &scored{h: rec.h}
 	base, known := rules.FromRU(rec.ru)
 	if rf.rules == "" && rec.ru != "" && !known {
@@ -132,9 +136,12 @@ func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
 		return nil, err
 	}
 	g := rules.NewGame(rs, b)
+	g.Reserve(len(rec.moves))
 	r := &replayed{b: b, last: rec.root}
 	for i, m := range rec.moves {
-		r.last = m.Node
+		if m.Node != nil { // released records keep the last one (and setup nodes)
+			r.last = m.Node
+		}
 		switch {
 		case m.Color == board.Empty:
 		case m.Virtual:
