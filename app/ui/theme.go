@@ -93,7 +93,9 @@ func chooseFace(current *cjkFace, need []rune) *cjkFace {
 		var data []byte
 		// The texts font's glyphs from itself: a glyph read from the whole font maps the
 		// pages around it into memory.
-		if data, err = fontcut.Cut(append(base, extra...), assets.TextsFont, assets.FullFont); err == nil {
+		data, err = fontcut.Cut(append(base, extra...), assets.TextsFont, assets.FullFont)
+		dropPages(assets.FullFont)
+		if err == nil {
 			cuts++
 			f := newFace(fmt.Sprintf("CJKCut%d.ttf", cuts), data)
 			f.extra = string(extra)
