@@ -107,9 +107,9 @@ func exitIfShutdownStalls() {
 	}()
 }
 
-// recordTexts are the names, event and file name of the records on the command line, which the
-// first screen shows (ui.New picks its font by them). A file too large to read twice at start
-// is left to the font change its opening brings.
+// recordTexts are the file names and texts (names, event, comments) of the records on the
+// command line, which the first screen shows (ui.New picks its font by them). A file too large
+// to read twice at start is left to the font change its opening brings.
 func recordTexts(paths []string) []string {
 	var texts []string
 	for _, p := range paths {
@@ -117,14 +117,8 @@ func recordTexts(paths []string) []string {
 			continue
 		}
 		texts = append(texts, filepath.Base(p))
-		c, err := sgf.ReadFile(p)
-		if err != nil || len(c.Games) == 0 {
-			continue
-		}
-		for _, id := range []string{"PB", "PW", "EV"} {
-			if v, ok := c.Games[0].Get(id); ok {
-				texts = append(texts, v)
-			}
+		if c, err := sgf.ReadFile(p); err == nil && len(c.Games) > 0 {
+			texts = append(texts, ui.RecordTexts(c.Games[0])...)
 		}
 	}
 	return texts

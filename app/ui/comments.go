@@ -37,6 +37,35 @@ func nodeNotes(n *sgf.Node, lang string) string {
 	return strings.Join(notes, "\n")
 }
 
+// RecordTexts are the texts of a record goref did not write and may show: the players'
+// names, the event and every comment. Opening a record takes a font for all of them at once
+// (see chooseFace): a font per move of a commented record would be parsed again at each.
+func RecordTexts(root *sgf.Node) []string {
+	var texts []string
+	for _, id := range []string{"PB", "PW", "EV"} {
+		if v, ok := root.Get(id); ok {
+			texts = append(texts, v)
+		}
+	}
+	var walk func(n *sgf.Node)
+	walk = func(n *sgf.Node) {
+		for n != nil {
+			if c, ok := n.Get("C"); ok {
+				texts = append(texts, c)
+			}
+			if len(n.Children) == 0 {
+				return
+			}
+			for _, ch := range n.Children[1:] {
+				walk(ch)
+			}
+			n = n.Children[0] // the main line iteratively: records run to 100,000 moves and more
+		}
+	}
+	walk(root)
+	return texts
+}
+
 // notesBox is the record's comment at the current move, beside the board: it scrolls when
 // long.
 func (u *UI) notesBox() fyne.CanvasObject {

@@ -2,7 +2,10 @@ package ui
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -267,6 +270,31 @@ func TestChooseFace(t *testing.T) {
 		}
 		if size := len(f.res.Content()); size > 2*len(textsFace.res.Content()) {
 			t.Errorf("%q: the cut is %d bytes, the texts font %d", c.texts, size, len(textsFace.res.Content()))
+		}
+	}
+}
+
+// TestCommentedRecordTakesOneFont: opening a record whose comments bring characters goref's
+// texts lack cuts one font for all of them; stepping through the moves keeps it.
+func TestCommentedRecordTakesOneFont(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "commented.sgf")
+	sgfText := "(;GM[1]SZ[9]PB[柯洁]C[開局];B[ee]C[黒の好手];W[cc]C[백의 응수 뷁];B[dd])"
+	if err := os.WriteFile(path, []byte(sgfText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenPath(path)
+	f := u.theme.face
+	for _, r := range "柯洁開黒好뷁" {
+		if !textsFace.has(r) && !strings.ContainsRune(f.extra, r) {
+			t.Fatalf("the font on opening lacks %q (it has %q beyond the texts font)", r, f.extra)
+		}
+	}
+	u.First()
+	for range 3 {
+		u.Forward()
+		if u.theme.face != f {
+			t.Fatalf("moving to %q cut another font", u.Notes.Text)
 		}
 	}
 }

@@ -258,6 +258,9 @@ func (u *UI) saveSettings() {
 func (u *UI) setSession(s *session.Session, file string) {
 	u.sess, u.file = s, file
 	u.wide = map[rune]bool{} // the old record's names and comments are gone
+	if root := s.Root(); root != nil {
+		wideRunes(u.wide, RecordTexts(root)...)
+	}
 	wasOpen := u.ref.open
 	u.ref = newReferee()
 	if u.Status == nil {
