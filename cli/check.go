@@ -50,15 +50,6 @@ type checkOptions struct {
 // status (0, 1 or 2, as Check's). A game's plies are written as they are read back from the
 // replayed game, never gathered: a million plies of JSON would be 30 times the file.
 func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
-	col, err := readRecordFile(f)
-	if err != nil {
-		fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
-		return 2
-	}
-	if len(col.Games) == 0 {
-		fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
-		return 2
-	}
 	out := fileBuffers.Get().(*bufio.Writer)
 	out.Reset(stdout)
 	defer func() {
@@ -66,14 +57,17 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 		out.Reset(nil)
 		fileBuffers.Put(out)
 	}()
-	status := 0
-	for gi := range col.Games {
-		cg, err := checkGame(f, gi, col, o.rf)
+	status, gi := 0, 0
+	// Each game is checked and written as soon as the reader has built it: the nodes of one
+	// game at a time are in memory (a file of 499,000 games).
+	_, err := readRecordsEach(f, func(col *sgf.Collection, root *sgf.Node) {
+		cg, err := checkGame(f, gi, col, root, o.rf)
+		gi++
 		if err != nil {
 			out.Flush() // the reports before, then the message, in order
-			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi, err)
+			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi-1, err)
 			status = 2
-			continue
+			return
 		}
 		if cg.head.Illegal > 0 && status == 0 {
 			status = 1
@@ -85,6 +79,14 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 			cg.writeText(safeLines(out))
 		}
 		cg.release()
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
+		return 2
+	}
+	if gi == 0 {
+		fmt.Fprintf(stderr, "goref check: %s: no game in the file\n", f)
+		return 2
 	}
 	return status
 }
@@ -177,11 +179,10 @@ type virtualPlayer interface {
 	PlayVirtual(c board.Color) (rules.Move, error)
 }
 
-// checkGame replays game gi of col. The game's tree is not needed for its report: it is
-// taken out of col and let go before the replay.
-func checkGame(file string, gi int, col *sgf.Collection, rf *ruleFlags) (*checkedGame, error) {
-	rec, err := loadRecord(col.Games[gi])
-	col.Games[gi] = nil
+// checkGame replays game gi of a file, root, read into col (its encoding and warnings). The
+// game's tree is not needed for its report: it is let go before the replay (record.release).
+func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkedGame, error) {
+	rec, err := loadRecord(root)
 	if err != nil {
 		return nil, err
 	}

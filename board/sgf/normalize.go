@@ -34,6 +34,9 @@ type skeleton struct {
 	warnings []string
 }
 
+// nodes is the number of nodes in the skeleton.
+func (sk *skeleton) nodes() int { return len(sk.nodeAt) }
+
 // tree is the state of one open '(' while scanning.
 type tree struct {
 	afterVariation bool // a variation inside has closed: only '(' or ')' may follow

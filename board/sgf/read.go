@@ -10,10 +10,29 @@ import (
 
 // Read parses an SGF file's raw bytes. It never panics; every problem is an *Error with
 // the line and column in data. Recoverable oddities are listed in Collection.Warnings.
-func Read(data []byte) (c *Collection, err error) {
+func Read(data []byte) (*Collection, error) {
+	var games []*Node
+	c, err := ReadEach(data, func(_ *Collection, root *Node) { games = append(games, root) })
+	if err != nil {
+		return nil, err
+	}
+	c.Games = games
+	return c, nil
+}
+
+// ReadEach is Read for a file of many games: it hands each game's tree to fn as soon as it is
+// built and keeps none, so the nodes of one game at a time are in memory, besides the file's
+// one-byte-a-token skeleton. The whole file is checked before the first call: a file Read
+// refuses gives no call and the same error. c has the encoding and every warning of the file
+// (Games empty); it is the Collection returned.
+func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, err error) {
+	inFn := false
 	defer func() {
-		// Last resort: a panic in a dependency must not take the program down.
+		// Last resort: a panic in the reader must not take the program down (fn's is fn's).
 		if r := recover(); r != nil {
+			if inFn {
+				panic(r)
+			}
 			c, err = nil, &Error{Msg: fmt.Sprintf("internal error reading SGF: %v", r)}
 		}
 	}()
@@ -25,17 +44,32 @@ func Read(data []byte) (c *Collection, err error) {
 	if serr != nil {
 		return nil, serr
 	}
-	games, berr := buildTree(sk)
-	if berr != nil {
-		return nil, berr
+	if sk.nodes() == 0 {
+		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
+	}
+	if id := repeatedProperty(sk.src); id != "" {
+		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
 	}
 	c = &Collection{
-		Games:           games,
 		Encoding:        d.charset,
 		EncodingGuessed: d.guessed,
 		Warnings:        append(d.warnings, sk.warnings...),
 	}
+	buildTree(sk, func(root *Node) {
+		inFn = true
+		fn(c, root)
+		inFn = false
+	})
 	return c, nil
+}
+
+// ReadFileEach is ReadEach of the file at path.
+func ReadFileEach(path string, fn func(c *Collection, root *Node)) (*Collection, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		return nil, err
+	}
+	return ReadEach(data, fn)
 }
 
 // ReadFile reads and parses the file at path.
@@ -65,22 +99,21 @@ func readLimited(path string) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// buildTree makes the games' node trees from the skeleton, without recursion. A '(' keeps
-// the node its variation hangs from; ')' goes back to it; a ';' with nothing to hang from
-// starts a game.
+// buildTree makes the games' node trees from the skeleton, without recursion, and hands each
+// game to yield once its last ')' is read. A '(' keeps the node its variation hangs from; ')'
+// goes back to it; a ';' with nothing to hang from starts a game.
 //
 // The nodes cost what they hold (a file of a million one-property nodes is a million of
 // them): a property's values are its run of sk.values (capacity cut, so a later append
 // copies), and a node's properties, gathered in a scratch list while it is read, are moved
 // into a shared block of exactly their number.
-func buildTree(sk *skeleton) ([]*Node, *Error) {
-	var games []*Node
+func buildTree(sk *skeleton, yield func(root *Node)) {
+	var game *Node   // the game being read
 	var open []*Node // per open '(', the node its variation hangs from (nil at the top)
 	var cur *Node
-	var index map[string]int // for the current node, once it has many properties
-	var id string            // the property whose values are being read
-	first := 0               // its first value in sk.values
-	merged := false
+	var index map[string]int     // for the current node, once it has many properties
+	var id string                // the property whose values are being read
+	first := 0                   // its first value in sk.values
 	names := map[string]string{} // one string per property name, however often it occurs
 	k, v := 0, 0                 // the next node (nodeAt) and the next value (values)
 	var props propBlocks
@@ -94,10 +127,7 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 				index[p.ID] = i
 			}
 		}
-		if addProperty(cur, index, id, sk.values[first:v:v]) && !merged {
-			merged = true
-			sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
-		}
+		addProperty(cur, index, id, sk.values[first:v:v]) // a repetition is merged (repeatedProperty warns)
 		id = ""
 	}
 	src := sk.src
@@ -111,6 +141,10 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 			flush()
 			props.done()
 			cur, open = open[len(open)-1], open[:len(open)-1]
+			if len(open) == 0 && game != nil {
+				yield(game)
+				game = nil
+			}
 		case ';':
 			flush()
 			props.done()
@@ -120,7 +154,7 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 			}
 			k++
 			if cur == nil {
-				games = append(games, n)
+				game = n
 			} else {
 				cur.AddChild(n)
 			}
@@ -146,10 +180,45 @@ func buildTree(sk *skeleton) ([]*Node, *Error) {
 	}
 	flush()
 	props.done()
-	if len(games) == 0 {
-		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
+	if game != nil {
+		yield(game)
 	}
-	return games, nil
+}
+
+// repeatedProperty is the first property name repeated within one node of the skeleton (which
+// buildTree merges into its first occurrence), or "".
+func repeatedProperty(src []byte) string {
+	var names []string       // the current node's
+	var many map[string]bool // the same, once there are many
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '(', ')', ';':
+			names, many = names[:0], nil
+		case '[':
+		default:
+			j := i
+			for src[j] != '[' {
+				j++
+			}
+			name := string(src[i:j])
+			if many == nil && len(names) == 8 {
+				many = make(map[string]bool, 16)
+				for _, n := range names {
+					many[n] = true
+				}
+			}
+			if many != nil && many[name] || many == nil && slices.Contains(names, name) {
+				return name
+			}
+			if many != nil {
+				many[name] = true
+			} else {
+				names = append(names, name)
+			}
+			i = j - 1
+		}
+	}
+	return ""
 }
 
 // propBlocks gives the nodes being read their property lists: a node's properties are
