@@ -20,7 +20,7 @@ import (
 const (
 	readMaxEmpty = 10    // the largest number of empty points read
 	readMaxDepth = 24    // moves and passes
-	readMaxNodes = 40000 // per block
+	readMaxNodes = 10000 // per block
 	readWallLibs = 4     // an opponent wall with two eyes and this many liberties elsewhere stands
 	readUnknown  = int8(0)
 	readAttacker = int8(1) // the opponent captures the block
