@@ -8,8 +8,9 @@
 //     app use, with its allocations per move.
 //   - gtp: `goref gtp` and GNU Go fed the same prepared file of real games (play commands);
 //     CPU time (user + system) of each whole process.
-//   - check: `goref check` over the whole corpus with GOMAXPROCS=1 and 2; wall time, and the
-//     two outputs must be identical (input order).
+//   - check: `goref check` over the whole corpus with GOMAXPROCS=1 and 2, its report written
+//     to a file in memory as a user redirects it; wall time, and the two outputs must be
+//     identical (input order).
 //
 // rooklift/sgf is a dependency of this module only (bench/harness/go.mod), never of goref.
 package main
