@@ -112,13 +112,17 @@ func (p *position) territoryOf(i int, c board.Color) bool {
 }
 
 // countDame takes the 手入れ out of each side's territory and says once what was done with the
-// open dame.
-func (p *position) countDame(bd *Breakdown) {
+// open dame: in a record they count for nobody; at the table (atTable) the players are asked
+// to fill them, with the 手入れ that filling forces.
+func (p *position) countDame(bd *Breakdown, atTable bool) {
 	dame := p.dame()
 	if len(dame) == 0 {
 		return
 	}
 	msg := fmt.Sprintf("open dame %s counted as neutral (J89 Art. 9-2: at the table they are filled before the count)", p.vertexList(dame))
+	if atTable {
+		msg = fmt.Sprintf("open dame %s: fill them before the count (J89 Art. 9-2); until then they count for nobody", p.vertexList(dame))
+	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		t := p.teire(c, dame)
 		if len(t) == 0 {

@@ -166,6 +166,11 @@ func TestJapaneseOpenDame(t *testing.T) {
 	if !strings.Contains(bd.Warnings[0], "counted as neutral") {
 		t.Errorf("warning %q", bd.Warnings[0])
 	}
+	// At the table the same count asks the players to fill them; the figures are the same.
+	at := score(t, pos, Input{Rules: ja, AtTable: true})
+	if at.Black.Territory != 4 || len(at.Warnings) != 1 || !strings.Contains(at.Warnings[0], "fill them before the count") {
+		t.Errorf("at the table: black %+v, warnings %v", at.Black, at.Warnings)
+	}
 }
 
 // 手入れ (J89 Art. 9-2 and its commentary): once Black has filled the open dame a8 and b6, the

@@ -44,6 +44,9 @@ type Input struct {
 	// Virtual are 计活子's virtual moves (虚着: a stone placed off the board) by each side;
 	// the narrow refill method puts them back into the side's own lu.
 	Virtual Pair
+	// AtTable: the count is made at the table, where the players can still fill the open
+	// dame (J89 Art. 9-2), so a territory count asks for them instead of noting a record's.
+	AtTable bool
 }
 
 // SidePoints is a list of points for each side.

@@ -54,7 +54,7 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	}
 	p.fillSides(bd, in)
 	if rs.Counting == rules.CountTerritory {
-		p.countDame(bd)
+		p.countDame(bd, in.AtTable)
 	}
 
 	switch rs.Counting {

@@ -145,7 +145,7 @@ func (t *Table) CountInput() count.Input {
 	g := t.game
 	b := g.Board()
 	in := count.Input{Rules: t.cfg.Rules, Komi: t.komi, Handicap: t.cfg.Handicap,
-		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties()}
+		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties(), AtTable: true}
 	if t.proof {
 		in.Dead = nil
 	}
