@@ -97,18 +97,19 @@ func (p *position) readBlock(bi int) int8 {
 	if empties == 0 || empties > readMaxEmpty {
 		return readUnknown
 	}
-	pb := newPboard(p.w, p.h)
+	if p.readBoards == nil { // one board per depth, shared by the position's readings
+		p.readBoards = make([]*pboard, readMaxDepth+1)
+		for i := range p.readBoards {
+			p.readBoards[i] = newPboard(p.w, p.h)
+		}
+	}
+	pb := p.readBoards[0]
 	pb.load(p.col)
-	rd := &reader{def: def, att: att, target: pb.pt(target), known: map[uint64]int8{}}
+	rd := &reader{def: def, att: att, target: pb.pt(target), known: map[uint64]int8{}, stack: p.readBoards}
 	for _, s := range area {
 		rd.area = append(rd.area, pb.pt(s))
 	}
 	sort.Ints(rd.area)
-	rd.stack = make([]*pboard, readMaxDepth+1)
-	rd.stack[0] = pb
-	for i := 1; i < len(rd.stack); i++ {
-		rd.stack[i] = newPboard(p.w, p.h)
-	}
 	return rd.search(0, true, false)
 }
 
