@@ -122,3 +122,15 @@ func (r *record) release() {
 		}
 	}
 }
+
+// plies counts the moves of the main line (setup-only nodes are not plies): what a replay
+// reserves room for.
+func (r *record) plies() int {
+	n := 0
+	for _, m := range r.moves {
+		if m.Color != board.Empty {
+			n++
+		}
+	}
+	return n
+}
