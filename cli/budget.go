@@ -13,11 +13,11 @@ import (
 // 64 MB and 20 times the file.
 func memoryBudget(size int64) int64 { return 64<<20 + 20*size }
 
-// unmanaged is the part of the budget left for what the runtime's limit does not count: the
-// program's own code and data in memory (about 20 MB of goref's RSS before it reads anything).
-// With GOGC=400 the heap grows to the limit before it is collected, so the limit is what peak
-// RSS comes to for most large files.
-const unmanaged = 32 << 20
+// unmanaged is the part of the budget left for what the runtime's limit does not count, and
+// for the heap's growth while a collection runs: the program's own code and data in memory
+// (about 30 MB of goref's RSS before it reads anything). With GOGC=400 the heap grows to the
+// limit before it is collected, so the limit is what peak RSS comes to for most large files.
+const unmanaged = 48 << 20
 
 // budgetFor raises the runtime's soft memory limit to what the process holds now plus the
 // budget of the file at path, about to be read: the collector works harder as the heap nears

@@ -210,7 +210,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	}
 	g := r.g
 	g.Reset(rs, b)
-	g.Reserve(rec.plies())
+	rec.reserve(g)
 	cg.g, cg.replay = g, r
 	n := 0 // plies: the moves of the main line
 	for _, m := range rec.moves {

@@ -37,7 +37,7 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 	col = nil
 	rec.release() // the tree goes while the moves are replayed
 	e.reset(rec.w, rec.h)
-	e.game.Reserve(rec.plies())
+	rec.reserve(e.game)
 	b := e.game.Board()
 	if err := rec.setUp(b); err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)

@@ -136,7 +136,7 @@ func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
 		return nil, err
 	}
 	g := rules.NewGame(rs, b)
-	g.Reserve(rec.plies())
+	rec.reserve(g)
 	r := &replayed{b: b, last: rec.root}
 	for i, m := range rec.moves {
 		if m.Node != nil { // released records keep the last one (and setup nodes)
