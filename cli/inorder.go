@@ -129,7 +129,7 @@ type capture struct {
 
 type chunk struct {
 	toStderr bool
-	data     []byte
+	data     *[]byte // from chunkBuffers
 }
 
 type captureWriter struct {
@@ -139,22 +139,37 @@ type captureWriter struct {
 
 func (c *capture) writer(toStderr bool) io.Writer { return captureWriter{c, toStderr} }
 
+// chunkBuffers keep the buffers of written chunks for the next captures: a file's report
+// is written once and its buffer is free (check over the corpus captured half its 106 MB of
+// JSON in new buffers). A buffer grown past keepChunk is let go.
+var chunkBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+const keepChunk = 1 << 20
+
 func (w captureWriter) Write(p []byte) (int, error) {
-	if n := len(w.c.chunks); n > 0 && w.c.chunks[n-1].toStderr == w.toStderr {
-		w.c.chunks[n-1].data = append(w.c.chunks[n-1].data, p...)
-	} else {
-		w.c.chunks = append(w.c.chunks, chunk{w.toStderr, append([]byte(nil), p...)})
+	n := len(w.c.chunks)
+	if n == 0 || w.c.chunks[n-1].toStderr != w.toStderr {
+		w.c.chunks = append(w.c.chunks, chunk{w.toStderr, chunkBuffers.Get().(*[]byte)})
+		n++
 	}
+	data := w.c.chunks[n-1].data
+	*data = append(*data, p...)
 	w.c.size += len(p)
 	return len(p), nil
 }
 
+// replay writes the captured chunks and hands their buffers back.
 func (c *capture) replay(stdout, stderr io.Writer) {
 	for _, ch := range c.chunks {
 		if ch.toStderr {
-			stderr.Write(ch.data)
+			stderr.Write(*ch.data)
 		} else {
-			stdout.Write(ch.data)
+			stdout.Write(*ch.data)
+		}
+		if cap(*ch.data) <= keepChunk {
+			*ch.data = (*ch.data)[:0]
+			chunkBuffers.Put(ch.data)
 		}
 	}
+	c.chunks = nil
 }
