@@ -15,6 +15,13 @@ func Salvage(data []byte) (c *Collection, whole error) {
 	if whole == nil {
 		return c, nil
 	}
+	c, _ = salvage(data)
+	return c, whole
+}
+
+// salvage is Salvage for data Read refuses: the part read and the length of data it read,
+// or nil.
+func salvage(data []byte) (*Collection, int) {
 	if len(data) > MaxFileSize {
 		data = data[:MaxFileSize]
 	}
@@ -24,7 +31,7 @@ func Salvage(data []byte) (c *Collection, whole error) {
 	for attempt := 0; attempt < 16 && len(data) > 0; attempt++ {
 		part, err := Read(data)
 		if err == nil {
-			return part, whole
+			return part, len(data)
 		}
 		end := len(data)
 		var se *Error
@@ -38,11 +45,11 @@ func Salvage(data []byte) (c *Collection, whole error) {
 		}
 		cut := bytes.LastIndexByte(data[:len(data)-1], ';')
 		if cut <= 0 {
-			return nil, whole
+			return nil, 0
 		}
 		data = data[:cut]
 	}
-	return nil, whole
+	return nil, 0
 }
 
 // SalvageFile reads up to MaxFileSize+1 bytes of path and salvages them.

@@ -1,40 +1,34 @@
 package sgf
 
-import (
-	"bytes"
-	"fmt"
-)
+import "fmt"
 
 // ReadTruncated reads a file that may have been cut off: a copy interrupted, a download or an
 // autosave that stopped short. When Read fails and the file ends inside a game tree, it reads
-// the file up to the end of the last whole property, with the open trees closed, and says so
-// in the first warning; what followed the cut is lost, what came before is kept. Any other
-// error is Read's.
+// what Salvage reads of it (the text up to the damage, the open trees closed) and says so in
+// the first warning; what followed the cut is lost, what came before is kept. Any other error
+// is Read's.
 func ReadTruncated(data []byte) (*Collection, error) {
 	c, err := Read(data)
 	if err == nil {
 		return c, nil
 	}
-	cut, depth, ok := lastWholeProperty(data)
-	if !ok {
+	if !endsInsideTree(data) {
 		return nil, err
 	}
-	fixed := append(append([]byte{}, data[:cut]...), bytes.Repeat([]byte(")"), depth)...)
-	c, err2 := Read(fixed)
-	if err2 != nil {
+	c, used := salvage(data)
+	if c == nil {
 		return nil, err
 	}
-	c.Warnings = append([]string{fmt.Sprintf("the file ends inside a game (%v): read up to byte %d of %d", err, cut, len(data))}, c.Warnings...)
+	c.Warnings = append([]string{fmt.Sprintf("the file ends inside a game (%v): read up to byte %d of %d", err, used, len(data))}, c.Warnings...)
 	return c, nil
 }
 
-// lastWholeProperty scans SGF bytes and returns the offset just after the last property value
-// or tree end that closes at some depth inside a tree, and the depth of open trees there. ok
-// is false when the data ends outside every tree (the file is not cut off, it is wrong).
-func lastWholeProperty(data []byte) (cut, depth int, ok bool) {
+// endsInsideTree tells whether SGF bytes end inside a game tree or a property value: cut off,
+// rather than wrong.
+func endsInsideTree(data []byte) bool {
 	inValue, escaped := false, false
-	d := 0
-	for i, b := range data {
+	depth := 0
+	for _, b := range data {
 		switch {
 		case inValue && escaped:
 			escaped = false
@@ -42,20 +36,14 @@ func lastWholeProperty(data []byte) (cut, depth int, ok bool) {
 			escaped = true
 		case inValue && b == ']':
 			inValue = false
-			if d > 0 {
-				cut, depth = i+1, d
-			}
 		case inValue:
 		case b == '[':
 			inValue = true
 		case b == '(':
-			d++
+			depth++
 		case b == ')':
-			d--
-			if d >= 0 {
-				cut, depth = i+1, d
-			}
+			depth--
 		}
 	}
-	return cut, depth, (d > 0 || inValue) && depth > 0
+	return depth > 0 || inValue
 }

@@ -44,3 +44,22 @@ func TestReadTruncated(t *testing.T) {
 		t.Fatal("a file broken after its end read without error")
 	}
 }
+
+// A file cut off reads the same through ReadTruncated (the app's Open) and Salvage (the
+// autosave's recovery): one reading of damage serves both.
+func TestReadTruncatedReadsWhatSalvageReads(t *testing.T) {
+	for _, data := range []string{
+		"(;GM[1]SZ[19];B[pd];W[dp];B[pp];W[d",
+		"(;GM[1]SZ[19];B[pd];W[dp]C[a comment cut sho",
+		"(;GM[1]SZ[19];B[pd](;W[dp];B[pp])(;W[dd];B[q",
+	} {
+		rt, err := ReadTruncated([]byte(data))
+		sv, whole := Salvage([]byte(data))
+		if err != nil || sv == nil || whole == nil {
+			t.Fatalf("%q: ReadTruncated %v, Salvage %v", data, err, whole)
+		}
+		if a, b := rt.Games[0].Count(), sv.Games[0].Count(); a != b {
+			t.Errorf("%q: ReadTruncated read %d nodes, Salvage %d", data, a, b)
+		}
+	}
+}
