@@ -53,9 +53,11 @@ func Init(code string) {
 
 // Set switches the UI language at run time. fyne/v2/lang has no setter and picks the
 // language from the locale environment, so goref sets LC_ALL and LANGUAGE for this process
-// while lang re-reads them, then puts them back: Fyne also reads the locale whenever it loads
-// fonts, and with a CJK locale it parses a whole system CJK font for every text style (about
-// 13 MB each) although the bundled fonts already hold the texts. Only the languages used are
+// while lang re-reads them, then puts LC_ALL back and leaves LANGUAGE at fontLanguage: Fyne
+// also reads the locale whenever it loads fonts, and parses the system's font for that
+// language once per text style — with a CJK locale a whole CJK font (about 8 MB each with
+// Debian's Droid Sans Fallback) although the bundled fonts already hold the texts. Only the
+// languages used are
 // parsed (each costs a few hundred KB once parsed); the keys are the English texts, so English
 // needs no file to fall back on.
 func Set(code string) {
@@ -76,12 +78,22 @@ func Set(code string) {
 	}
 	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
 	// the translations are registered under a region and the locale names that region.
-	defer setEnv(setEnv(map[string]string{"LC_ALL": Locale(code) + ".UTF-8", "LANGUAGE": Locale(code)}))
+	old := setEnv(map[string]string{"LC_ALL": Locale(code) + ".UTF-8", "LANGUAGE": Locale(code)})
 	if err := lang.AddTranslationsForLocale(data, fyne.Locale(regions[code])); err != nil {
 		fyne.LogError("goref translations", err)
 	}
+	old["LANGUAGE"] = fontLanguage
+	setEnv(old)
 	loaded[code] = true
 }
+
+// fontLanguage is the language goref's process names in LANGUAGE once the translations are
+// loaded, which Fyne reads (before LANG, unless the locale is C or POSIX) to pick the system
+// font it parses for every text style. The translations have been read by then, and a
+// character the bundled fonts lack is still looked up in the system's fonts by its script;
+// the locale that C libraries use (LC_ALL, LC_CTYPE, LANG: input methods) is left as it was,
+// and the file chooser helper is started with the UI language.
+const fontLanguage = "en"
 
 // setEnv sets environment variables ("" unsets one) and returns their previous values.
 func setEnv(vars map[string]string) map[string]string {
