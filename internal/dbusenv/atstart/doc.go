@@ -4,5 +4,5 @@
 // (a dbus-daemon left behind) before main could name no bus. Go's init order cannot put a
 // package before it, so the rule runs as a C constructor, on the C environment GTK reads.
 // Importing it (blank) is enough; goref-filedialog does, whoever starts it. On Linux only
-// (D-Bus autolaunch is X11's); elsewhere the package is empty.
+// with cgo (D-Bus autolaunch is X11's); elsewhere the package is empty.
 package atstart
