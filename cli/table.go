@@ -161,6 +161,10 @@ func (r *tableRun) event(ev scriptEvent) error {
 		_, err = t.Resume(playerOf(ev.args[0]))
 	case "resign":
 		_, err = t.Resign(playerOf(ev.args[0]))
+	case "pause":
+		_, err = t.PauseClock(ev.note)
+	case "restart":
+		_, err = t.ResumeClock(ev.note)
 	}
 	return err
 }

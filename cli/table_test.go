@@ -136,6 +136,13 @@ var tableCases = []tableCase{
 		// White's flag at 70 s; the referee's +60 s revives it and the game goes on
 		events: []event{{"time-loss", "W", 70, ""}, {"referee", "W", 120, "+60"}},
 		sgf:    []string{"[time-adjust:W:60:", ";W[cg]", ";B[gc]"}, sgfNot: []string{"RE["}},
+	{script: "referee-pause.tbl", re: "B+T", reason: "time", winner: "B",
+		// White's 60 s from 10 s: 10 s used when the clock stops at 20 s, 50 s left when it
+		// starts again at 200 s: the flag falls at 250 s, not at 70 s
+		left: map[string]float64{"B": 50, "W": 0},
+		events: []event{{"referee", "", 20, "stops the clock"}, {"referee", "", 200, "restarts the clock"},
+			{"time-loss", "W", 250, ""}},
+		sgf: []string{"GR[clock-pause:", "a spectator's phone", "[clock-resume:", "RE[B+T]"}},
 	{script: "j89-seki-eyes.tbl", re: "B+24", reason: "count", winner: "B",
 		// TB/TW from the count: H9 is Black's, the seki eyes A9 and E9 are nobody's
 		sgf: []string{"RE[B+24]", "TB[ha]"}, sgfNot: []string{"[aa]", "[ea]"}},
