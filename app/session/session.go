@@ -409,6 +409,7 @@ func (s *Session) dropVariation() bool {
 		}
 	}
 	p := n.Parent
-	p.Children = append(p.Children[:indexOf(p.Children, n)], p.Children[indexOf(p.Children, n)+1:]...)
+	i := indexOf(p.Children, n)
+	p.Children = append(p.Children[:i], p.Children[i+1:]...)
 	return s.goTo(p) == nil
 }
