@@ -276,12 +276,7 @@ func (u *UI) Quit() {
 // and a tick after its loop has stopped would drive widgets with no loop to run on.
 func (u *UI) Shutdown() {
 	u.autosave()
-	if c := u.clocks; c != nil {
-		c.stop()
-		if c.stopBig != nil {
-			c.stopBig()
-		}
-	}
+	u.stopClock()
 }
 
 // ShowLog shows the referee log.
