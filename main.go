@@ -30,30 +30,33 @@ func run(args []string) int {
 	if len(args) == 0 {
 		return app.Run(nil)
 	}
-	rest := args[1:]
-	switch args[0] {
-	case "gtp", "check", "score", "convert", "table", "version", "--version", "help", "-h", "--help":
+	if cmd, ok := commands[args[0]]; ok {
 		headless()
-	}
-	switch args[0] {
-	case "gtp":
-		return cli.GTP(rest, os.Stdin, os.Stdout, os.Stderr)
-	case "check":
-		return cli.Check(rest, os.Stdout, os.Stderr)
-	case "score":
-		return cli.Score(rest, os.Stdout, os.Stderr)
-	case "convert":
-		return cli.Convert(rest, os.Stdout, os.Stderr)
-	case "table":
-		return cli.Table(rest, os.Stdout, os.Stderr)
-	case "version", "--version":
-		fmt.Println("goref", cli.Version)
-		return 0
-	case "help", "-h", "--help":
-		fmt.Println(usage)
-		return 0
+		return cmd(args[1:])
 	}
 	return app.Run(args)
+}
+
+// commands are the headless subcommands, by the name typed; anything else opens the app.
+var commands = map[string]func(rest []string) int{
+	"gtp":     func(rest []string) int { return cli.GTP(rest, os.Stdin, os.Stdout, os.Stderr) },
+	"check":   func(rest []string) int { return cli.Check(rest, os.Stdout, os.Stderr) },
+	"score":   func(rest []string) int { return cli.Score(rest, os.Stdout, os.Stderr) },
+	"convert": func(rest []string) int { return cli.Convert(rest, os.Stdout, os.Stderr) },
+	"table":   func(rest []string) int { return cli.Table(rest, os.Stdout, os.Stderr) },
+
+	"version": printVersion, "--version": printVersion,
+	"help": printUsage, "-h": printUsage, "--help": printUsage,
+}
+
+func printVersion([]string) int {
+	fmt.Println("goref", cli.Version)
+	return 0
+}
+
+func printUsage([]string) int {
+	fmt.Println(usage)
+	return 0
 }
 
 // headless prepares the commands that open no window: on Windows it attaches the console they
