@@ -40,7 +40,7 @@ func escapeControls(s string) string {
 			b.WriteString(`\t`)
 		case r < 0x80 && unicode.IsControl(r):
 			fmt.Fprintf(&b, `\x%02x`, r)
-		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029':
+		case escapedRune(r):
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteString(s[i : i+size])
@@ -62,7 +62,7 @@ func needsEscape[T string | []byte](s T) bool {
 			return true
 		}
 		for _, r := range rest {
-			if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			if escapedRune(r) {
 				return true
 			}
 		}
@@ -70,6 +70,10 @@ func needsEscape[T string | []byte](s T) bool {
 	}
 	return false
 }
+
+// escapedRune reports whether a valid character is written as an escape: a control
+// character (C0, DEL, C1) or a line or paragraph separator.
+func escapedRune(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
 
 // lineWriter escapes the control characters of every write except its final newline: each
 // Fprintf of a message is one line on the terminal, whatever a record's values hold.
