@@ -92,14 +92,10 @@ func init() {
 }
 
 func newGTPEngine(rs rules.Ruleset) *gtpEngine {
-	e := &gtpEngine{rs: rs, komi: defaultKomiPoints(rs)}
+	// The preset's komi in points, the unit GTP speaks.
+	e := &gtpEngine{rs: rs, komi: rs.KomiPoints(rs.Komi)}
 	e.reset(19, 19)
 	return e
-}
-
-// defaultKomiPoints is the preset's komi in points, the unit GTP speaks.
-func defaultKomiPoints(rs rules.Ruleset) float64 {
-	return rs.KomiPoints(rs.Komi)
 }
 
 func (e *gtpEngine) reset(w, h int) {
