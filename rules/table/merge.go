@@ -203,10 +203,6 @@ func promote(n *sgf.Node) {
 // moveNode is a new node for move m.
 func moveNode(m rules.Move) *sgf.Node {
 	n := &sgf.Node{}
-	id := "B"
-	if m.Color == board.White {
-		id = "W"
-	}
-	n.Set(id, m.Vertex.SGF())
+	n.Set(m.Color.String(), m.Vertex.SGF())
 	return n
 }
