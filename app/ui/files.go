@@ -173,7 +173,12 @@ func (u *UI) OpenPath(path string) {
 				u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, "; ")}))
 			}
 			if len(s.Skipped) > 0 {
-				u.setStatus(LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
+				// after the repairs, not over them: both are said
+				repaired := ""
+				if len(readNotes(c)) > 0 {
+					repaired = u.Status.Text + " "
+				}
+				u.setStatus(repaired + LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
 			}
 			if s.ClockErr != nil {

@@ -31,3 +31,19 @@ func TestOpenRecordWithUnreadableMoves(t *testing.T) {
 		t.Errorf("%d moves played, want 3", n)
 	}
 }
+
+// TestOpenSaysRepairsAndSkippedMoves: a record that needed repairs and has unreadable moves
+// says both in the status line (the skipped moves' sentence once stood over the repairs).
+func TestOpenSaysRepairsAndSkippedMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "both.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9]KM[650];B[ee];W[R16];W[cc];B[zz];W[dd])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenPath(path)
+	for _, want := range []string{"KM[650]", "2 unreadable moves or points were skipped", "W[R16]"} {
+		if !strings.Contains(u.Status.Text, want) {
+			t.Fatalf("status %q lacks %q", u.Status.Text, want)
+		}
+	}
+}
