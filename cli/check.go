@@ -2,8 +2,6 @@ package cli
 
 import (
 	"bufio"
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sync"
@@ -309,43 +307,6 @@ func (cg *checkedGame) eachPly(fn func(ply *checkPly)) {
 		}
 		fn(&ply)
 	}
-}
-
-// writeJSON writes the game's JSON line (cli.md), the same bytes json.Marshal gives for the
-// whole object, a piece at a time.
-func (cg *checkedGame) writeJSON(w *bufio.Writer, withBoard bool) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	jc := jsonControls{w}
-	put := func(v any) {
-		buf.Reset()
-		enc.Encode(v)
-		jc.Write(buf.Bytes()[:buf.Len()-1]) // without the encoder's newline
-	}
-	buf.Reset()
-	enc.Encode(cg.head)
-	jc.Write(buf.Bytes()[:buf.Len()-2]) // without its '}' and newline
-	w.WriteString(`,"problems":[`)
-	sep := ""
-	cg.eachProblem(func(p string) {
-		w.WriteString(sep)
-		put(p)
-		sep = ","
-	})
-	w.WriteString(`],"plies":[`)
-	sep = ""
-	cg.eachPly(func(p *checkPly) {
-		w.WriteString(sep)
-		put(p)
-		sep = ","
-	})
-	w.WriteString(`],"result":`)
-	put(cg.g.Ended())
-	if withBoard {
-		w.WriteString(`,"final_board":`)
-		put(cg.g.Board().Rows())
-	}
-	w.WriteString("}\n")
 }
 
 // missingHandicap explains the classic broken record: HA[n] without the handicap stones.

@@ -120,23 +120,89 @@ func writeJSONLine(w io.Writer, v any) error {
 type jsonControls struct{ w io.Writer }
 
 func (j jsonControls) Write(p []byte) (int, error) {
-	n := len(p)
-	i := rawJSONControl(p)
-	if i < 0 {
+	if rawJSONControl(p) < 0 {
 		return j.w.Write(p)
 	}
-	out := make([]byte, 0, len(p)+16)
-	for i >= 0 {
-		out = append(out, p[:i]...)
-		r, size := utf8.DecodeRune(p[i:])
-		out = fmt.Appendf(out, `\u%04x`, r)
-		p = p[i+size:]
-		i = rawJSONControl(p)
-	}
-	if _, err := j.w.Write(append(out, p...)); err != nil {
+	if _, err := j.w.Write(appendJSONControls(make([]byte, 0, len(p)+16), p)); err != nil {
 		return 0, err
 	}
-	return n, nil
+	return len(p), nil
+}
+
+// appendJSONControls appends p, JSON as encoding/json writes it, with each DEL and C1
+// control escaped: the bytes jsonControls passes on.
+func appendJSONControls(dst, p []byte) []byte {
+	for i := rawJSONControl(p); i >= 0; i = rawJSONControl(p) {
+		dst = append(dst, p[:i]...)
+		r, size := utf8.DecodeRune(p[i:])
+		dst = appendUEscape(dst, r)
+		p = p[i+size:]
+	}
+	return append(dst, p...)
+}
+
+// appendUEscape appends r (at most U+FFFF) as a JSON \u escape in lower-case hex, as
+// encoding/json spells it.
+func appendUEscape(dst []byte, r rune) []byte {
+	const hex = "0123456789abcdef"
+	return append(dst, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
+}
+
+// jsonPlain holds the bytes a JSON string carries as they are: printable ASCII but the
+// quote, the backslash and <, >, & (which encoding/json escapes, for HTML).
+var jsonPlain = func() (t [256]bool) {
+	t = plain
+	for _, b := range `"\<>&` {
+		t[b] = false
+	}
+	return
+}()
+
+// appendJSONString appends s as a JSON string: the bytes writeJSONLine writes for it
+// (encoding/json's, HTML-safe, invalid UTF-8 as \ufffd, and DEL and the C1 controls
+// escaped), without reflection. The characters written as \u escapes are escapedRune's and
+// <, >, &.
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if jsonPlain[c] {
+			i++
+			continue
+		}
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		invalid := r == utf8.RuneError && size == 1
+		if r >= utf8.RuneSelf && !invalid && !escapedRune(r) {
+			i += size
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		switch {
+		case invalid:
+			dst = append(dst, `\ufffd`...)
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\b':
+			dst = append(dst, `\b`...)
+		case c == '\f':
+			dst = append(dst, `\f`...)
+		case c == '\n':
+			dst = append(dst, `\n`...)
+		case c == '\r':
+			dst = append(dst, `\r`...)
+		case c == '\t':
+			dst = append(dst, `\t`...)
+		default:
+			dst = appendUEscape(dst, r)
+		}
+		i += size
+		start = i
+	}
+	return append(append(dst, s[start:]...), '"')
 }
 
 // rawJSONControl is the index of the first DEL or C1 control (U+0080–U+009F) in b, valid

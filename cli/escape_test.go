@@ -27,7 +27,8 @@ func TestWriteJSONLineEscapesDELAndC1(t *testing.T) {
 // randomText mixes printable ASCII, controls, C1, separators, CJK and invalid bytes.
 func randomText(r *rand.Rand) string {
 	pieces := []string{"a", "Z", " ", "~", "\x00", "\t", "\n", "\r", "\x1b", "\x7f", "\u0080", "\u0085",
-		"\u009f", "\u00a0", "©", "\u2028", "\u2029", "碁", "\xc2", "\xff", "\xe4\xb8", "\"", "\\", "<"}
+		"\u009f", "\u00a0", "©", "\u2028", "\u2029", "碁", "\xc2", "\xff", "\xe4\xb8", "\"", "\\", "<",
+		">", "&", "\b", "\f", "\ufffd", "\U0001f600", "\xf0\x9f"}
 	var b strings.Builder
 	for range r.IntN(12) {
 		b.WriteString(pieces[r.IntN(len(pieces))])
@@ -62,6 +63,10 @@ func TestEscapeFastPathsMatchTheDefinitions(t *testing.T) {
 		writeJSONLine(&got, s)
 		if got.String() != wantJSON.String() {
 			t.Fatalf("writeJSONLine(%q) = %q, want %q", s, got.String(), wantJSON.String())
+		}
+		// appendJSONString: the same bytes, without the newline.
+		if got := string(appendJSONString(nil, s)) + "\n"; got != wantJSON.String() {
+			t.Fatalf("appendJSONString(%q) = %q, want %q", s, got, wantJSON.String())
 		}
 	}
 }
