@@ -426,7 +426,7 @@ func (g *Game) cycleEvents(c board.Color, m *Move, cyc *Cycle) []Event {
 	return nil
 }
 
-// Undo takes back the last ply.
+// Undo takes back the last ply; the log stays as it is (see TakeBack).
 func (g *Game) Undo() bool {
 	if len(g.moves) == 0 || len(g.moves)-g.base <= 0 || !g.b.Undo() {
 		return false
@@ -437,5 +437,16 @@ func (g *Game) Undo() bool {
 	g.sits = g.sits[:len(g.sits)-1]
 	g.st = g.popUndo()
 	g.jihuoziUncount(last)
+	return true
+}
+
+// TakeBack takes back the last ply as a take-back in the game does: the ply and the log entries
+// made since it was played, which were about a position that is gone (a take-back the referee
+// logs is noted afterwards).
+func (g *Game) TakeBack() bool {
+	if !g.Undo() {
+		return false
+	}
+	g.Log.dropAfter(len(g.moves))
 	return true
 }

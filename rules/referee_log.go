@@ -76,6 +76,15 @@ type Action struct {
 // RefereeLog is the referee's record of a game.
 type RefereeLog struct{ Actions []Action }
 
+// dropAfter takes out the entries of the plies after ply (entries are kept in ply order).
+func (l *RefereeLog) dropAfter(ply int) {
+	k := len(l.Actions)
+	for k > 0 && l.Actions[k-1].Ply > ply {
+		k--
+	}
+	l.Actions = l.Actions[:k]
+}
+
 // Warnings counts the warnings c has received.
 func (l *RefereeLog) Warnings(c board.Color) int {
 	n := 0

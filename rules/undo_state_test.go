@@ -55,3 +55,33 @@ func TestUndoRestoresTheStateOfEachPly(t *testing.T) {
 		}
 	}
 }
+
+// TakeBack takes back the log entries made since the ply was played, and keeps those of the
+// positions before it.
+func TestTakeBackTakesTheLogEntriesOfThePly(t *testing.T) {
+	g := NewGame(Chinese, board.MustNew(9, 9))
+	play := func(c board.Color, x, y int) {
+		t.Helper()
+		if _, err := g.Play(c, board.Vertex{X: x, Y: y}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	play(board.Black, 2, 2)
+	play(board.White, 6, 6)
+	g.Note(Action{Kind: ActWarning, Player: board.White}) // after ply 2
+	play(board.Black, 2, 6)
+	g.Note(Action{Kind: ActWarning, Player: board.Black}) // after ply 3
+	g.Note(Action{Kind: ActPenaltyPoints, Player: board.Black, Points: 1})
+	if !g.TakeBack() {
+		t.Fatal("take-back refused")
+	}
+	if n := len(g.Log.Actions); n != 1 || g.Log.Actions[0].Player != board.White || g.Log.Actions[0].Ply != 2 {
+		t.Fatalf("log after taking back ply 3: %+v, want White's warning of ply 2 only", g.Log.Actions)
+	}
+	if g.Log.PenaltyPoints(board.Black) != 0 {
+		t.Error("the penalty of the ply taken back still counts")
+	}
+	if !g.TakeBack() || len(g.Log.Actions) != 0 {
+		t.Fatalf("log after taking back ply 2: %+v, want empty", g.Log.Actions)
+	}
+}

@@ -33,16 +33,10 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	}
 	last, n := ms[len(ms)-1], len(ms)
 	wasPlaying := t.game.Phase() == rules.PhasePlaying
-	if !t.game.Undo() {
+	if !t.game.TakeBack() {
 		return &Refused{KindRefused, RefusedNothingToUndo}
 	}
 	delete(t.times, n)
-	acts := t.game.Log.Actions
-	k := len(acts)
-	for k > 0 && acts[k-1].Ply >= n {
-		k--
-	}
-	t.game.Log.Actions = acts[:k]
 	t.marks.reset()
 	t.allowPass = [3]bool{}
 	if t.game.Phase() != rules.PhaseCleared {
