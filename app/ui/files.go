@@ -57,13 +57,10 @@ func (u *UI) Start(args []string) {
 		}
 		return
 	}
-	n := len(s.Game().Moves())
-	offer := "An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?"
-	if n == 1 {
-		offer = "An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?"
-	}
-	msg := LD(offer,
-		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false), "N": n})
+	msg := LN(len(s.Game().Moves()),
+		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",
+		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?",
+		map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false)})
 	if lost != "" {
 		warning = strings.TrimSpace(warning + " " + lost)
 	}
@@ -178,8 +175,10 @@ func (u *UI) OpenPath(path string) {
 				if len(readNotes(c)) > 0 {
 					repaired = u.Status.Text + " "
 				}
-				u.setStatus(repaired + LD("Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
-					map[string]any{"File": filepath.Base(path), "N": len(s.Skipped), "First": s.Skipped[0]}))
+				u.setStatus(repaired + LN(len(s.Skipped),
+					"Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}}).",
+					"Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
+					map[string]any{"File": filepath.Base(path), "First": s.Skipped[0]}))
 			}
 			if s.ClockErr != nil {
 				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))

@@ -7,3 +7,16 @@ func L(s string) string { return lang.L(s) }
 
 // LD translates a template string with data.
 func LD(s string, data map[string]any) string { return lang.L(s, data) }
+
+// LN translates a sentence about n things: one is the key for n == 1, other for any other n
+// (English needs both; the CJK translations give both keys the same words). data gets N.
+func LN(n int, one, other string, data map[string]any) string {
+	if data == nil {
+		data = map[string]any{}
+	}
+	data["N"] = n
+	if n == 1 {
+		return LD(one, data)
+	}
+	return LD(other, data)
+}

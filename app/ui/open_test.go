@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"goref/app/i18n"
 	"goref/board"
 )
 
@@ -44,6 +45,35 @@ func TestOpenSaysRepairsAndSkippedMoves(t *testing.T) {
 	for _, want := range []string{"KM[650]", "2 unreadable moves or points were skipped", "W[R16]"} {
 		if !strings.Contains(u.Status.Text, want) {
 			t.Fatalf("status %q lacks %q", u.Status.Text, want)
+		}
+	}
+}
+
+// TestUnreadableMovesAreCounted: one skipped move is said in the singular in English; the CJK
+// languages, which have no plural, say one and two in the same words.
+func TestUnreadableMovesAreCounted(t *testing.T) {
+	u, _ := newTestUI(t)
+	open := func(record string) string {
+		t.Helper()
+		path := filepath.Join(t.TempDir(), "bad.sgf")
+		if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		u.OpenPath(path)
+		return u.Status.Text
+	}
+	for _, l := range i18n.Languages {
+		u.SetLanguage(l.Code)
+		one := open("(;GM[1]SZ[9];B[ee];W[R16];W[cc])")
+		two := open("(;GM[1]SZ[9];B[ee];W[R16];W[cc];B[zz])")
+		if l.Code == "en" {
+			if !strings.Contains(one, "1 unreadable move or point was skipped") || !strings.Contains(two, "2 unreadable moves or points were skipped") {
+				t.Errorf("en: %q / %q", one, two)
+			}
+			continue
+		}
+		if !strings.Contains(one, "1") || strings.Replace(one, "1", "2", 1) != two {
+			t.Errorf("%s: one skipped %q, two skipped %q", l.Code, one, two)
 		}
 	}
 }

@@ -15,6 +15,8 @@ import (
 // has an entry in every translation file.
 func TestEveryStringIsTranslated(t *testing.T) {
 	re := regexp.MustCompile(`\b(?:L|LD|lang\.L)\(("(?:[^"\\]|\\.)*")`)
+	// LN's two sentences (for one thing and for any other number) follow the count.
+	plural := regexp.MustCompile(`\bLN\([^,]+,\s*("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\]|\\.)*")`)
 	files, _ := filepath.Glob("*.go")
 	more, _ := filepath.Glob("../i18n/*.go")
 	keys := map[string]bool{}
@@ -23,14 +25,19 @@ func TestEveryStringIsTranslated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, m := range re.FindAllSubmatch(src, -1) {
-			if k, err := strconv.Unquote(string(m[1])); err == nil {
-				keys[k] = true
+		for _, m := range append(re.FindAllSubmatch(src, -1), plural.FindAllSubmatch(src, -1)...) {
+			for _, lit := range m[1:] {
+				if k, err := strconv.Unquote(string(lit)); err == nil {
+					keys[k] = true
+				}
 			}
 		}
 	}
 	if len(keys) < 50 {
 		t.Fatalf("found only %d strings", len(keys))
+	}
+	if !keys["Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}})."] {
+		t.Fatal("the sentences of LN are not found")
 	}
 	for _, l := range i18n.Languages {
 		data, err := os.ReadFile("../../assets/translations/" + l.Code + ".json")
