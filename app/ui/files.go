@@ -12,6 +12,7 @@ import (
 
 	"goref/app/session"
 	"goref/app/store"
+	"goref/board"
 	"goref/board/sgf"
 	"goref/rules/table"
 )
@@ -105,7 +106,7 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 		if s, err = session.Load(c, u.timeSource()); err != nil {
 			return nil, "", err
 		}
-		if t := s.Table(); stateLost && t.Clock() != nil && !t.Ended() && !t.Started() && timesRecorded(c.Games[0]) {
+		if t := s.Table(); stateLost && t.Clock() != nil && !t.Ended() && !t.Started() && clockRan(t) {
 			if _, err := s.Do(func(t *table.Table) (table.Update, error) { return t.Start() }); err == nil {
 				lost = L("The table's saved state could not be restored: the game goes on from its record, the clock from the times recorded with the last moves.")
 			}
@@ -118,19 +119,12 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 	return s, lost, nil
 }
 
-// timesRecorded tells whether the record's main line holds a clock reading (BL/WL): the
-// clock had been started.
-func timesRecorded(root *sgf.Node) bool {
-	for n := root; n != nil; {
-		if n.Has("BL") || n.Has("WL") {
-			return true
-		}
-		if len(n.Children) == 0 {
-			break
-		}
-		n = n.Children[0]
-	}
-	return false
+// clockRan tells whether the record shows the clock running: a ply of either side carries
+// the time left (BL/OB, WL/OW).
+func clockRan(t *table.Table) bool {
+	_, _, black := t.RecordedTime(board.Black)
+	_, _, white := t.RecordedTime(board.White)
+	return black || white
 }
 
 // StoreProblem shows at once that nothing will be saved: the data directory dir cannot be

@@ -207,6 +207,19 @@ func (t *Table) press(c board.Color) {
 	t.times[len(t.game.Moves())] = t.timeOf(c)
 }
 
+// RecordedTime is c's clock as the record keeps it after c's last ply: SGF BL/OB for Black,
+// WL/OW for White (the time left; the periods or stones of the overtime), from an opened
+// record or from the plies played here. ok is false when no ply of c carries one: no clock,
+// or it never ran.
+func (t *Table) RecordedTime(c board.Color) (left, over string, ok bool) {
+	for ply := len(t.game.Moves()); ply > 0; ply-- {
+		if mt, has := t.times[ply]; has && mt.Color == c {
+			return mt.Left, mt.Over, true
+		}
+	}
+	return "", "", false
+}
+
 // pauseClock and resumeClock stop the clock while play is halted.
 func (t *Table) pauseClock(reason string) {
 	if t.clk != nil && t.started && t.clk.State().Status == clock.Running {

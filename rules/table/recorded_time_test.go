@@ -1,0 +1,83 @@
+package table
+
+import (
+	"testing"
+	"time"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+// A finished record made on a 60 s sudden-death clock opens with each side's clock at the time
+// its last move recorded (BL/WL), and RecordedTime gives those values (OB/OW too).
+func TestOpenedFinishedRecordKeepsTheTimesLeft(t *testing.T) {
+	for _, tc := range []struct {
+		record       string
+		bLeft, wLeft time.Duration
+		wOver        string
+	}{
+		{"(;GM[1]SZ[9]TM[60]RE[B+R];B[ee]BL[45.2];W[cc]WL[50.5];B[dd]BL[30])", 30 * time.Second, 50500 * time.Millisecond, ""},
+		{"(;GM[1]SZ[9]TM[60]OT[3x30 byo-yomi]RE[W+R];B[ee]BL[12];W[cc]WL[30]OW[2];B[dd]BL[8])", 8 * time.Second, 30 * time.Second, "2"},
+	} {
+		col, err := sgf.Read([]byte(tc.record))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !tb.Ended() {
+			t.Fatalf("%s: not ended", tc.record)
+		}
+		if r := tb.Clock().Reading(clock.Black); r.MainLeft != tc.bLeft {
+			t.Errorf("%s: Black's clock %v, want %v", tc.record, r.MainLeft, tc.bLeft)
+		}
+		w := tb.Clock().Reading(clock.White)
+		if tc.wOver == "" && w.MainLeft != tc.wLeft || tc.wOver != "" && (w.Phase != clock.Overtime || w.PeriodsLeft != 2 || w.PeriodLeft != tc.wLeft) {
+			t.Errorf("%s: White's clock %+v", tc.record, w)
+		}
+		l, o, ok := tb.RecordedTime(board.Black)
+		if d, _ := clock.ParseSeconds(l); !ok || d != tc.bLeft || o != "" {
+			t.Errorf("%s: Black's recorded time %q %q %v", tc.record, l, o, ok)
+		}
+		l, o, ok = tb.RecordedTime(board.White)
+		if d, _ := clock.ParseSeconds(l); !ok || d != tc.wLeft || o != tc.wOver {
+			t.Errorf("%s: White's recorded time %q %q %v", tc.record, l, o, ok)
+		}
+	}
+}
+
+// RecordedTime follows the plies played at the table: none before a clock has run, the
+// mover's after each ply, the previous one again after a take-back.
+func TestRecordedTimeOfPliesPlayedHere(t *testing.T) {
+	tb, ft := newTable(t, "chinese", 9, time.Minute, "absolute")
+	if _, _, ok := tb.RecordedTime(board.Black); ok {
+		t.Fatal("a time recorded before any ply")
+	}
+	ok(t)(tb.Start())
+	ft.Set(10 * time.Second)
+	play(t, tb, "B E5")
+	ft.Set(15 * time.Second)
+	play(t, tb, "W C3")
+	ft.Set(20 * time.Second)
+	play(t, tb, "B G7")
+	if l, _, has := tb.RecordedTime(board.Black); !has || l != "45" {
+		t.Fatalf("Black after two moves: %q %v, want 45", l, has)
+	}
+	if l, _, has := tb.RecordedTime(board.White); !has || l != "55" {
+		t.Fatalf("White: %q %v, want 55", l, has)
+	}
+	ok(t)(tb.Undo(false, ""))
+	if l, _, has := tb.RecordedTime(board.Black); !has || l != "50" {
+		t.Fatalf("Black after the take-back: %q %v, want 50", l, has)
+	}
+	untimed, _ := newTable(t, "chinese", 9, 0, "")
+	ok(t)(untimed.Start())
+	play(t, untimed, "B E5", "W C3")
+	if _, _, has := untimed.RecordedTime(board.White); has {
+		t.Fatal("a game without a clock records a time")
+	}
+}
