@@ -94,7 +94,9 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 var fileBuffers = sync.Pool{New: func() any { return bufio.NewWriterSize(nil, 64<<10) }}
 
 // checkHead is the per-game JSON object of cli.md up to its problems; checkedGame.writeJSON
-// writes the rest (problems, plies, result, final_board) piece by piece.
+// writes the rest (problems, plies, result, final_board) piece by piece. Its tags and
+// checkPly's define the JSON: the appending writer (check_json.go) is tested to give the
+// bytes encoding/json gives for them.
 type checkHead struct {
 	File     string `json:"file"`
 	Game     int    `json:"game"`
