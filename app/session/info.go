@@ -48,7 +48,7 @@ func (i Info) tableConfig() (table.Config, error) {
 	cfg := table.Config{Rules: i.Rules, Width: i.Width, Height: i.Height, Komi: &komi,
 		Black: i.Black, White: i.White, Lang: i.Lang}
 	if i.Handicap >= 2 {
-		cfg.Handicap = i.Handicap
+		cfg.Handicap, cfg.FreeHandicap = i.Handicap, i.FreeHandicap
 	}
 	if i.TimeSystem != "" && i.MainTime > 0 {
 		c, err := clock.ParseOT(i.MainTime, i.TimeSystem)

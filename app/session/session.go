@@ -35,9 +35,6 @@ type Session struct {
 	// made are the nodes the table's moves added to the record: one taken back that holds
 	// nothing else goes again.
 	made map[*sgf.Node]bool
-
-	freeLeft int            // free handicap stones Black still has to place
-	placed   []board.Vertex // the free handicap stones placed so far
 }
 
 // ErrPlacingHandicap is returned by Pass while free handicap stones remain to be placed.
@@ -62,13 +59,14 @@ func New(info Info, src clock.TimeSource) (*Session, error) {
 		src = clock.NewMonotonic()
 	}
 	s := &Session{Info: info, src: src}
-	if info.Handicap >= 2 && info.FreeHandicap {
-		s.freeLeft = info.Handicap
-	}
-	if err := s.newTable(); err != nil {
+	cfg, err := info.tableConfig()
+	if err != nil {
 		return nil, err
 	}
-	if s.freeLeft == 0 {
+	if s.table, err = table.New(cfg, src); err != nil {
+		return nil, err
+	}
+	if s.table.Placing() == 0 {
 		if _, err := s.table.Start(); err != nil {
 			return nil, err
 		}
@@ -77,33 +75,12 @@ func New(info Info, src clock.TimeSource) (*Session, error) {
 	return s, nil
 }
 
-// newTable sets up the table from Info (and the free handicap stones placed so far).
-func (s *Session) newTable() error {
-	cfg, err := s.Info.tableConfig()
-	if err != nil {
-		return err
-	}
-	if s.Info.FreeHandicap {
-		// the stones placed by hand; the handicap (HA, the count's compensation) stays
-		cfg.Setup = &table.Setup{Black: s.placed, ToMove: board.Black}
-		if s.freeLeft == 0 {
-			cfg.Setup.ToMove = board.White
-		}
-	}
-	t, err := table.New(cfg, s.src)
-	if err != nil {
-		return err
-	}
-	s.table = t
-	return nil
-}
-
 // FromTable is the session of a table restored from the autosave; root is the autosaved
 // record (its game information is kept: event, round, ranks …).
 func FromTable(t *table.Table, root *sgf.Node) *Session {
 	cfg := t.Config()
 	info := Info{Rules: cfg.Rules, Komi: t.Komi(), Width: cfg.Width, Height: cfg.Height,
-		Handicap: cfg.Handicap, Black: cfg.Black, White: cfg.White}
+		Handicap: cfg.Handicap, FreeHandicap: cfg.FreeHandicap, Black: cfg.Black, White: cfg.White}
 	if cfg.Time != nil {
 		info.MainTime = cfg.Time.Main
 		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
@@ -289,14 +266,12 @@ func (s *Session) Game() *rules.Game {
 // Board is the position at the cursor.
 func (s *Session) Board() *board.Board { return s.Game().Board() }
 
-// PlacingHandicap tells how many free handicap stones Black has still to place.
-func (s *Session) PlacingHandicap() int { return s.freeLeft }
+// PlacingHandicap tells how many free handicap stones Black has still to place (the table's
+// placement: a restored autosave goes on with it).
+func (s *Session) PlacingHandicap() int { return s.table.Placing() }
 
 // ToMove is the player to move at the cursor (Black while placing free handicap).
 func (s *Session) ToMove() board.Color {
-	if s.freeLeft > 0 {
-		return board.Black
-	}
 	if s.game == nil {
 		return s.table.ToMove()
 	}
@@ -308,11 +283,11 @@ func (s *Session) Ended() bool { return s.Result() != "" }
 
 // Play plays the player to move at v (board.Pass to pass) through the table.
 func (s *Session) Play(v board.Vertex) (table.Update, error) {
-	if s.freeLeft > 0 {
+	if s.PlacingHandicap() > 0 && s.AtTable() {
 		if v.IsPass() {
 			return table.Update{}, ErrPlacingHandicap
 		}
-		return table.Update{}, s.placeHandicap(v)
+		return s.placeHandicap(v)
 	}
 	if !s.AtTable() {
 		return s.playVariation(v)
@@ -353,20 +328,17 @@ func (s *Session) clockRunning() bool {
 	return t.Clock() != nil && t.Started() && !t.Ended() && t.Clock().State().Status == clock.Running
 }
 
-// placeHandicap puts a free handicap stone; after the last one White moves and the clock
-// starts.
-func (s *Session) placeHandicap(v board.Vertex) error {
-	if !v.In(s.Info.Width, s.Info.Height) || s.Board().At(v) != board.Empty {
-		return &rules.Illegal{Reason: rules.Reason(board.ErrOccupied)}
+// placeHandicap puts a free handicap stone on the table; after the last one White moves and
+// the clock starts. The record's root gets the stones (the table writes no root of a record
+// it did not make).
+func (s *Session) placeHandicap(v board.Vertex) (table.Update, error) {
+	u, err := s.table.Place(v)
+	if err != nil {
+		return u, err
 	}
-	s.placed = append(s.placed, v)
-	s.freeLeft--
-	if err := s.newTable(); err != nil {
-		return err
-	}
-	if s.freeLeft == 0 {
+	if s.table.Placing() == 0 {
 		if _, err := s.table.Start(); err != nil {
-			return err
+			return u, err
 		}
 	}
 	setup := s.table.Record()
@@ -374,7 +346,7 @@ func (s *Session) placeHandicap(v board.Vertex) error {
 		s.root.Set(id, setup.GetAll(id)...)
 	}
 	s.sync()
-	return nil
+	return u, nil
 }
 
 // Result returns RE, "" while the game is on.

@@ -198,3 +198,45 @@ func TestRunningClockIsAutosavedBetweenMoves(t *testing.T) {
 		t.Fatal("a running clock was not autosaved after the interval")
 	}
 }
+
+// TestCrashDuringFreeHandicapPlacement: Black has placed two of three free handicap stones when
+// the app dies. The recovered game is still in the placement (the autosaved table keeps it):
+// the two stones stand, Black places the third, and only then White moves and the clock runs.
+func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := &clock.FakeTime{}
+	u.clockTime = ft
+	info := u.Session().Info
+	info.TimeSystem, info.MainTime = "absolute", time.Minute
+	info.Handicap, info.FreeHandicap = 3, true
+	u.StartGame(info)
+	tapAt(u, 2, 2)
+	tapAt(u, 16, 16)
+	u2 := restart(t, u, st)
+	s := u2.Session()
+	if s.PlacingHandicap() != 1 || s.ToMove() != board.Black || len(s.Game().Moves()) != 0 {
+		t.Fatalf("recovered: %d stones still to place, %v to move, %d moves (status %q)",
+			s.PlacingHandicap(), s.ToMove(), len(s.Game().Moves()), u2.Status.Text)
+	}
+	if s.Table().Started() {
+		t.Fatal("the clock started before the last handicap stone")
+	}
+	tapAt(u2, 16, 2)
+	b := s.Board()
+	for _, v := range []board.Vertex{{X: 2, Y: 2}, {X: 16, Y: 16}, {X: 16, Y: 2}} {
+		if b.At(v) != board.Black {
+			t.Fatalf("no handicap stone at %v:\n%s", v, b)
+		}
+	}
+	if s.PlacingHandicap() != 0 || s.ToMove() != board.White || !s.Table().Started() || len(s.Game().Moves()) != 0 {
+		t.Fatalf("after the third stone: %d to place, %v to move, clock started %v, %d moves",
+			s.PlacingHandicap(), s.ToMove(), s.Table().Started(), len(s.Game().Moves()))
+	}
+	if ab := s.Root().GetAll("AB"); len(ab) != 3 {
+		t.Fatalf("AB %v", ab)
+	}
+	tapAt(u2, 9, 9)
+	if s.Board().At(board.Vertex{X: 9, Y: 9}) != board.White {
+		t.Fatal("White's first move was not played")
+	}
+}

@@ -185,6 +185,8 @@ func (u *UI) refusalWords(r *table.Refused) string {
 		return L("This game has no clock.")
 	case table.RefusedNoGroup:
 		return L("Mark the disputed group dead first.")
+	case table.RefusedPlacing:
+		return L("Place the handicap stones first.")
 	}
 	return r.Reason
 }

@@ -32,6 +32,9 @@ func (t *Table) Start() (Update, error) {
 		if t.started {
 			return &Refused{Kind: KindRefused, Reason: RefusedStarted}
 		}
+		if t.Placing() > 0 {
+			return &Refused{Kind: KindRefused, Reason: RefusedPlacing}
+		}
 		if t.clk != nil {
 			if err := t.clk.Start(side(t.ToMove())); err != nil {
 				return &Refused{Kind: KindRefused, Reason: err.Error()}

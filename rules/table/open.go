@@ -41,6 +41,13 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 			}
 		}
 	}
+	// A record saved while Black placed free handicap stones (fewer than HA, nothing else
+	// played) goes on with the placement.
+	placing := cfg.Handicap >= 2 && len(line.Moves) == 0 && len(line.Setup.White) == 0 &&
+		len(line.Setup.Black) < cfg.Handicap && !root.Has("RE")
+	if placing {
+		cfg.Setup, cfg.FreeHandicap = nil, true
+	}
 	if tm, ok := root.Get("TM"); ok {
 		ot, _ := root.Get("OT")
 		tc, err := clock.ParseTime(tm, ot)
@@ -58,6 +65,13 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 		return nil, err
 	}
 	t.opened = string(data)
+	if placing {
+		for _, v := range line.Setup.Black {
+			if err := t.place(v); err != nil {
+				return nil, fmt.Errorf("handicap stone %s: %v", v.GTP(h), err)
+			}
+		}
+	}
 	if err := t.replayRecord(root, line.Moves); err != nil {
 		return nil, err
 	}

@@ -25,6 +25,9 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	if t.outcome != nil {
 		return errGameOver
 	}
+	if t.Placing() > 0 {
+		return &Refused{Kind: KindRefused, Reason: RefusedPlacing}
+	}
 	if t.conf != nil {
 		if err := t.conf.c.Play(c, v); err != nil {
 			return &Refused{Kind: KindIllegal, Reason: reasonOf(err)}

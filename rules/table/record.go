@@ -54,11 +54,8 @@ func (t *Table) header() *sgf.Node {
 // writeSetup puts the handicap and loaded stones on the root.
 func (t *Table) writeSetup(root *sgf.Node) {
 	var ab, aw []string
-	if t.cfg.Handicap >= 2 && t.cfg.Setup == nil {
-		hs, _ := board.FixedHandicap(t.cfg.Width, t.cfg.Height, t.cfg.Handicap)
-		for _, v := range hs {
-			ab = append(ab, v.SGF())
-		}
+	for _, v := range t.handicapStones() {
+		ab = append(ab, v.SGF())
 	}
 	if s := t.cfg.Setup; s != nil {
 		for _, v := range s.Black {
@@ -81,6 +78,9 @@ func (t *Table) writeSetup(root *sgf.Node) {
 		}
 		if s := t.cfg.Setup; s != nil && s.ToMove != board.Empty {
 			first = s.ToMove
+		}
+		if t.Placing() > 0 {
+			first = board.Black
 		}
 		root.Set("PL", first.String())
 	}

@@ -45,34 +45,37 @@ const (
 	opCountNow     = "count-now"
 	opPause        = "pause"
 	opResumeClock  = "resume-clock"
+	opPlace        = "place"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
 // with its instant, the instant of the save, and a snapshot of what the journal leads to —
 // phase, marks, acceptances, dispute, clocks, log, result — which Restore checks.
 type State struct {
-	Version  int           `json:"version"`
-	Rules    rules.Ruleset `json:"rules"`
-	Width    int           `json:"width"`
-	Height   int           `json:"height"`
-	Komi     float64       `json:"komi"`
-	Handicap int           `json:"handicap,omitempty"`
-	Setup    *Setup        `json:"setup,omitempty"`
-	Time     *clock.Config `json:"time,omitempty"`
-	Black    string        `json:"black,omitempty"`
-	White    string        `json:"white,omitempty"`
-	Lang     string        `json:"lang,omitempty"`
-	Record   string        `json:"record,omitempty"` // the SGF Open started from
-	Now      time.Duration `json:"now"`
-	Polled   time.Duration `json:"polled"` // the clock was last looked at (a tick)
-	Journal  []Input       `json:"journal"`
-	Snapshot Snapshot      `json:"snapshot"`
+	Version      int           `json:"version"`
+	Rules        rules.Ruleset `json:"rules"`
+	Width        int           `json:"width"`
+	Height       int           `json:"height"`
+	Komi         float64       `json:"komi"`
+	Handicap     int           `json:"handicap,omitempty"`
+	FreeHandicap bool          `json:"free_handicap,omitempty"`
+	Setup        *Setup        `json:"setup,omitempty"`
+	Time         *clock.Config `json:"time,omitempty"`
+	Black        string        `json:"black,omitempty"`
+	White        string        `json:"white,omitempty"`
+	Lang         string        `json:"lang,omitempty"`
+	Record       string        `json:"record,omitempty"` // the SGF Open started from
+	Now          time.Duration `json:"now"`
+	Polled       time.Duration `json:"polled"` // the clock was last looked at (a tick)
+	Journal      []Input       `json:"journal"`
+	Snapshot     Snapshot      `json:"snapshot"`
 }
 
 // Snapshot is what a table holds beyond its record, read at one instant.
 type Snapshot struct {
 	Phase     string         `json:"phase"`
 	Plies     int            `json:"plies"`
+	Placing   int            `json:"placing,omitempty"` // free handicap stones still to place
 	ToMove    string         `json:"to_move"`
 	Dead      []board.Vertex `json:"dead,omitempty"`
 	Seki      []board.Vertex `json:"seki,omitempty"`
@@ -96,7 +99,8 @@ func (t *Table) Snapshot() Snapshot {
 	s := Snapshot{Phase: t.game.Phase().String(), Plies: len(t.game.Moves()), ToMove: t.ToMove().String(),
 		Dead: sorted(t.dead), Seki: sorted(t.seki), SekiSet: t.sekiSet,
 		Accepted: [2]bool{t.accepted[board.Black], t.accepted[board.White]}, Confirm: t.conf != nil,
-		ResumedAt: t.resumedAt, Proof: t.proof, Started: t.started, Events: len(t.events)}
+		ResumedAt: t.resumedAt, Proof: t.proof, Started: t.started, Events: len(t.events),
+		Placing: t.Placing()}
 	if t.disputer != board.Empty {
 		s.Disputer = t.disputer.String()
 	}
@@ -123,7 +127,7 @@ func (t *Table) Save() ([]byte, error) {
 		defer func() { t.src.fixed = nil }()
 	}
 	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
-		Komi: t.komi, Handicap: t.cfg.Handicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
+		Komi: t.komi, Handicap: t.cfg.Handicap, FreeHandicap: t.cfg.FreeHandicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
 		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: now, Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	st.Record = t.opened
@@ -144,7 +148,7 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	}
 	komi := st.Komi
 	cfg := Config{Rules: st.Rules, Width: st.Width, Height: st.Height, Komi: &komi, Handicap: st.Handicap,
-		Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
+		FreeHandicap: st.FreeHandicap, Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
 	t, err := New(cfg, src)
 	if st.Record != "" {
 		col, rerr := sgf.Read([]byte(st.Record))
@@ -236,6 +240,8 @@ func (t *Table) apply(in Input) error {
 		_, err = t.PauseClock(in.GR)
 	case opResumeClock:
 		_, err = t.ResumeClock(in.GR)
+	case opPlace:
+		_, err = t.Place(in.Vertex)
 	default:
 		err = fmt.Errorf("unknown event %q", in.Op)
 	}

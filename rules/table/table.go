@@ -20,8 +20,11 @@ type Config struct {
 	Komi *float64
 	// Handicap is the number of handicap stones (2–9): the rule set's compensation applies,
 	// and without a Setup the table places them on the fixed points (with one, the Setup
-	// holds them: a free handicap).
+	// holds them: a free handicap placed elsewhere).
 	Handicap int
+	// FreeHandicap: Black places the Handicap stones himself, one Place at a time, before
+	// anything else happens (without a Setup).
+	FreeHandicap bool
 	// Setup is a position to start from (`goref table`'s load, an opened record): stones, who
 	// moves and the prisoners already taken. With a Setup the handicap stones are not placed:
 	// the Setup holds every stone.
@@ -54,6 +57,7 @@ type Table struct {
 	startAt time.Duration
 	polled  time.Duration    // clock calls taken up to this instant
 	times   map[int]moveTime // the clock after each ply, by ply number (SGF BL/WL/OB/OW)
+	placed  []board.Vertex   // the free handicap stones placed so far
 
 	marks
 	conf *confirmation
@@ -103,7 +107,10 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 	}
 	var black, white []board.Vertex
 	toMove := rules.FirstMover(cfg.Rules)
-	if cfg.Handicap >= 2 && cfg.Setup == nil {
+	switch {
+	case cfg.Handicap >= 2 && cfg.Setup == nil && cfg.FreeHandicap:
+		toMove = board.Black // who places the stones
+	case cfg.Handicap >= 2 && cfg.Setup == nil:
 		hs, err := board.FixedHandicap(cfg.Width, cfg.Height, cfg.Handicap)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,95 @@
+package table
+
+import (
+	"testing"
+	"time"
+
+	"goref/board"
+	"goref/board/sgf"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+// Free handicap: Black places the stones one by one; nothing else happens until the last one
+// stands. A table saved in the middle of the placement (the autosave before a kill -9) restores
+// in the middle of it, and the placement goes on.
+func TestFreeHandicapPlacementIsSavedAndResumed(t *testing.T) {
+	rs, _ := rules.Preset("chinese")
+	tc, _ := clock.ParseOT(time.Minute, "absolute")
+	ft := &clock.FakeTime{}
+	tb, err := New(Config{Rules: rs, Width: 9, Handicap: 3, FreeHandicap: true, Time: &tc}, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.Placing() != 3 || tb.ToMove() != board.Black || tb.Board().Count(board.Black) != 0 {
+		t.Fatalf("a new free handicap game: placing %d, %v to move, %d stones", tb.Placing(), tb.ToMove(), tb.Board().Count(board.Black))
+	}
+	_, err = tb.Start()
+	refused(t, err, RefusedPlacing)
+	_, err = tb.Play(board.Black, vtx(t, tb, "E5"))
+	refused(t, err, RefusedPlacing)
+	ok(t)(tb.Place(vtx(t, tb, "C3")))
+	_, err = tb.Place(vtx(t, tb, "C3"))
+	refused(t, err, string(board.ErrOccupied))
+	ok(t)(tb.Place(vtx(t, tb, "G7")))
+
+	saved, err := tb.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Restore(saved, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Placing() != 1 || back.ToMove() != board.Black || back.Started() || len(back.Game().Moves()) != 0 {
+		t.Fatalf("restored: placing %d, %v to move, started %v", back.Placing(), back.ToMove(), back.Started())
+	}
+	for _, p := range []string{"C3", "G7"} {
+		if back.Board().At(vtx(t, back, p)) != board.Black {
+			t.Fatalf("restored without the stone at %s:\n%s", p, back.Board())
+		}
+	}
+	ok(t)(back.Place(vtx(t, back, "G3")))
+	if back.Placing() != 0 || back.ToMove() != board.White {
+		t.Fatalf("after the last stone: placing %d, %v to move", back.Placing(), back.ToMove())
+	}
+	_, err = back.Place(vtx(t, back, "C7"))
+	refused(t, err, RefusedNotPlacing)
+	ok(t)(back.Start())
+	play(t, back, "W E5")
+	root := back.Record()
+	if ab := root.GetAll("AB"); len(ab) != 3 || ab[0] != "cg" || ab[1] != "gc" || ab[2] != "gg" {
+		t.Errorf("AB %v", ab)
+	}
+	if ha, _ := root.Get("HA"); ha != "3" {
+		t.Errorf("HA[%s]", ha)
+	}
+	if pl, _ := root.Get("PL"); pl != "W" {
+		t.Errorf("PL[%s]", pl)
+	}
+}
+
+// A record saved during the placement (fewer AB than HA, no move) opens with the placement
+// going on: the autosave's record when its table state is lost.
+func TestOpenARecordSavedDuringThePlacement(t *testing.T) {
+	col, err := sgf.Read([]byte("(;GM[1]FF[4]SZ[9]RU[chinese]HA[3]AB[cc][gg]PL[B])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tb.Placing() != 1 || tb.ToMove() != board.Black || tb.Board().Count(board.Black) != 2 {
+		t.Fatalf("placing %d, %v to move:\n%s", tb.Placing(), tb.ToMove(), tb.Board())
+	}
+	_, err = tb.Place(vtx(t, tb, "G3")) // gg
+	refused(t, err, string(board.ErrOccupied))
+	ok(t)(tb.Place(vtx(t, tb, "G7")))
+	ok(t)(tb.Start())
+	play(t, tb, "W E5")
+	col, _ = sgf.Read([]byte("(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg];W[ee])"))
+	if tb, err = Open(col.Games[0], rules.Chinese, &clock.FakeTime{}); err != nil || tb.Placing() != 0 {
+		t.Fatalf("a record with its handicap stones placed: placing %d, %v", tb.Placing(), err)
+	}
+}
