@@ -101,6 +101,13 @@ func (s *Session) Follow(path []int) {
 	}
 }
 
+// cut takes n (and what follows it) out of its parent's children.
+func cut(n *sgf.Node) {
+	p := n.Parent
+	i := indexOf(p.Children, n)
+	p.Children = append(p.Children[:i], p.Children[i+1:]...)
+}
+
 func indexOf(list []*sgf.Node, n *sgf.Node) int {
 	for i, c := range list {
 		if c == n {

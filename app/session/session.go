@@ -292,6 +292,9 @@ func (s *Session) Play(v board.Vertex) (table.Update, error) {
 	if !s.AtTable() {
 		return s.playVariation(v)
 	}
+	if s.table.Ended() && s.at.Parent != nil {
+		return s.playAfterEnd(v)
+	}
 	c := s.ToMove()
 	return s.Do(func(t *table.Table) (table.Update, error) { return t.Play(c, v) })
 }
@@ -381,7 +384,6 @@ func (s *Session) dropVariation() bool {
 		}
 	}
 	p := n.Parent
-	i := indexOf(p.Children, n)
-	p.Children = append(p.Children[:i], p.Children[i+1:]...)
+	cut(n)
 	return s.goTo(p) == nil
 }
