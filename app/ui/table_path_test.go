@@ -169,7 +169,8 @@ func TestAfterTheCountTheBoardKeepsItsMarksAndCountShowsIt(t *testing.T) {
 }
 
 // TestOpenedFinishedRecordIsOver: a record with a result opens as a finished game: the panel
-// says the game is over and shows no "Play on" step (issue 14 item 9).
+// says the game is over and shows no "Play on" step (issue 14 item 9); a click on the board
+// makes a review variation and leaves the game as it ended.
 func TestOpenedFinishedRecordIsOver(t *testing.T) {
 	u, _ := newTestUI(t)
 	path := filepath.Join(t.TempDir(), "done.sgf")
@@ -184,9 +185,14 @@ func TestOpenedFinishedRecordIsOver(t *testing.T) {
 	if strings.Contains(u.ref.w.next.Text, "Play on") {
 		t.Fatalf("next step %q beside a finished game", u.ref.w.next.Text)
 	}
+	// A click reviews: a variation, not a move of the finished game.
 	tapAt(u, 4, 2)
-	if u.Session().Board().At(board.Vertex{X: 4, Y: 2}) != board.Empty {
-		t.Fatal("a move on a finished record")
+	s := u.Session()
+	if len(s.Table().Game().Moves()) != 2 || s.Result() != "W+R" {
+		t.Fatal("a click changed the finished game")
+	}
+	if s.AtTable() || s.Board().At(board.Vertex{X: 4, Y: 2}) != board.Black {
+		t.Fatalf("the click made no variation:\n%s", s.Board())
 	}
 }
 
