@@ -182,3 +182,21 @@ func (c *Clock) Revive(side Side, d time.Duration, reason string) (time.Duration
 	c.record(LogEntry{At: now, Kind: LogAddTime, Side: side, D: applied, Reason: reason})
 	return applied, nil
 }
+
+// Flag puts side's flag down where a record's result says it fell (a game lost on time,
+// opened from its record): the rest of side's time is spent and the clock ends. Refused on a
+// running clock, an unlimited one, and a side whose flag is down already.
+func (c *Clock) Flag(side Side, reason string) error {
+	if !side.valid() {
+		return ErrSide
+	}
+	now := c.begin()
+	defer c.mu.Unlock()
+	s := &c.sides[side]
+	if c.status == Running || c.eng.unlimited() || s.loss != NoLoss {
+		return ErrNotApplicable
+	}
+	c.eng.advance(s, c.eng.left(s))
+	c.checkLoss(now, side)
+	return nil
+}

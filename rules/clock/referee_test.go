@@ -152,3 +152,37 @@ func TestPressWhilePaused(t *testing.T) {
 		t.Fatal("announcement while paused")
 	}
 }
+
+// Flag puts a side's flag down as a record's result says it fell: the rest of its time is
+// spent (in byo-yomi every period), the clock ends; the other side keeps its time.
+func TestFlagFromARecordedTimeLoss(t *testing.T) {
+	c, _ := newTestClock(t, Config{System: Absolute, Main: sec(60)})
+	must(t, c.Flag(Black, "RE W+T"))
+	if r := c.Reading(Black); r.Phase != Lost || r.Loss != TimeLoss || r.Left != 0 || r.Used != sec(60) {
+		t.Fatalf("Black: %+v", r)
+	}
+	if r := c.Reading(White); r.Phase != MainTime || r.Left != sec(60) {
+		t.Fatalf("White: %+v", r)
+	}
+	if st := c.State(); st.Status != Ended {
+		t.Fatalf("the clock is %v", st.Status)
+	}
+	if err := c.Flag(Black, "again"); err != ErrNotApplicable {
+		t.Fatalf("a second flag: %v", err)
+	}
+
+	c, ft := newTestClock(t, Config{System: Japanese, Main: sec(60), Periods: 3, Period: sec(30)})
+	must(t, c.Start(Black))
+	if err := c.Flag(White, "running"); err != ErrNotApplicable {
+		t.Fatalf("a running clock: %v", err)
+	}
+	ft.Set(sec(10))
+	must(t, c.Pause("review"))
+	must(t, c.Flag(White, "RE B+T"))
+	if r := c.Reading(White); r.Phase != Lost || r.PeriodsLeft != 0 || r.Left != 0 {
+		t.Fatalf("White in byo-yomi: %+v", r)
+	}
+	if r := c.Reading(Black); r.Left != sec(50)+3*sec(30) {
+		t.Fatalf("Black: %+v", r)
+	}
+}

@@ -141,8 +141,23 @@ func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
 			}
 		}
 		t.outcome = &o
+		t.flagOfRecord(r, re)
 	}
 	return nil
+}
+
+// flagOfRecord puts down the flag of the side a recorded time loss names: the clock shows the
+// end as it was, that side's time spent (its BL/WL was the time left after its last move).
+func (t *Table) flagOfRecord(r result.Result, re string) {
+	if t.clk == nil || recordReason(r) != EndTime {
+		return
+	}
+	switch r.Winner {
+	case result.Black:
+		_ = t.clk.Flag(side(board.White), "RE["+re+"]")
+	case result.White:
+		_ = t.clk.Flag(side(board.Black), "RE["+re+"]")
+	}
 }
 
 // logGR appends a node's GR entries to the one log at the current ply.

@@ -81,3 +81,36 @@ func TestRecordedTimeOfPliesPlayedHere(t *testing.T) {
 		t.Fatal("a game without a clock records a time")
 	}
 }
+
+// A record lost on time opens with the loser's flag down (time spent, the face shows the loss),
+// even when the loser never moved; the winner keeps the time his last move recorded.
+func TestOpenedTimeLossShowsTheFallenFlag(t *testing.T) {
+	for _, tc := range []struct {
+		record string
+		winner clock.Side
+		left   time.Duration
+	}{
+		{"(;GM[1]SZ[9]TM[60]RE[W+T];B[ee]BL[45];W[cc]WL[50])", clock.White, 50 * time.Second},
+		{"(;GM[1]SZ[9]TM[60]RE[W+Time])", clock.White, time.Minute},
+		{"(;GM[1]SZ[9]TM[60]OT[3x30 byo-yomi]RE[B+T];B[ee]BL[12];W[cc]WL[30]OW[1])", clock.Black, 12*time.Second + 3*30*time.Second},
+	} {
+		col, err := sgf.Read([]byte(tc.record))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lost := tb.Clock().Reading(tc.winner.Other())
+		if lost.Phase != clock.Lost || lost.Loss == clock.NoLoss || lost.Left != 0 {
+			t.Errorf("%s: the loser's clock %+v", tc.record, lost)
+		}
+		if won := tb.Clock().Reading(tc.winner); won.Phase == clock.Lost || won.Left != tc.left {
+			t.Errorf("%s: the winner's clock %+v, want %v left", tc.record, won, tc.left)
+		}
+		if re := tb.Result().RE(); re[2] != 'T' {
+			t.Errorf("%s: RE %s", tc.record, re)
+		}
+	}
+}
