@@ -170,7 +170,10 @@ func TestHugeGame(t *testing.T) {
 	}
 }
 
-// BenchmarkReadCorpus reads the whole games corpus once per iteration.
+// BenchmarkReadCorpus reads the whole games corpus once per iteration: Read (every game kept),
+// ReadEach (one game at a time, as goref check reads) and ReadEach with each game's main line
+// (check's reading of a record, GoMainLineLazy). Its B/op against the corpus size (SetBytes)
+// is the reader's allocation per byte of SGF.
 func BenchmarkReadCorpus(b *testing.B) {
 	files := corpusFiles(gamesDir(b))
 	if files == nil {
@@ -179,17 +182,38 @@ func BenchmarkReadCorpus(b *testing.B) {
 	var data [][]byte
 	total := 0
 	for _, p := range files {
-		d, _ := os.ReadFile(p)
+		d, err := os.ReadFile(p)
+		if err != nil {
+			b.Fatal(err)
+		}
 		data = append(data, d)
 		total += len(d)
 	}
-	b.SetBytes(int64(total))
-	b.ResetTimer()
-	for range b.N {
-		for _, d := range data {
-			if _, err := Read(d); err != nil {
-				b.Fatal(err)
+	each := func(mainLine bool) func(*Collection, *Node) {
+		return func(_ *Collection, root *Node) {
+			if mainLine {
+				GoMainLineLazy(root)
 			}
 		}
+	}
+	for _, c := range []struct {
+		name string
+		read func([]byte) error
+	}{
+		{"Read", func(d []byte) error { _, err := Read(d); return err }},
+		{"ReadEach", func(d []byte) error { _, err := ReadEach(d, each(false)); return err }},
+		{"ReadEachMainLine", func(d []byte) error { _, err := ReadEach(d, each(true)); return err }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(total))
+			for b.Loop() {
+				for _, d := range data {
+					if err := c.read(d); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }
