@@ -192,12 +192,33 @@ func decodeAs(data []byte, cs charset) decoded {
 			// x/text decoders replace bad input; an error here means a broken stream.
 			d.warnings = append(d.warnings, fmt.Sprintf("decoding %s: %v", cs.name, err))
 		}
-		d.text = string(bytes.ToValidUTF8(out, []byte("\uFFFD")))
+		if !utf8.Valid(out) {
+			out = bytes.ToValidUTF8(out, []byte("\uFFFD"))
+		}
+		d.text = string(out)
 	}
-	if n := countReplacement(d.text) - countReplacement(string(bytes.ToValidUTF8(data, nil))); n > 0 {
+	if n := countReplacement(d.text) - countValidReplacement(data); n > 0 {
 		d.warnings = append(d.warnings, fmt.Sprintf("%d byte sequences are not valid %s and were replaced by U+FFFD", n, cs.name))
 	}
 	return d
+}
+
+// countValidReplacement counts the U+FFFD that data holds as valid UTF-8 (those its decoding
+// did not make), without a copy of data.
+func countValidReplacement(data []byte) int {
+	n := 0
+	for i := 0; i < len(data); {
+		if data[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size > 1 {
+			n++
+		}
+		i += size
+	}
+	return n
 }
 
 func countReplacement(s string) int {

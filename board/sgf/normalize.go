@@ -1,6 +1,9 @@
 package sgf
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The normalising scanner turns decoded SGF text into a skeleton from which buildTree makes
 // the nodes, and is the one place where the tolerance for real-world files lives:
@@ -31,7 +34,23 @@ type skeleton struct {
 	src      []byte
 	values   []string
 	nodeAt   []lineCol // position of each ';' in document order
+	props    int       // property names in src
 	warnings []string
+}
+
+// newSkeleton is a skeleton with room for the tokens of text: its lists are sized once from
+// the number of '[', ';' and parentheses in it, never beyond the limits or the text. A '['
+// or ';' inside a value counts too, and src allows a name of two letters a value (B[dd],
+// BL[30], AB[aa][bb]); either way the room is near what the file needs.
+func newSkeleton(text string) *skeleton {
+	values := min(strings.Count(text, "["), MaxValues)
+	nodes := min(strings.Count(text, ";"), MaxNodes)
+	parens := strings.Count(text, "(") + strings.Count(text, ")")
+	return &skeleton{
+		src:    make([]byte, 0, min(3*values+nodes+parens, len(text))),
+		values: make([]string, 0, values),
+		nodeAt: make([]lineCol, 0, nodes),
+	}
 }
 
 // nodes is the number of nodes in the skeleton.
@@ -46,7 +65,7 @@ type tree struct {
 
 // normalize scans text (UTF-8) into a skeleton.
 func normalize(text string) (*skeleton, *Error) {
-	s := &scanner{text: text, pos: lineCol{1, 1}, sk: &skeleton{}}
+	s := &scanner{text: text, pos: lineCol{1, 1}, sk: newSkeleton(text)}
 	var trees []tree // the open trees, innermost last
 	skipped, implicit := false, false
 

@@ -18,9 +18,9 @@ type scanner struct {
 	inProperty     bool // a property name has been read in this node: '[' may follow
 }
 
-// emit appends one token to the skeleton.
-func (s *scanner) emit(b ...byte) {
-	s.sk.src = append(s.sk.src, b...)
+// emit appends a one-byte token to the skeleton.
+func (s *scanner) emit(b byte) {
+	s.sk.src = append(s.sk.src, b)
 }
 
 // advance moves past one byte, keeping line and column (columns count characters;
@@ -121,34 +121,33 @@ func (s *scanner) findTree() bool {
 	return false
 }
 
-// property reads a name, the white space after it and its values.
+// property reads a name, the white space after it and its values. A name of capitals (nearly
+// all) goes to the skeleton straight from the text; an FF[3] name keeps its capitals, and one
+// with none is upper-cased.
 func (s *scanner) property() *Error {
 	at := s.pos
-	var upper, all []byte
+	start := s.i
+	lower := false
 	for s.i < len(s.text) && isLetter(s.text[s.i]) {
-		c := s.text[s.i]
-		if len(all) >= MaxIdentLen {
+		if s.i-start >= MaxIdentLen {
 			return s.errorf(at, "property name longer than %d letters", MaxIdentLen)
 		}
-		all = append(all, c)
-		if c >= 'A' && c <= 'Z' {
-			upper = append(upper, c)
-		}
+		lower = lower || s.text[s.i] >= 'a'
 		s.advance()
 	}
-	if len(upper) != len(all) {
-		s.lowerSeen = true
-	}
-	if len(upper) == 0 {
-		upper = []byte(strings.ToUpper(string(all)))
-	}
+	all := s.text[start:s.i]
 	for s.i < len(s.text) && isSpace(s.text[s.i]) {
 		s.advance()
 	}
 	if s.i >= len(s.text) || s.text[s.i] != '[' {
 		return s.errorf(at, "property %s has no value", all)
 	}
-	s.emit(upper...)
+	if lower {
+		s.lowerSeen = true
+		all = upperName(all)
+	}
+	s.sk.src = append(s.sk.src, all...)
+	s.sk.props++
 	s.inProperty = true
 	for s.i < len(s.text) && s.text[s.i] == '[' {
 		if err := s.value(); err != nil {
@@ -161,24 +160,60 @@ func (s *scanner) property() *Error {
 	return nil
 }
 
-// value reads one "[...]" and emits "[index]".
+// upperName is an FF[3] property name as FF[4] spells it: its capitals ("GaMe" → "GM"), or
+// the whole name upper-cased when it has none ("b" → "B").
+func upperName(name string) string {
+	var upper []byte
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= 'A' && c <= 'Z' {
+			upper = append(upper, c)
+		}
+	}
+	if len(upper) == 0 {
+		return strings.ToUpper(name)
+	}
+	return string(upper)
+}
+
+// value reads one "[...]" and emits "[". Its text is a piece of the decoded text, not a copy,
+// unless it holds an escape or a CR, which the unescaped value leaves out.
 func (s *scanner) value() *Error {
 	at := s.pos
 	s.advance() // '['
+	start := s.i
+	for s.i < len(s.text) {
+		switch s.text[s.i] {
+		case ']':
+			v := s.text[start:s.i]
+			s.advance()
+			return s.addValue(at, v)
+		case '\\', '\r':
+			return s.escapedValue(at, start)
+		}
+		s.advance()
+	}
+	return s.errorf(at, "property value not closed: ']' missing")
+}
+
+// escapedValue reads the rest of a value from start, the first '\\' or CR being at s.i:
+// escapes are removed, soft line breaks dropped and CR or CRLF made LF.
+func (s *scanner) escapedValue(at lineCol, start int) *Error {
+	end := s.i // the closing ']', to size the builder once
+	for end < len(s.text) && s.text[end] != ']' {
+		if s.text[end] == '\\' {
+			end++
+		}
+		end++
+	}
 	var b strings.Builder
-	start := s.i // start of a run of bytes copied as they are
-	flush := func() { b.WriteString(s.text[start:s.i]) }
+	b.Grow(min(end, len(s.text)) - start)
+	flush := func() { b.WriteString(s.text[start:s.i]) } // a run of bytes copied as they are
 	for s.i < len(s.text) {
 		switch c := s.text[s.i]; c {
 		case ']':
 			flush()
 			s.advance()
-			if len(s.sk.values) >= MaxValues {
-				return s.errorf(at, "more than %d property values", MaxValues)
-			}
-			s.sk.values = append(s.sk.values, b.String())
-			s.emit('[')
-			return nil
+			return s.addValue(at, b.String())
 		case '\\':
 			flush()
 			s.advance()
@@ -209,4 +244,14 @@ func (s *scanner) value() *Error {
 		}
 	}
 	return s.errorf(at, "property value not closed: ']' missing")
+}
+
+// addValue appends a value read at at and its "[" token.
+func (s *scanner) addValue(at lineCol, v string) *Error {
+	if len(s.sk.values) >= MaxValues {
+		return s.errorf(at, "more than %d property values", MaxValues)
+	}
+	s.sk.values = append(s.sk.values, v)
+	s.emit('[')
+	return nil
 }
