@@ -107,19 +107,23 @@ func (r *record) setupOf(m sgf.Move) *sgf.Setup {
 // last, whose TB/TW score reads) are cut from it, the others dropped. The tree is not usable
 // afterwards.
 func (r *record) release() {
-	// The root's properties are copied: the file's values are one array and its properties
-	// are in blocks (sgf's buildTree), which the root alone would keep.
+	// Every node is cut from its parent and children: a game's nodes are in blocks (sgf's
+	// buildTree), and a kept node keeps its block, whose other nodes would keep the rest of
+	// the tree. The root's properties are copied: the file's values are one array and its
+	// properties are in blocks, which the root alone would keep.
 	root := r.root
-	root.Children = nil
+	for stack := []*sgf.Node{root}; len(stack) > 0; {
+		n := stack[len(stack)-1]
+		stack = append(stack[:len(stack)-1], n.Children...)
+		n.Parent, n.Children = nil, nil
+	}
 	root.Props = slices.Clone(root.Props)
 	for i := range root.Props {
 		root.Props[i].Values = slices.Clone(root.Props[i].Values)
 	}
 	for i := range r.moves {
 		m := &r.moves[i]
-		if m.Setup == nil && m.HasSetup || i == len(r.moves)-1 {
-			m.Node.Parent, m.Node.Children = nil, nil
-		} else {
+		if !(m.Setup == nil && m.HasSetup || i == len(r.moves)-1) {
 			m.Node = nil
 		}
 	}

@@ -1,6 +1,7 @@
 package sgf
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -162,5 +163,28 @@ func TestCharsetNames(t *testing.T) {
 	}
 	if _, ok := lookupCharset("klingon"); ok {
 		t.Error("unknown charset accepted")
+	}
+}
+
+// The U+FFFD a file holds as valid UTF-8 are counted without a copy: as many as the standard
+// library's repair keeps (bytes.ToValidUTF8 dropping the invalid bytes), which the warning
+// "N byte sequences … replaced" takes away from the decoded text's.
+func TestCountValidReplacement(t *testing.T) {
+	for in, want := range map[string]int{
+		"":                           0,
+		"plain":                      0,
+		"\uFFFD":                     1,
+		"a\uFFFDb\uFFFD":             2,
+		"\xef\xbf":                   0, // cut short: not a U+FFFD
+		"\xef\xff\xbf\xbd":           0, // an invalid byte between: the rest joins no U+FFFD
+		"\xff\uFFFD\x80":             1,
+		"棋\uFFFD\xe6\x9f\uFFFD?\xc3": 2,
+	} {
+		if got := countValidReplacement([]byte(in)); got != want {
+			t.Errorf("countValidReplacement(%q) = %d, want %d", in, got, want)
+		}
+		if std := countReplacement(string(bytes.ToValidUTF8([]byte(in), nil))); std != want {
+			t.Errorf("%q: bytes.ToValidUTF8 keeps %d U+FFFD, the table says %d", in, std, want)
+		}
 	}
 }
