@@ -194,3 +194,22 @@ func marshalLine(t *testing.T, v any) string {
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }
+
+// Whatever a file holds, check --json writes encoding/json's bytes for it.
+func FuzzCheckJSONIsEncodingJSON(f *testing.F) {
+	reproSeeds(f)
+	f.Add([]byte("(;GM[1]SZ[9]RU[<&>\u2028\x85\xff]HA[2];B[ee];W[ee];B[]VM[];W[dd])"))
+	f.Add([]byte("(;GM[1]SZ[5]RU[tromp-taylor];AW[ba][ab];B[aa];W[])(;GM[1]SZ[7]RU[jihuozi];B[]VM[])"))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := writeSeed(t, dir, data)
+		for _, flags := range [][]string{{"--board"}, {"--suicide", "all"}} {
+			var out, errb bytes.Buffer
+			Check(append([]string{"--json", p}, flags...), &out, &errb)
+			rf := ruleFlags{suicide: map[bool]string{true: "all"}[flags[0] == "--suicide"]}
+			if want := referenceJSON(t, p, &rf, flags[0] == "--board"); out.String() != want {
+				t.Fatalf("check --json %v:\n got  %s\n want %s", flags, out.String(), want)
+			}
+		}
+	})
+}
