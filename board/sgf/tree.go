@@ -49,9 +49,11 @@ func buildTree(sk *skeleton, yield func(root *Node)) {
 		case ')':
 			flush()
 			props.done()
-			cur, open[len(open)-1], open = open[len(open)-1], nil, open[:len(open)-1]
+			cur = open[len(open)-1]
+			open[len(open)-1] = nil // a game handed over is held by no stale entry
+			open = open[:len(open)-1]
 			if len(open) == 0 && game != nil {
-				nodes = nodeBlocks{} // while yield runs, the reader holds none of the game
+				nodes = nodeBlocks{} // nor by its blocks while yield runs
 				yield(game)
 				game = nil
 			}
