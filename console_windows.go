@@ -33,8 +33,10 @@ func attachConsole() {
 	if len(missing) == 0 {
 		return
 	}
-	// ATTACH_PARENT_PROCESS; it fails when the parent has no console (started from Explorer).
-	if ok, _, _ := attachConsoleProc.Call(uintptr(^uint32(0))); ok == 0 {
+	// ATTACH_PARENT_PROCESS; it fails when the parent has no console (started from Explorer),
+	// and with ERROR_ACCESS_DENIED when this process has a console already (Wine gives a GUI
+	// program its parent's): then that console is the one to use.
+	if ok, _, err := attachConsoleProc.Call(uintptr(^uint32(0))); ok == 0 && err != windows.ERROR_ACCESS_DENIED {
 		return
 	}
 	for _, s := range missing {
