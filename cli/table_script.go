@@ -2,10 +2,12 @@ package cli
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"goref/board"
@@ -360,6 +362,10 @@ const refereeKindList = "warning, penalty, adjust, loss, draw, no-result, both-l
 func readScript(path string) (*script, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
+		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
+			// in the same words on every system (Windows: "Incorrect function")
+			err = &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
+		}
 		return nil, err
 	}
 	return parseScript(path, data)

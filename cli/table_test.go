@@ -292,6 +292,10 @@ func TestTableBadScripts(t *testing.T) {
 	if code, _, _ := runTable(t, filepath.Join(dir, "missing.tbl")); code != 2 {
 		t.Errorf("a missing script: exit %d", code)
 	}
+	// a directory, in the same words on every system (Windows would say "Incorrect function")
+	if code, _, errs := runTable(t, dir); code != 2 || !strings.HasSuffix(strings.TrimSpace(errs), ": is a directory") {
+		t.Errorf("a directory as the script: exit %d, stderr %q", code, errs)
+	}
 }
 
 // The JSON object has table.md's keys, the result's and each event's, with null where a value

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"syscall"
 )
 
 // Read parses an SGF file's raw bytes. It never panics; every problem is an *Error with
@@ -93,7 +95,15 @@ func readLimited(path string) ([]byte, error) {
 	var buf bytes.Buffer
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
 		buf.Grow(int(min(st.Size(), MaxFileSize+1)) + bytes.MinRead)
+	} else if err == nil && st.IsDir() {
+		return nil, isDirectory(path)
 	}
 	_, err = buf.ReadFrom(io.LimitReader(f, MaxFileSize+1))
 	return buf.Bytes(), err
+}
+
+// isDirectory is the error for reading a directory, said in the same words on every system:
+// Windows opens a directory and then fails the read with "Incorrect function".
+func isDirectory(path string) error {
+	return &fs.PathError{Op: "read", Path: path, Err: syscall.EISDIR}
 }

@@ -3,6 +3,7 @@ package sgf
 import (
 	"errors"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -125,5 +126,14 @@ func TestNodeAccessors(t *testing.T) {
 	}
 	if _, ok := n.Get("XX"); ok || n.Has("C") {
 		t.Error("absent property found")
+	}
+}
+
+// A directory given as a record is refused as one, in the same words on every system
+// (Windows opens a directory and then fails the read with "Incorrect function").
+func TestReadFileDirectory(t *testing.T) {
+	_, err := ReadFile(t.TempDir())
+	if err == nil || !errors.Is(err, syscall.EISDIR) || !strings.HasSuffix(err.Error(), ": is a directory") {
+		t.Errorf("ReadFile(a directory) = %v, want a read error ending in \": is a directory\"", err)
 	}
 }
