@@ -16,8 +16,8 @@ import (
 	"goref/board/sgf"
 )
 
-// DataDir is $GOREF_DATA_DIR, else $XDG_DATA_HOME/goref, else ~/.local/share/goref
-// (on other systems the user config directory).
+// DataDir is $GOREF_DATA_DIR, else $XDG_DATA_HOME/goref, else the system's place for it
+// (defaultDataDir: ~/.local/share/goref, on Windows %AppData%\goref).
 func DataDir() (string, error) {
 	if d := os.Getenv("GOREF_DATA_DIR"); d != "" {
 		return d, nil
@@ -25,9 +25,11 @@ func DataDir() (string, error) {
 	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
 		return filepath.Join(d, "goref"), nil
 	}
-	if home, err := os.UserHomeDir(); err == nil {
-		return filepath.Join(home, ".local", "share", "goref"), nil
-	}
+	return defaultDataDir()
+}
+
+// configDataDir is goref's folder in the user config directory (%AppData% on Windows).
+func configDataDir() (string, error) {
 	d, err := os.UserConfigDir()
 	if err != nil {
 		return "", err

@@ -16,7 +16,7 @@ func TestDataDir(t *testing.T) {
 	}
 	t.Setenv("GOREF_DATA_DIR", "")
 	t.Setenv("XDG_DATA_HOME", "/data")
-	if d, _ := DataDir(); d != "/data/goref" {
+	if d, _ := DataDir(); d != filepath.Join("/data", "goref") {
 		t.Fatal(d)
 	}
 }
