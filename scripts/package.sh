@@ -16,8 +16,8 @@ if [ "${OS:-linux}" = windows ]; then
 	convert "$icon" -define icon:auto-resize=256,128,64,48,32,16 "$res/goref.ico"
 	printf '1 ICON "%s"\n' "$res/goref.ico" > "$res/goref.rc"
 	x86_64-w64-mingw32-windres -O coff -i "$res/goref.rc" -o rsrc_windows_amd64.syso
-	go build -tags "${TAGS:-no_emoji}" -ldflags=-H=windowsgui -o goref.exe .
-	go build -ldflags=-H=windowsgui -o goref-filedialog.exe ./cmd/goref-filedialog
+	go build -tags "${TAGS:-no_emoji}" -ldflags='-H=windowsgui -s -w' -o goref.exe .
+	go build -ldflags='-H=windowsgui -s -w' -o goref-filedialog.exe ./cmd/goref-filedialog
 	rm -f goref-windows-amd64.zip
 	zip -q goref-windows-amd64.zip goref.exe goref-filedialog.exe
 	exit 0
