@@ -82,6 +82,9 @@ same() {
 corpus=$shared/corpus
 kgs=$(cd "$corpus" && ls kgs-scored/*.sgf | head -1)
 same "version" "$corpus" version
+same "help" "$corpus" help
+cp "$corpus/$kgs" "$work/棋谱 一.sgf"
+same "check --json on a file named 棋谱 一.sgf" "$work" check --json "棋谱 一.sgf"
 same "check --json $kgs" "$corpus" check --json "$kgs"
 same "check --json kgs-scored/*.sgf (386 records)" "$corpus" check --json $(cd "$corpus" && ls kgs-scored/*.sgf)
 same "check (text) sgf-edge/gnugo-regression/*.sgf" "$corpus" check $(cd "$corpus" && ls sgf-edge/gnugo-regression/*.sgf)
