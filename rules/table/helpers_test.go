@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 )
@@ -95,4 +96,18 @@ func setupRows(rows []string) *Setup {
 	}
 	_ = n
 	return s
+}
+
+// openRecord opens an SGF record as the app does (table.Open, Chinese rules unless RU says).
+func openRecord(t *testing.T, record string) *Table {
+	t.Helper()
+	col, err := sgf.Read([]byte(record))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
+	if err != nil {
+		t.Fatalf("%s: %v", record, err)
+	}
+	return tb
 }

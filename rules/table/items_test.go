@@ -286,21 +286,14 @@ func TestTerritoryRecordFromTheCount(t *testing.T) {
 // Item 9: one komi conversion (KM in points, the rule set's unit), marks kept after the count,
 // an opened finished record is over, and a C88 penalty is in the printed breakdown.
 func TestKomiMarksAndFinishedRecords(t *testing.T) {
-	col, err := sgf.Read([]byte("(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5]RE[B+R];B[ee];W[cc])"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	op, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	op := openRecord(t, "(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5]RE[B+R];B[ee];W[cc])")
 	if op.Komi() != 3.75 {
 		t.Fatalf("KM[7.5] under C88 is 3¾ 子, got %v", op.Komi())
 	}
 	if !op.Ended() || op.Phase() != rules.PhaseEnded || op.Markable() {
 		t.Fatalf("an opened finished record: ended %v phase %v", op.Ended(), op.Phase())
 	}
-	_, err = op.Play(board.Black, vtx(t, op, "G7"))
+	_, err := op.Play(board.Black, vtx(t, op, "G7"))
 	refused(t, err, RefusedGameOver)
 
 	rs, _ := rules.Preset("chinese")

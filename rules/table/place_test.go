@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"goref/board"
-	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 )
@@ -72,24 +71,16 @@ func TestFreeHandicapPlacementIsSavedAndResumed(t *testing.T) {
 // A record saved during the placement (fewer AB than HA, no move) opens with the placement
 // going on: the autosave's record when its table state is lost.
 func TestOpenARecordSavedDuringThePlacement(t *testing.T) {
-	col, err := sgf.Read([]byte("(;GM[1]FF[4]SZ[9]RU[chinese]HA[3]AB[cc][gg]PL[B])"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	tb := openRecord(t, "(;GM[1]FF[4]SZ[9]RU[chinese]HA[3]AB[cc][gg]PL[B])")
 	if tb.Placing() != 1 || tb.ToMove() != board.Black || tb.Board().Count(board.Black) != 2 {
 		t.Fatalf("placing %d, %v to move:\n%s", tb.Placing(), tb.ToMove(), tb.Board())
 	}
-	_, err = tb.Place(vtx(t, tb, "G3")) // gg
+	_, err := tb.Place(vtx(t, tb, "G3")) // gg
 	refused(t, err, string(board.ErrOccupied))
 	ok(t)(tb.Place(vtx(t, tb, "G7")))
 	ok(t)(tb.Start())
 	play(t, tb, "W E5")
-	col, _ = sgf.Read([]byte("(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg];W[ee])"))
-	if tb, err = Open(col.Games[0], rules.Chinese, &clock.FakeTime{}); err != nil || tb.Placing() != 0 {
-		t.Fatalf("a record with its handicap stones placed: placing %d, %v", tb.Placing(), err)
+	if tb = openRecord(t, "(;GM[1]FF[4]SZ[9]RU[chinese]HA[2]AB[cc][gg];W[ee])"); tb.Placing() != 0 {
+		t.Fatalf("a record with its handicap stones placed: placing %d", tb.Placing())
 	}
 }

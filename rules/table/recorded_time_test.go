@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"goref/board"
-	"goref/board/sgf"
-	"goref/rules"
 	"goref/rules/clock"
 )
 
@@ -21,14 +19,7 @@ func TestOpenedFinishedRecordKeepsTheTimesLeft(t *testing.T) {
 		{"(;GM[1]SZ[9]TM[60]RE[B+R];B[ee]BL[45.2];W[cc]WL[50.5];B[dd]BL[30])", 30 * time.Second, 50500 * time.Millisecond, ""},
 		{"(;GM[1]SZ[9]TM[60]OT[3x30 byo-yomi]RE[W+R];B[ee]BL[12];W[cc]WL[30]OW[2];B[dd]BL[8])", 8 * time.Second, 30 * time.Second, "2"},
 	} {
-		col, err := sgf.Read([]byte(tc.record))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		tb := openRecord(t, tc.record)
 		if !tb.Ended() {
 			t.Fatalf("%s: not ended", tc.record)
 		}
@@ -94,14 +85,7 @@ func TestOpenedTimeLossShowsTheFallenFlag(t *testing.T) {
 		{"(;GM[1]SZ[9]TM[60]RE[W+Time])", clock.White, time.Minute},
 		{"(;GM[1]SZ[9]TM[60]OT[3x30 byo-yomi]RE[B+T];B[ee]BL[12];W[cc]WL[30]OW[1])", clock.Black, 12*time.Second + 3*30*time.Second},
 	} {
-		col, err := sgf.Read([]byte(tc.record))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := Open(col.Games[0], rules.Chinese, &clock.FakeTime{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		tb := openRecord(t, tc.record)
 		lost := tb.Clock().Reading(tc.winner.Other())
 		if lost.Phase != clock.Lost || lost.Loss == clock.NoLoss || lost.Left != 0 {
 			t.Errorf("%s: the loser's clock %+v", tc.record, lost)
