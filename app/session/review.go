@@ -8,8 +8,9 @@ import (
 	"goref/rules/table"
 )
 
-// playAfterEnd is a move at the end of a finished game, in review: it makes or follows a
-// variation, as a move at an earlier position does, and never changes the game. A node after
+// playAfterEnd is a move at the end of a game that was finished when its record was opened, in
+// review: it makes or follows a variation, as a move at an earlier position does, and never
+// changes the game. A node after
 // the last one would continue the main line, which every program (table.Open too) reads as the
 // game: the result would have one move more, and a counted game's TB/TW would no longer be on
 // its last node. So the variation branches at the last move: a copy of it (the same position),

@@ -6,6 +6,7 @@ import (
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules/clock"
+	"goref/rules/table"
 )
 
 // TestAMoveAtTheEndOfAFinishedGameMakesAVariation: in review of a finished record, a click at
@@ -67,5 +68,31 @@ func TestAMoveAtTheEndOfAFinishedGameMakesAVariation(t *testing.T) {
 	}
 	if n := len(back.Table().Game().Moves()); n != 3 || back.Result() != "W+R" || !back.Table().Ended() {
 		t.Fatalf("reopened: %d moves, RE %q\n%s", n, back.Result(), data)
+	}
+}
+
+// TestAMoveAfterTheEndAtTheTableIsRefused: a game that ends at the table (a resignation, a
+// flag) refuses a click at its end — a stone after the flag is no review; stepped back, a
+// click still makes a variation.
+func TestAMoveAfterTheEndAtTheTableIsRefused(t *testing.T) {
+	s, err := New(Info{Rules: DefaultInfo().Rules, Width: 9, Height: 9}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []board.Vertex{{X: 4, Y: 4}, {X: 2, Y: 2}} {
+		if _, err := s.Play(v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Do(func(t *table.Table) (table.Update, error) { return t.Resign(board.Black) }); err != nil {
+		t.Fatal(err)
+	}
+	nodes := s.Root().Count()
+	if _, err := s.Play(board.Vertex{X: 6, Y: 6}); !table.IsRefused(err) || s.Root().Count() != nodes {
+		t.Fatalf("a click after the resignation: %v, %d nodes (was %d)", err, s.Root().Count(), nodes)
+	}
+	s.Back()
+	if _, err := s.Play(board.Vertex{X: 6, Y: 6}); err != nil || s.AtTable() {
+		t.Fatalf("stepped back: %v", err)
 	}
 }

@@ -35,6 +35,9 @@ type Session struct {
 	// made are the nodes the table's moves added to the record: one taken back that holds
 	// nothing else goes again.
 	made map[*sgf.Node]bool
+	// review: the record was finished when it was opened, so a click at its end reviews (a
+	// game that ends at the table refuses it: a stone after the flag is no review).
+	review bool
 }
 
 // ErrPlacingHandicap is returned by Pass while free handicap stones remain to be placed.
@@ -144,7 +147,7 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	if ts, err := sgf.ParseTimeSettings(root); err == nil && ts.HasMain {
 		info.MainTime = time.Duration(math.Round(ts.Main * float64(time.Second)))
 	}
-	s := &Session{Info: info, root: root, Skipped: line.Skipped, src: src, table: t, ClockErr: clockErr}
+	s := &Session{Info: info, root: root, Skipped: line.Skipped, src: src, table: t, ClockErr: clockErr, review: t.Ended()}
 	s.sync()
 	return s, nil
 }
@@ -292,7 +295,7 @@ func (s *Session) Play(v board.Vertex) (table.Update, error) {
 	if !s.AtTable() {
 		return s.playVariation(v)
 	}
-	if s.table.Ended() && s.at.Parent != nil {
+	if s.review && s.table.Ended() && s.at.Parent != nil {
 		return s.playAfterEnd(v)
 	}
 	c := s.ToMove()

@@ -232,6 +232,9 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 		t.Fatalf("after the third stone: %d to place, %v to move, clock started %v, %d moves",
 			s.PlacingHandicap(), s.ToMove(), s.Table().Started(), len(s.Game().Moves()))
 	}
+	if u2.Status.Text != "White to play" {
+		t.Errorf("status after the last stone %q", u2.Status.Text)
+	}
 	if ab := s.Root().GetAll("AB"); len(ab) != 3 {
 		t.Fatalf("AB %v", ab)
 	}

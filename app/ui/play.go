@@ -47,11 +47,11 @@ func (u *UI) Play(v board.Vertex) {
 		_ = u.speaker.Stone()
 	}
 	switch {
-	case placing:
+	case placing && u.sess.PlacingHandicap() > 0:
 		u.setStatus(LD("Handicap stone placed ({{.Left}} to go).", map[string]any{"Left": u.sess.PlacingHandicap()}))
-		if u.sess.PlacingHandicap() == 0 {
-			u.showClock() // the clock starts with the last stone
-		}
+	case placing:
+		u.setStatus(LD("{{.Player}} to play", map[string]any{"Player": i18n.Color(false)}))
+		u.showClock() // the clock starts with the last stone
 	case v.IsPass():
 		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
 	case confirming || upd.Move == nil:
