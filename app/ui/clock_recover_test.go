@@ -18,6 +18,13 @@ import (
 // and accepts the recovery offer.
 func restart(t *testing.T, u *UI, st *store.Store) *UI {
 	t.Helper()
+	u2, _ := restartOffered(t, u, st)
+	return u2
+}
+
+// restartOffered is restart, and says what the recovery offer read.
+func restartOffered(t *testing.T, u *UI, st *store.Store) (*UI, string) {
+	t.Helper()
 	u.stopClock() // the first process dies
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
@@ -28,8 +35,9 @@ func restart(t *testing.T, u *UI, st *store.Store) *UI {
 	if u2.onReturn == nil {
 		t.Fatal("the unfinished game was not offered for recovery")
 	}
+	offer := overlayText(u2)
 	u2.onReturn() // Return accepts
-	return u2
+	return u2, offer
 }
 
 // startTimed starts a game of one minute and five 30 s byo-yomi periods on a fake clock.
@@ -212,7 +220,10 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 	u.StartGame(info)
 	tapAt(u, 2, 2)
 	tapAt(u, 16, 16)
-	u2 := restart(t, u, st)
+	u2, offer := restartOffered(t, u, st)
+	if !strings.Contains(offer, "Black places handicap stones (1 to go)") {
+		t.Errorf("the recovery offer says %q", offer)
+	}
 	s := u2.Session()
 	if s.PlacingHandicap() != 1 || s.ToMove() != board.Black || len(s.Game().Moves()) != 0 {
 		t.Fatalf("recovered: %d stones still to place, %v to move, %d moves (status %q)",
