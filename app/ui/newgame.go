@@ -67,7 +67,7 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	}
 	f.rules = widget.NewSelect(titles, func(title string) {
 		r := f.ruleset()
-		f.komi.SetText(strconv.FormatFloat(r.Komi, 'f', -1, 64))
+		f.setDefaultKomi()
 		f.komiUnit.SetText(unitLabel(r.KomiUnit))
 		f.time.set(presetTiming(r))
 	})
@@ -76,6 +76,7 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	f.size.SetSelected(strconv.Itoa(prev.Width))
 	f.handicap = widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
 	f.handicap.SetSelected(strconv.Itoa(prev.Handicap))
+	f.handicap.OnChanged = func(string) { f.setDefaultKomi() }
 	f.free = widget.NewCheck(L("Free placement"), nil)
 	f.mode = widget.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
 	f.mode.Horizontal = true
@@ -96,6 +97,16 @@ func (f *newGameForm) ruleset() rules.Ruleset {
 	}
 	r, _ := rules.Preset(f.names[i])
 	return r
+}
+
+// setDefaultKomi puts the komi the rule set gives for the chosen handicap in the komi field:
+// the preset's in an even game, none with two stones or more (the compensation is the rule
+// set's own, added at the count). Left at the even game's komi, a handicap game was counted
+// with both, and its record (KM with HA) reopened with another result.
+func (f *newGameForm) setDefaultKomi() {
+	h, _ := strconv.Atoi(f.handicap.Selected)
+	k, _ := f.ruleset().GameKomi(0, false, h)
+	f.komi.SetText(strconv.FormatFloat(k, 'f', -1, 64))
 }
 
 // doNigiri draws colours on screen: a fair coin decides whether the players swap.

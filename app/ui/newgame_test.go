@@ -71,3 +71,32 @@ func TestRuleSetNamesAreTranslated(t *testing.T) {
 		t.Fatalf("Ing in English: %q", got)
 	}
 }
+
+// TestHandicapGameHasNoKomi: choosing a handicap puts the rule set's komi for it in the field
+// (none under the Chinese 1988 rules, whose compensation is half the stones, added at the
+// count), and the game starts with it; back to an even game the preset's 2¾ 子 returns. Left
+// at 2¾, a three-stone game was counted with both and saved as KM[5.5] HA[3].
+func TestHandicapGameHasNoKomi(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := newNewGameForm(u.Session().Info)
+	f.rules.SetSelected(rulesName(rules.Chinese))
+	if f.komi.Text != "2.75" {
+		t.Fatalf("even game under C88: komi field %q, want 2.75", f.komi.Text)
+	}
+	f.handicap.SetSelected("3")
+	if f.komi.Text != "0" {
+		t.Fatalf("three stones under C88: komi field %q, want 0", f.komi.Text)
+	}
+	info := f.info()
+	if info.Handicap != 3 || info.Komi != 0 {
+		t.Fatalf("info: handicap %d komi %v", info.Handicap, info.Komi)
+	}
+	u.StartGame(info)
+	if k := u.Session().Table().Komi(); k != 0 {
+		t.Fatalf("the table counts a three-stone game with komi %v", k)
+	}
+	f.handicap.SetSelected("0")
+	if f.komi.Text != "2.75" {
+		t.Fatalf("back to an even game: komi field %q, want 2.75", f.komi.Text)
+	}
+}
