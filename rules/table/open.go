@@ -152,11 +152,11 @@ func (t *Table) flagOfRecord(r result.Result, re string) {
 	if t.clk == nil || recordReason(r) != EndTime {
 		return
 	}
-	switch r.Winner {
+	switch r.Loser() {
 	case result.Black:
-		_ = t.clk.Flag(side(board.White), "RE["+re+"]")
+		_ = t.clk.Flag(clock.Black, "RE["+re+"]")
 	case result.White:
-		_ = t.clk.Flag(side(board.Black), "RE["+re+"]")
+		_ = t.clk.Flag(clock.White, "RE["+re+"]")
 	}
 }
 
