@@ -204,21 +204,10 @@ func decodeAs(data []byte, cs charset) decoded {
 }
 
 // countValidReplacement counts the U+FFFD that data holds as valid UTF-8 (those its decoding
-// did not make), without a copy of data.
+// did not make), without a copy of data: each is the bytes EF BF BD, and those bytes always
+// decode as one, since EF is no continuation byte and so never ends an earlier sequence.
 func countValidReplacement(data []byte) int {
-	n := 0
-	for i := 0; i < len(data); {
-		if data[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size > 1 {
-			n++
-		}
-		i += size
-	}
-	return n
+	return bytes.Count(data, []byte("\uFFFD"))
 }
 
 func countReplacement(s string) int {
