@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // MaxSize is the largest board side goref plays on (GTP letters A–Z without I give 25 columns).
@@ -36,8 +37,26 @@ func (v Vertex) GTP(h int) string {
 	if v.X < 0 || v.X >= len(gtpLetters) || v.Y < 0 {
 		return "?"
 	}
-	return gtpLetters[v.X:v.X+1] + strconv.Itoa(h-v.Y)
+	if row := h - v.Y; row >= 1 && row <= MaxSize {
+		return gtpNames()[v.X][row]
+	}
+	return gtpName(v.X, h-v.Y)
 }
+
+func gtpName(x, row int) string { return gtpLetters[x:x+1] + strconv.Itoa(row) }
+
+// gtpNames holds the name of every point of the largest board by column and row number (1 at
+// the bottom), made once: check names each ply it writes and gtp each move it answers, and a
+// new string each time was check's one allocation per ply.
+var gtpNames = sync.OnceValue(func() *[len(gtpLetters)][MaxSize + 1]string {
+	var t [len(gtpLetters)][MaxSize + 1]string
+	for x := range t {
+		for row := 1; row <= MaxSize; row++ {
+			t[x][row] = gtpName(x, row)
+		}
+	}
+	return &t
+})
 
 // ParseGTP reads a GTP vertex ("D4", "d4", "pass") for a board of w columns and h rows.
 func ParseGTP(s string, w, h int) (Vertex, error) {

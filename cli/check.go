@@ -258,7 +258,7 @@ func (cg *checkedGame) moveName(ply int, v board.Vertex) string {
 	if i := (ply - 1) / 64; i < len(cg.virtual) && cg.virtual[i]&(1<<((ply-1)%64)) != 0 {
 		return "virtual"
 	}
-	return gtpName(v, cg.h)
+	return v.GTP(cg.h)
 }
 
 // eachProblem calls fn with every problem of the game, in the report's order.
@@ -299,7 +299,7 @@ func (cg *checkedGame) eachPly(fn func(ply *checkPly)) {
 			ply.Legal = true
 			ply.Captures = m.Captures
 			for _, v := range m.OwnRemoved {
-				ply.OwnRemoved = append(ply.OwnRemoved, gtpName(v, cg.h))
+				ply.OwnRemoved = append(ply.OwnRemoved, v.GTP(cg.h))
 			}
 			if m.RepeatsPly >= 0 {
 				r := m.RepeatsPly
