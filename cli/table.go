@@ -119,6 +119,12 @@ func (r *tableRun) event(ev scriptEvent) error {
 			return perr
 		}
 		_, err = t.Play(playerOf(ev.word), v)
+	case "place":
+		v, perr := board.ParseGTP(ev.args[0], b.Width(), b.Height())
+		if perr != nil {
+			return perr
+		}
+		_, err = t.Place(v)
 	case "late":
 		mins, _ := strconv.ParseFloat(ev.args[1], 64)
 		var allow float64

@@ -165,10 +165,12 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 			return err
 		}
 		n, err := strconv.Atoi(args[0])
-		if err != nil || n < 0 || n == 1 || n > 9 {
-			return fmt.Errorf("handicap %q: want 0 or 2–9", args[0])
+		if err != nil || n < 0 || n == 1 || n > 9 || len(args) > 2 || len(args) == 2 && (n == 0 || !strings.EqualFold(args[1], "free")) {
+			return fmt.Errorf("handicap %s: want 0, 2–9 or \"N free\"", strings.Join(args, " "))
 		}
 		s.cfg.Handicap = n
+		// "handicap N free": Black places the stones by hand (place events), as in the app.
+		s.cfg.FreeHandicap = len(args) == 2
 	case "load":
 		if err := need(1); err != nil {
 			return err
@@ -287,6 +289,8 @@ func checkEvent(ev scriptEvent) error {
 		return want(0, 0, ev.word)
 	case "b", "w":
 		return want(1, 1, strings.ToUpper(ev.word)+" VERTEX")
+	case "place":
+		return want(1, 1, "place VERTEX")
 	case "late":
 		if n != 2 && n != 4 {
 			return fmt.Errorf("want \"late B MIN [allowance MIN]\"")

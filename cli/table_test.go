@@ -150,6 +150,8 @@ var tableCases = []tableCase{
 		events: []event{{"referee", "", 0, "dead B5"}}, sgf: []string{"[confirmation:", ":dead B5]"}},
 	{script: "j89-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
 	{script: "c88-dispute.tbl", re: "B+1.75", reason: "count", winner: "B"},
+	{script: "free-handicap.tbl", re: "B+39.5", reason: "count", winner: "B", exit: 1, refusedText: "placing-handicap",
+		sgf: []string{"HA[2]", "AB[cg][gc]"}},
 	{script: "ing-proof-by-capture.tbl", re: "B+1", reason: "count", winner: "B"},
 	{script: "ikeda-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
 	{script: "tromp-taylor-passes.tbl", re: "B+1.5", reason: "count", winner: "B", exit: 1, refusedText: "game-over",
@@ -279,6 +281,10 @@ func TestTableBadScripts(t *testing.T) {
 		"load":     {"rules ing\nload nosuch.sgf\n", ":2:"},
 		"player":   {"rules ing\nresign X\n", ":2:"},
 		"referee":  {"rules ing\nreferee scold B\n", ":2:"},
+		"hdcpword": {"rules chinese\nhandicap 2 maybe\n", ":2:"},
+		"hdcpfree": {"rules chinese\nhandicap 0 free\n", ":2:"},
+		"place":    {"rules chinese\nhandicap 2 free\nplace\n", ":3:"},
+		"placeoff": {"rules chinese\nsize 9\nhandicap 2 free\nplace Z99\n", ":4:"},
 	} {
 		p := filepath.Join(dir, name+".tbl")
 		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
