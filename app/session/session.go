@@ -40,9 +40,6 @@ type Session struct {
 	review bool
 }
 
-// ErrPlacingHandicap is returned by Pass while free handicap stones remain to be placed.
-var ErrPlacingHandicap = errors.New("place the handicap stones first")
-
 // ErrNotAtTable is returned by a table event (a referee action, a take-back …) while the
 // cursor steps through other positions, and by a move there in a tournament game on a running
 // clock: the game at the table goes on at its own position.
@@ -286,10 +283,7 @@ func (s *Session) Ended() bool { return s.Result() != "" }
 
 // Play plays the player to move at v (board.Pass to pass) through the table.
 func (s *Session) Play(v board.Vertex) (table.Update, error) {
-	if s.PlacingHandicap() > 0 && s.AtTable() {
-		if v.IsPass() {
-			return table.Update{}, ErrPlacingHandicap
-		}
+	if s.PlacingHandicap() > 0 && s.AtTable() && !v.IsPass() {
 		return s.placeHandicap(v)
 	}
 	if !s.AtTable() {

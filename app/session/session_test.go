@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -30,8 +31,9 @@ func TestFreeHandicap(t *testing.T) {
 	info := DefaultInfo()
 	info.Handicap, info.FreeHandicap = 2, true
 	s, _ := New(info, nil)
-	if _, err := s.Play(board.Pass); err != ErrPlacingHandicap {
-		t.Fatal("pass while placing handicap")
+	var refused *table.Refused
+	if _, err := s.Play(board.Pass); !errors.As(err, &refused) || refused.Reason != table.RefusedPlacing {
+		t.Fatalf("a pass while placing the handicap: %v, want the table's refusal %q", err, table.RefusedPlacing)
 	}
 	s.Play(board.Vertex{X: 2, Y: 2})
 	s.Play(board.Vertex{X: 16, Y: 16})

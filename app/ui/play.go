@@ -104,9 +104,6 @@ func (u *UI) errorText(err error) string {
 	if r := refusal(err); r != nil {
 		return u.refusalWords(r)
 	}
-	if errors.Is(err, session.ErrPlacingHandicap) {
-		return L("Place the handicap stones first.")
-	}
 	if errors.Is(err, session.ErrNotAtTable) {
 		return L("The game goes on at the last move: press End.")
 	}
