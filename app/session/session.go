@@ -341,12 +341,18 @@ func (s *Session) placeHandicap(v board.Vertex) (table.Update, error) {
 			return u, err
 		}
 	}
+	s.rootSetup()
+	s.sync()
+	return u, nil
+}
+
+// rootSetup gives the record's root the table's handicap and setup stones (the table writes
+// no root of a record it did not make).
+func (s *Session) rootSetup() {
 	setup := s.table.Record()
 	for _, id := range []string{"HA", "AB", "AW", "PL"} {
 		s.root.Set(id, setup.GetAll(id)...)
 	}
-	s.sync()
-	return u, nil
 }
 
 // Result returns RE, "" while the game is on.
@@ -357,15 +363,22 @@ func (s *Session) Result() string {
 	return ""
 }
 
-// Undo takes back the last ply of the game at the table; logged is a referee's take-back in a
-// tournament game (the one log keeps it, with the reason).
+// Undo takes back the last ply of the game at the table, or the last free handicap stone
+// while Black places them; logged is a referee's take-back in a tournament game (the one log
+// keeps it, with the reason).
 // Away from the table's position, in a casual game, it removes the cursor's node where it
 // ends a variation of the record's.
 func (s *Session) Undo(logged bool, reason string) (table.Update, error) {
 	if !s.AtTable() && !logged && s.dropVariation() {
 		return table.Update{}, nil
 	}
-	return s.Do(func(t *table.Table) (table.Update, error) { return t.Undo(logged, reason) })
+	placing := s.PlacingHandicap() > 0
+	u, err := s.Do(func(t *table.Table) (table.Update, error) { return t.Undo(logged, reason) })
+	if placing && err == nil { // a handicap stone taken back
+		s.rootSetup()
+		s.sync()
+	}
+	return u, err
 }
 
 // dropVariation removes the node at the cursor when it ends a line that is not the table's,

@@ -35,6 +35,14 @@ func TestFreeHandicap(t *testing.T) {
 	if _, err := s.Play(board.Pass); !errors.As(err, &refused) || refused.Reason != table.RefusedPlacing {
 		t.Fatalf("a pass while placing the handicap: %v, want the table's refusal %q", err, table.RefusedPlacing)
 	}
+	s.Play(board.Vertex{X: 10, Y: 10}) // the wrong point: taken back, off the board and the record
+	if len(s.Root().GetAll("AB")) != 1 {
+		t.Fatalf("AB %v after the first stone", s.Root().GetAll("AB"))
+	}
+	if _, err := s.Undo(false, ""); err != nil || s.PlacingHandicap() != 2 || len(s.Root().GetAll("AB")) != 0 ||
+		s.Board().At(board.Vertex{X: 10, Y: 10}) != board.Empty {
+		t.Fatalf("a handicap stone taken back: %v, placing %d, AB %v", err, s.PlacingHandicap(), s.Root().GetAll("AB"))
+	}
 	s.Play(board.Vertex{X: 2, Y: 2})
 	s.Play(board.Vertex{X: 16, Y: 16})
 	if s.PlacingHandicap() != 0 || s.ToMove() != board.White || len(s.Root().GetAll("AB")) != 2 {

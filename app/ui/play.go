@@ -111,15 +111,22 @@ func (u *UI) errorText(err error) string {
 }
 
 // Undo takes the last move back. In a casual game it happens at once; in tournament mode
-// a take-back is the referee's action: it asks first, with a reason, and is logged.
+// a take-back is the referee's action: it asks first, with a reason, and is logged. While Black
+// places free handicap stones it takes back the last stone, at once.
 func (u *UI) Undo() {
-	if u.sess.Info.Mode != session.Tournament {
+	// A handicap stone placed on the wrong point is moved before play begins, in any game.
+	placing := u.sess.PlacingHandicap() > 0
+	if u.sess.Info.Mode != session.Tournament || placing {
 		upd, err := u.sess.Undo(false, "")
 		if err != nil {
 			u.show(upd, err)
 			return
 		}
-		u.setStatus(L("Move taken back."))
+		if placing {
+			u.setStatus(L("Handicap stone taken back."))
+		} else {
+			u.setStatus(L("Move taken back."))
+		}
 		u.changed()
 		return
 	}

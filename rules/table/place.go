@@ -41,11 +41,23 @@ func (t *Table) place(v board.Vertex) error {
 	if t.game.Board().At(v) != board.Empty {
 		return &Refused{Kind: KindIllegal, Reason: string(board.ErrOccupied)}
 	}
-	b, err := board.New(w, h)
+	return t.setPlaced(append(append([]board.Vertex(nil), t.placed...), v))
+}
+
+// unplace takes back the last handicap stone Black placed (Undo during the placement: a stone
+// put on the wrong point is moved before play begins).
+func (t *Table) unplace() error {
+	n := len(t.placed) - 1
+	return t.setPlaced(t.placed[:n:n])
+}
+
+// setPlaced makes the position of the placed stones: Black places until the last one
+// stands, then White moves.
+func (t *Table) setPlaced(placed []board.Vertex) error {
+	b, err := board.New(t.cfg.Width, t.cfg.Height)
 	if err != nil {
 		return err
 	}
-	placed := append(append([]board.Vertex(nil), t.placed...), v)
 	if err := b.Setup(placed, nil, nil); err != nil {
 		return err
 	}

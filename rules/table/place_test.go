@@ -84,3 +84,49 @@ func TestOpenARecordSavedDuringThePlacement(t *testing.T) {
 		t.Fatalf("a record with its handicap stones placed: placing %d", tb.Placing())
 	}
 }
+
+// Undo during the placement takes back the last stone placed (a stone put on the wrong point is
+// moved before play begins), and the journal replays it: a restored table has the same stones.
+// Once the last stone stands the placement is over and there is nothing to take back.
+func TestUndoDuringThePlacement(t *testing.T) {
+	rs, _ := rules.Preset("chinese")
+	tb, err := New(Config{Rules: rs, Width: 9, Handicap: 3, FreeHandicap: true}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t)(tb.Place(vtx(t, tb, "C3")))
+	ok(t)(tb.Place(vtx(t, tb, "G7")))
+	ok(t)(tb.Undo(false, ""))
+	if tb.Placing() != 2 || tb.ToMove() != board.Black || tb.Board().Count(board.Black) != 1 ||
+		tb.Board().At(vtx(t, tb, "C3")) != board.Black {
+		t.Fatalf("after taking back G7: placing %d, %v to move:\n%s", tb.Placing(), tb.ToMove(), tb.Board())
+	}
+	saved, err := tb.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Restore(saved, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Placing() != 2 || back.Board().Count(board.Black) != 1 || back.Board().At(vtx(t, back, "C3")) != board.Black {
+		t.Fatalf("restored after the take-back: placing %d:\n%s", back.Placing(), back.Board())
+	}
+	ok(t)(tb.Undo(false, ""))
+	if tb.Placing() != 3 || tb.Board().Count(board.Black) != 0 {
+		t.Fatalf("after taking back C3: placing %d:\n%s", tb.Placing(), tb.Board())
+	}
+	_, err = tb.Undo(false, "")
+	refused(t, err, RefusedNothingToUndo)
+	for _, p := range []string{"D4", "F6", "D6"} {
+		ok(t)(tb.Place(vtx(t, tb, p)))
+	}
+	if tb.Placing() != 0 || tb.ToMove() != board.White {
+		t.Fatalf("after the last stone: placing %d, %v to move", tb.Placing(), tb.ToMove())
+	}
+	_, err = tb.Undo(false, "")
+	refused(t, err, RefusedNothingToUndo)
+	if tb.Board().Count(board.Black) != 3 {
+		t.Fatalf("the placement was taken back after the last stone:\n%s", tb.Board())
+	}
+}

@@ -15,6 +15,7 @@ const RefusedNothingToUndo = "nothing-to-take-back"
 // stays spent. logged is a referee's take-back in a tournament game: the one log keeps it
 // (ActUndo, the move and reason in its note, GR in the record); a casual game's take-back
 // leaves no trace. Refused after the end and during a confirmation. The marks of a halt go.
+// While Black places free handicap stones it takes back the last stone placed.
 func (t *Table) Undo(logged bool, reason string) (Update, error) {
 	in := Input{Op: opUndo, Logged: logged, Note: reason}
 	return t.do(in, func(u *Update) error { return t.undo(u, logged, reason) })
@@ -26,6 +27,9 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	}
 	if t.conf != nil {
 		return &Refused{KindRefused, RefusedNoConfirm}
+	}
+	if t.Placing() > 0 && len(t.placed) > 0 {
+		return t.unplace()
 	}
 	ms := t.game.Moves()
 	if len(ms) == 0 {
