@@ -71,6 +71,21 @@ func ok(t *testing.T) func(Update, error) Update {
 	}
 }
 
+// saveRestore saves tb and restores the state on a new virtual clock, as the app does after a
+// crash.
+func saveRestore(t *testing.T, tb *Table) *Table {
+	t.Helper()
+	saved, err := tb.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Restore(saved, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
+
 func refused(t *testing.T, err error, reason string) {
 	t.Helper()
 	r, ok := asRefused(err)

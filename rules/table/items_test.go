@@ -237,14 +237,7 @@ func TestAutosaveKeepsTheResumptionPoint(t *testing.T) {
 	ok(t)(tb.Dispute(board.White))
 	ok(t)(tb.Resume(board.Black))
 	play(t, tb, "B A5", "W H1")
-	data, err := tb.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Restore(data, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := saveRestore(t, tb)
 	if back.ResumedAt() != tb.ResumedAt() || back.ResumedAt() != 2 {
 		t.Fatalf("resumed at %d, saved %d", back.ResumedAt(), tb.ResumedAt())
 	}

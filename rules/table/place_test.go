@@ -32,14 +32,7 @@ func TestFreeHandicapPlacementIsSavedAndResumed(t *testing.T) {
 	refused(t, err, string(board.ErrOccupied))
 	ok(t)(tb.Place(vtx(t, tb, "G7")))
 
-	saved, err := tb.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Restore(saved, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := saveRestore(t, tb)
 	if back.Placing() != 1 || back.ToMove() != board.Black || back.Started() || len(back.Game().Moves()) != 0 {
 		t.Fatalf("restored: placing %d, %v to move, started %v", back.Placing(), back.ToMove(), back.Started())
 	}
@@ -101,14 +94,7 @@ func TestUndoDuringThePlacement(t *testing.T) {
 		tb.Board().At(vtx(t, tb, "C3")) != board.Black {
 		t.Fatalf("after taking back G7: placing %d, %v to move:\n%s", tb.Placing(), tb.ToMove(), tb.Board())
 	}
-	saved, err := tb.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Restore(saved, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := saveRestore(t, tb)
 	if back.Placing() != 2 || back.Board().Count(board.Black) != 1 || back.Board().At(vtx(t, back, "C3")) != board.Black {
 		t.Fatalf("restored after the take-back: placing %d:\n%s", back.Placing(), back.Board())
 	}
