@@ -122,11 +122,10 @@ func TestCrashMidDisputeRestoresTheEndOfGame(t *testing.T) {
 	}
 }
 
-// TestDamagedTableStateFallsBackToTheRecord: an autosave whose table state does not restore
-// still gives back the game from its record, and it can be played on.
-func TestDamagedTableStateFallsBackToTheRecord(t *testing.T) {
-	u, st := newTestUI(t)
-	tapAt(u, 3, 3)
+// damageTableState rewrites the autosave's table state as one that does not restore (a move
+// before the start of the clock), its record left as it was.
+func damageTableState(t *testing.T, st *store.Store) {
+	t.Helper()
 	c, state, ok := st.Unfinished()
 	if !ok {
 		t.Fatal("no autosave")
@@ -135,6 +134,14 @@ func TestDamagedTableStateFallsBackToTheRecord(t *testing.T) {
 	if err := st.Autosave(c, state); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestDamagedTableStateFallsBackToTheRecord: an autosave whose table state does not restore
+// still gives back the game from its record, and it can be played on.
+func TestDamagedTableStateFallsBackToTheRecord(t *testing.T) {
+	u, st := newTestUI(t)
+	tapAt(u, 3, 3)
+	damageTableState(t, st)
 	u2 := restart(t, u, st)
 	if n := len(u2.Session().Game().Moves()); n != 1 {
 		t.Fatalf("recovered %d moves from the record, want 1", n)
@@ -156,14 +163,7 @@ func TestDamagedStateOfATimedGameSaysSoAndTheClockRuns(t *testing.T) {
 	tapAt(u, 3, 3)
 	ft.Advance(20 * time.Second)
 	tapAt(u, 15, 15) // White: 20 s of main time
-	c, state, ok := st.Unfinished()
-	if !ok {
-		t.Fatal("no autosave")
-	}
-	state.Table = []byte(`{"version":1,"journal":[{"op":"play","at":-5}]}`)
-	if err := st.Autosave(c, state); err != nil {
-		t.Fatal(err)
-	}
+	damageTableState(t, st)
 	u2 := restart(t, u, st)
 	if !strings.Contains(u2.Status.Text, L("Game recovered.")) || !strings.Contains(u2.Status.Text, L("The table's saved state could not be restored: the game goes on from its record, the clock from the times recorded with the last moves.")) {
 		t.Fatalf("status %q", u2.Status.Text)

@@ -69,17 +69,25 @@ func TestFlagFallEndsTheGameAndIsShown(t *testing.T) {
 	}
 }
 
-// TestTicksAfterTheEndDoNotAutosave: the flag's tick saves the ended game once; the ticks
-// after it bring nothing and write nothing (every tick of a finished game rewrote the autosave
-// and pushed the previous generations out, five times a second).
-func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
-	u, st := newTestUI(t)
+// ingFlagFalls starts a 9×9 Ing game of 60 s and lets Black's clock run 95 s, past the main
+// time and the three 10 s blocks: the flag falls and White wins on time.
+func ingFlagFalls(t *testing.T, u *UI) *clock.FakeTime {
+	t.Helper()
 	ft := startIng(t, u, 60)
 	ft.Advance(95 * time.Second)
 	u.tick()
 	if u.Session().Result() != "W+T" {
 		t.Fatalf("no flag: %q", u.Session().Result())
 	}
+	return ft
+}
+
+// TestTicksAfterTheEndDoNotAutosave: the flag's tick saves the ended game once; the ticks
+// after it bring nothing and write nothing (every tick of a finished game rewrote the autosave
+// and pushed the previous generations out, five times a second).
+func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := ingFlagFalls(t, u)
 	if _, err := os.Stat(st.AutosaveSGF()); err != nil {
 		t.Fatalf("the flag's tick did not autosave: %v", err)
 	}
@@ -100,12 +108,7 @@ func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
 // the adjustment is logged, and Black can move (issue 14 item 1).
 func TestTimeAdjustmentRevivesAWrongFlag(t *testing.T) {
 	u, _ := newTestUI(t)
-	ft := startIng(t, u, 60)
-	ft.Advance(95 * time.Second)
-	u.tick()
-	if u.Session().Result() != "W+T" {
-		t.Fatalf("no flag: %q", u.Session().Result())
-	}
+	ingFlagFalls(t, u)
 	u.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: 120, Note: "clock set wrong"})
 	if re := u.Session().Result(); re != "" {
 		t.Fatalf("after the adjustment: RE %q (%s)", re, u.Status.Text)
