@@ -22,10 +22,7 @@ import (
 func commentaries(t *testing.T) map[string]*sgf.Collection {
 	t.Helper()
 	out := map[string]*sgf.Collection{}
-	for _, p := range corpus.Files(filepath.Join(corpus.Dir(t, "games"), "gogameguru"), ".sgf") {
-		if !strings.Contains(p, "Commentary") {
-			continue
-		}
+	for _, p := range corpus.Commentaries(t) {
 		data, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)

@@ -71,3 +71,16 @@ func Files(dir, ext string) []string {
 	slices.Sort(files)
 	return files
 }
+
+// Commentaries are the commented game records of the corpus (games/gogameguru: An Younggil's
+// commentaries, each with about a hundred comments and variations), sorted.
+func Commentaries(tb TB) []string {
+	tb.Helper()
+	var out []string
+	for _, p := range Files(filepath.Join(Dir(tb, "games"), "gogameguru"), ".sgf") {
+		if strings.Contains(filepath.Base(p), "Commentary") {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -20,14 +20,8 @@ import (
 // kgs-scored games with TB/TW and a counted RE.
 func commentedRecords(t *testing.T) map[string]*sgf.Node {
 	t.Helper()
-	games := corpus.Dir(t, "games")
-	var paths []string
-	for _, p := range corpus.Files(filepath.Join(games, "gogameguru"), ".sgf") {
-		if strings.Contains(p, "Commentary") {
-			paths = append(paths, p)
-		}
-	}
-	paths = append(paths, corpus.Files(filepath.Join(games, "yenw-ai", "DeepZenGo"), ".sgf")...)
+	paths := corpus.Commentaries(t)
+	paths = append(paths, corpus.Files(filepath.Join(corpus.Dir(t, "games"), "yenw-ai", "DeepZenGo"), ".sgf")...)
 	kgs := corpus.Files(corpus.Dir(t, "kgs-scored"), ".sgf")
 	sort.Strings(kgs)
 	paths = append(paths, kgs[:min(6, len(kgs))]...)
