@@ -167,6 +167,9 @@ func (r *tableRun) event(ev scriptEvent) error {
 		_, err = t.Resume(playerOf(ev.args[0]))
 	case "resign":
 		_, err = t.Resign(playerOf(ev.args[0]))
+	case "undo":
+		// With a reason it is the referee's take-back, which the log keeps.
+		_, err = t.Undo(ev.note != "", ev.note)
 	case "pause":
 		_, err = t.PauseClock(ev.note)
 	case "restart":

@@ -285,7 +285,7 @@ func checkEvent(ev scriptEvent) error {
 		return nil
 	}
 	switch ev.word {
-	case "start", "wait", "confirm-end", "pause", "restart":
+	case "start", "wait", "confirm-end", "pause", "restart", "undo":
 		return want(0, 0, ev.word)
 	case "b", "w":
 		return want(1, 1, strings.ToUpper(ev.word)+" VERTEX")

@@ -285,6 +285,7 @@ func TestTableBadScripts(t *testing.T) {
 		"hdcpfree": {"rules chinese\nhandicap 0 free\n", ":2:"},
 		"place":    {"rules chinese\nhandicap 2 free\nplace\n", ":3:"},
 		"placeoff": {"rules chinese\nsize 9\nhandicap 2 free\nplace Z99\n", ":4:"},
+		"undoargs": {"rules chinese\nstart\nundo 3\n", ":3:"},
 	} {
 		p := filepath.Join(dir, name+".tbl")
 		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
