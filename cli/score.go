@@ -101,6 +101,10 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 		return nil, err
 	}
 	in.Passes, in.Virtual = fin.passes, fin.virtual
+	in.PassStones = fin.passStones
+	if in.Resumed == nil {
+		in.Resumed = fin.resumed
+	}
 	if sf.komi == "" {
 		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
 			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
@@ -128,6 +132,10 @@ type replayed struct {
 	last            *sgf.Node // the last node of the main line (its TB/TW mark the dead stones)
 	passes, virtual count.Pair
 	notes           []string // moves the rule set refused, skipped
+	// Ikeda: the pass stones and the stones placed after the first resumption, as the game
+	// played them (count.IkedaOf)
+	passStones count.Pair
+	resumed    []board.Vertex
 }
 
 func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
@@ -161,5 +169,6 @@ func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
 			r.notes = append(r.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", i+1, m.Color, m.Vertex.GTP(rec.h), err))
 		}
 	}
+	r.passStones, r.resumed = count.IkedaOf(g)
 	return r, nil
 }

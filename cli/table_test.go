@@ -153,7 +153,14 @@ var tableCases = []tableCase{
 	{script: "free-handicap.tbl", re: "B+39.5", reason: "count", winner: "B", exit: 1, refusedText: "placing-handicap",
 		sgf: []string{"HA[2]", "AB[cg][gc]"}},
 	{script: "ing-proof-by-capture.tbl", re: "B+1", reason: "count", winner: "B"},
-	{script: "ikeda-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
+	// Art. 10: White's pass after the resumption hands Black a stone; Art. 8 returns Black's
+	// (F's) last pass: 32 − 0 against 24 − 2 (the script derives it)
+	{script: "ikeda-resume.tbl", re: "B+10", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
+	// Art. 12: four passes count at once, no acceptance; seed 001's Example B: −1 against 0
+	{script: "ikeda-complete-end.tbl", re: "W+1", reason: "count", winner: "W",
+		events: []event{{"count", "", 0, "White wins by 1"}}, noEvents: []event{{"referee", "", 0, "accepts"}}},
+	// seed 001's Example A, dame left open at the stop: 5 − 2 − 2 against 6 − 2 − 3, jigo
+	{script: "ikeda-dame-playout.tbl", re: "0", reason: "count", winner: "draw"},
 	{script: "tromp-taylor-passes.tbl", re: "B+1.5", reason: "count", winner: "B", exit: 1, refusedText: "game-over",
 		events: []event{{"halt", "W", 0, "end the game"}, {"count", "", 0, "1.5"}}},
 	{script: "ko-illegal.tbl", exit: 1, refusedText: "ko", events: []event{{"illegal", "W", 0, "illegal move: ko"}},

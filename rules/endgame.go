@@ -75,9 +75,7 @@ func (g *Game) resumeImplicitly(c board.Color) {
 		return
 	}
 	g.st.phase = PhasePlaying
-	if !g.st.ikeda.resumed {
-		g.st.ikeda.resumed, g.st.ikeda.first = true, c
-	}
+	g.ikedaResume(c)
 }
 
 // Resume restarts play after a halt because the players disagree (or one asks to), and
@@ -91,9 +89,7 @@ func (g *Game) Resume(requester board.Color) Event {
 		if n := len(g.moves); n > 0 && g.moves[n-1].Vertex.IsPass() {
 			g.b.SetToMove(g.moves[n-1].Color.Opponent())
 		}
-		if !g.st.ikeda.resumed {
-			g.st.ikeda.resumed, g.st.ikeda.first = true, g.b.ToMove()
-		}
+		g.ikedaResume(g.b.ToMove())
 	}
 	g.st.phase = PhasePlaying
 	g.st.ended = nil
@@ -114,11 +110,9 @@ func (g *Game) AgreeEnd() Event {
 		g.st.passes = 0
 		return Event{Kind: EventHalt, Reason: ReasonAgreement}
 	}
-	if g.Rules.Cycle == CycleIkedaGameEnds && g.st.ikeda.resumed {
-		if n := len(g.moves); n > 0 && g.moves[n-1].PassStone && g.moves[n-1].Color == g.st.ikeda.first {
-			g.st.ikeda.passStone[g.st.ikeda.first]--
-			g.moves[n-1].PassStone = false
-		}
+	if g.Rules.Cycle == CycleIkedaGameEnds && g.ikedaRefundDue() {
+		g.st.ikeda.passStone[g.st.ikeda.first]--
+		g.moves[len(g.moves)-1].PassStone = false
 	}
 	return g.end(Event{Kind: EventGameEnd, Reason: ReasonAgreement})
 }

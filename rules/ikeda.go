@@ -13,11 +13,46 @@ import "goref/board"
 type ikedaState struct {
 	resumed   bool
 	first     board.Color // F: the player to move at the first resumption
+	from      int         // the ply of the first resumption (the first ply F played or will play)
 	passStone [3]int      // prisoners handed over by passes, by the passer's colour
 }
 
 // PassStones returns the prisoners each colour has handed over by passing (II′ Art. 10).
 func (g *Game) PassStones(c board.Color) int { return g.st.ikeda.passStone[c] }
+
+// PassStonesCounted is what the count takes of c's pass stones now: at a stop after the first
+// resumption, as the agreement will leave them — Art. 8 returns the stone of the last pass
+// when F made it (「そのパスのペナルティとして渡されたハマを返却してから、双方の得点を計算する」).
+func (g *Game) PassStonesCounted(c board.Color) int {
+	n := g.st.ikeda.passStone[c]
+	if g.st.phase == PhaseHalted && g.ikedaRefundDue() && c == g.st.ikeda.first {
+		n--
+	}
+	return n
+}
+
+// FirstResumption is the ply of the first resumption after a stop under Ikeda's rules (the
+// stones placed from it on may be wasted, Art. 14), -1 before one.
+func (g *Game) FirstResumption() int {
+	if g.Rules.Cycle != CycleIkedaGameEnds || !g.st.ikeda.resumed {
+		return -1
+	}
+	return g.st.ikeda.from
+}
+
+// ikedaResume notes the first resumption: F moves first at ply len(g.moves).
+func (g *Game) ikedaResume(first board.Color) {
+	if !g.st.ikeda.resumed {
+		g.st.ikeda.resumed, g.st.ikeda.first, g.st.ikeda.from = true, first, len(g.moves)
+	}
+}
+
+// ikedaRefundDue tells whether the last ply is a pass by F that handed a stone over: Art. 8
+// returns it at an agreement.
+func (g *Game) ikedaRefundDue() bool {
+	n := len(g.moves)
+	return g.st.ikeda.resumed && n > 0 && g.moves[n-1].PassStone && g.moves[n-1].Color == g.st.ikeda.first
+}
 
 // ikedaPassBanned is Art. 7: c captured a ko, the opponent passed, c may not pass now — unless
 // c has no legal board move at all (the text is silent; goref lets him pass).

@@ -10,7 +10,8 @@ import (
 
 // scoreIkeda: II′ Art. 14 — territory (no seki eyes, no dame) − own stones held by the
 // opponent − wasted stones; I′ Art. 14′ — territory including seki eyes − own stones held.
-// Prisoners include pass stones handed over; the opponent's dead stones are added to them.
+// A side's own stones held by the opponent are the prisoners it lost, its dead stones and the
+// stones it handed over by passing after the first resumption (Art. 10).
 func scoreIkeda(p *position, in Input, bd *Breakdown) error {
 	ii := in.Rules.Counting == rules.CountIkeda2
 	if ii {
@@ -26,7 +27,7 @@ func scoreIkeda(p *position, in Input, bd *Breakdown) error {
 		if !ii {
 			t += s.SekiEyes + s.OneSidedDame
 		}
-		lost := o.Prisoners + o.Dead
+		lost := o.Prisoners + o.Dead + o.PassStones
 		s.Score = float64(t - lost - s.Wasted)
 	}
 	bd.Net = bd.Black.Score - bd.White.Score - in.Komi
@@ -113,4 +114,28 @@ func (p *position) oneSided(marks SidePoints, bd *Breakdown) error {
 		}
 	}
 	return nil
+}
+
+// IkedaOf is what an Ikeda count takes from the game as played: the stones handed over by
+// passing (Art. 10, with Art. 8's refund at a stop and Art. 13's waiver at the complete end)
+// and the stones placed after the first resumption that are still on the board (Art. 14's
+// candidates for wasted stones). Other rule sets: nothing.
+func IkedaOf(g *rules.Game) (pass Pair, resumed []board.Vertex) {
+	if g.Rules.Cycle != rules.CycleIkedaGameEnds {
+		return Pair{}, nil
+	}
+	// Black holds the white stones White handed over, and the other way round.
+	pass = Pair{Black: g.PassStonesCounted(board.White), White: g.PassStonesCounted(board.Black)}
+	from := g.FirstResumption()
+	if from < 0 {
+		return pass, nil
+	}
+	b := g.Board()
+	ms := g.Moves()
+	for _, m := range ms[min(from, len(ms)):] {
+		if !m.Vertex.IsPass() && b.At(m.Vertex) == m.Color {
+			resumed = append(resumed, m.Vertex)
+		}
+	}
+	return pass, resumed
 }

@@ -14,7 +14,10 @@ func ikedaLine(tr func(string) string, name string, s, o *Side, i1 bool) string 
 			line += f(" + %d one-sided dame", s.OneSidedDame)
 		}
 	}
-	line += f(" − %d own stones held by %s", o.Prisoners+o.Dead, tr(opponentName(name)))
+	line += f(" − %d own stones held by %s", o.Prisoners+o.Dead+o.PassStones, tr(opponentName(name)))
+	if o.PassStones > 0 {
+		line += f(" (%d handed over by passing)", o.PassStones)
+	}
 	if s.Wasted > 0 {
 		line += f(" − %d wasted", s.Wasted)
 	}

@@ -43,3 +43,22 @@ func TestIkedaBreakdownWording(t *testing.T) {
 		}
 	}
 }
+
+// II′ Art. 10 in the breakdown: a stone White handed over by passing is one more of White's
+// own stones Black holds, and the line says how many of them came by passing. The double-ko
+// seki again: White 2 territory − (1 captured + 1 passed) = 0.
+func TestIkedaBreakdownPassStones(t *testing.T) {
+	var f sekiFixture
+	for _, g := range sekiFixtures {
+		if g.name == "double-ko seki" {
+			f = g
+		}
+	}
+	pos, dead := f.position(t)
+	bd := score(t, pos, Input{Rules: preset(t, "ikeda2"), Dead: dead, Prisoners: f.prisoners, PassStones: Pair{Black: 1}})
+	text := strings.Join(bd.Lines(pos.Height()), "\n")
+	want := "White: 2 territory − 2 own stones held by Black (1 handed over by passing) → 0 (2 points in seki not counted)"
+	if !strings.Contains(text, want+"\n") || bd.White.Score != 0 || bd.Black.PassStones != 1 {
+		t.Errorf("no line %q (White %v) in\n%s", want, bd.White.Score, text)
+	}
+}

@@ -29,8 +29,12 @@ type Input struct {
 	Seki   []board.Vertex
 	NoSeki bool
 
-	Prisoners Pair // stones captured during play by Black / by White (Ikeda: pass stones included)
-	Penalties Pair // Ing time penalties incurred by Black / by White, 2 points each
+	Prisoners Pair // stones captured during play by Black / by White
+	// PassStones are the stones Black / White hold because the opponent passed after the
+	// first resumption (Ikeda Art. 10), after Art. 8's refund or Art. 13's waiver: IkedaOf
+	// takes them from the game.
+	PassStones Pair
+	Penalties  Pair // Ing time penalties incurred by Black / by White, 2 points each
 	// PenaltyPoints are the referee's point penalties against Black / White, in points
 	// (rules.RefereeLog.PenaltyPoints); Ing fills them as 罚子, two points a stone.
 	PenaltyPoints Pair
@@ -57,8 +61,10 @@ type Side struct {
 	Stones    int `json:"stones"`    // live stones on the board
 	Territory int `json:"territory"` // empty points counted for the side
 	Prisoners int `json:"prisoners"` // stones captured during play
-	Dead      int `json:"dead"`      // the opponent's dead stones, taken off at the end
-	SekiEyes  int `json:"seki_eyes,omitempty"`
+	// PassStones: Ikeda, the stones the opponent handed over by passing (Art. 10).
+	PassStones int `json:"pass_stones,omitempty"`
+	Dead       int `json:"dead"` // the opponent's dead stones, taken off at the end
+	SekiEyes   int `json:"seki_eyes,omitempty"`
 	// Teire are the points of the side's territory where it must protect once the open dame
 	// are filled (手入れ, territory counting): already taken out of Territory.
 	Teire int `json:"teire,omitempty"`

@@ -86,6 +86,7 @@ func (p *position) fillSides(bd *Breakdown, in Input) {
 		s := bd.side(c)
 		s.Stones = p.stones(c)
 		s.Prisoners = in.Prisoners.Of(c)
+		s.PassStones = in.PassStones.Of(c)
 		s.Dead = p.dead[c.Opponent()]
 	}
 	for ri := range p.regions {

@@ -144,9 +144,6 @@ func (t *Table) Resume(c board.Color) (Update, error) {
 		ev := t.game.Resume(c.Opponent())
 		t.proof = t.cfg.Rules.Dispute == rules.DisputeProofByCapture
 		t.agreedCleared = false
-		if t.cfg.Rules.Dispute == rules.DisputeIkedaResume && t.resumedAt < 0 {
-			t.resumedAt = len(t.game.Moves())
-		}
 		t.marks.reset()
 		t.resumeClock("play resumes")
 		t.note(u, rules.Action{Kind: rules.ActResume, Player: c, Event: &ev}, KindReferee)

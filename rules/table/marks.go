@@ -57,7 +57,7 @@ func (t *Table) Disputer() board.Color { return t.disputer }
 func (t *Table) ProofByCapture() bool { return t.proof }
 
 // ResumedAt is the ply of the first resumption (Ikeda II′), -1 before.
-func (t *Table) ResumedAt() int { return t.resumedAt }
+func (t *Table) ResumedAt() int { return t.game.FirstResumption() }
 
 // Markable tells whether dead stones are marked now: play halted after the passes, Ing's
 // cleared phase, or ended by passes and not yet counted.
@@ -140,10 +140,9 @@ func (t *Table) Count() (*count.Breakdown, error) {
 
 // CountInput is what the table brings to the count: the marks, the prisoners, the komi, the
 // handicap, every penalty of the one log (the Ing clock's included), the passes and virtual
-// moves, and for Ikeda II′ the stones placed after the first resumption.
+// moves, and for Ikeda the pass stones and the stones placed after the first resumption.
 func (t *Table) CountInput() count.Input {
 	g := t.game
-	b := g.Board()
 	in := count.Input{Rules: t.cfg.Rules, Komi: t.komi, Handicap: t.cfg.Handicap,
 		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties(), AtTable: true}
 	if t.proof {
@@ -161,13 +160,7 @@ func (t *Table) CountInput() count.Input {
 			addTo(&in.Passes, m.Color)
 		}
 	}
-	if r := t.resumedAt; r >= 0 && t.cfg.Rules.Dispute == rules.DisputeIkedaResume {
-		for _, m := range g.Moves()[min(r, len(g.Moves())):] {
-			if !m.Vertex.IsPass() && b.At(m.Vertex) == m.Color {
-				in.Resumed = append(in.Resumed, m.Vertex)
-			}
-		}
-	}
+	in.PassStones, in.Resumed = count.IkedaOf(g)
 	return in
 }
 

@@ -88,8 +88,8 @@ func (t *Table) afterMove(u *Update, m rules.Move) {
 }
 
 // playEnded applies an end of the game that play itself reached: passes (counted now when
-// there is nothing left to agree: no dispute phase, Ing's agreed or proven dead stones) or a
-// repetition (Ikeda II′ Art. 5).
+// there is nothing left to agree: no dispute phase, Ing's agreed or proven dead stones, Ikeda's
+// complete end) or a repetition (Ikeda II′ Art. 5).
 func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
 	if ev.Reason != rules.ReasonPasses {
 		t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Reason, Text: cycleText(ev.Verdict), Rule: &ev})
@@ -98,8 +98,11 @@ func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
 	}
 	t.pauseClock("play ended")
 	t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["end"], Rule: &ev})
-	if t.cfg.Rules.Dispute == rules.DisputeNone || t.proof || t.agreedCleared {
-		if t.proof {
+	// Ikeda Art. 12: 「パスが4つ連続したならば、最終局面における双方の得点を計算して終局とする」
+	// — the complete end is counted on the board as it stands: every stone on it is alive.
+	ikeda := t.cfg.Rules.Dispute == rules.DisputeIkedaResume
+	if t.cfg.Rules.Dispute == rules.DisputeNone || t.proof || t.agreedCleared || ikeda {
+		if t.proof || ikeda {
 			t.marks.reset() // 提取证明: only captured stones were dead
 		}
 		t.countAndFinish(u)

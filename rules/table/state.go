@@ -99,7 +99,7 @@ func (t *Table) Snapshot() Snapshot {
 	s := Snapshot{Phase: t.game.Phase().String(), Plies: len(t.game.Moves()), ToMove: t.ToMove().String(),
 		Dead: sorted(t.dead), Seki: sorted(t.seki), SekiSet: t.sekiSet,
 		Accepted: [2]bool{t.accepted[board.Black], t.accepted[board.White]}, Confirm: t.conf != nil,
-		ResumedAt: t.resumedAt, Proof: t.proof, Started: t.started, Events: len(t.events),
+		ResumedAt: t.ResumedAt(), Proof: t.proof, Started: t.started, Events: len(t.events),
 		Placing: t.Placing()}
 	if t.disputer != board.Empty {
 		s.Disputer = t.disputer.String()

@@ -60,11 +60,8 @@ type Table struct {
 	placed  []board.Vertex   // the free handicap stones placed so far
 
 	marks
-	conf *confirmation
-	// resumedAt is the ply of the first resumption (Ikeda II′ counts stones placed after it
-	// as possibly wasted), -1 before.
-	resumedAt int
-	proof     bool // Ing 提取证明 under way: only captured stones are dead
+	conf  *confirmation
+	proof bool // Ing 提取证明 under way: only captured stones are dead
 	// agreedCleared: Ing's dead stones were agreed (PhaseCleared); the passes that end the
 	// game count with those marks.
 	agreedCleared bool
@@ -129,7 +126,7 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 		}
 	}
 	b.SetToMove(toMove)
-	t := &Table{cfg: cfg, resumedAt: -1, times: map[int]moveTime{}}
+	t := &Table{cfg: cfg, times: map[int]moveTime{}}
 	t.komi, _ = cfg.Rules.GameKomi(0, false, cfg.Handicap)
 	if cfg.Komi != nil {
 		t.komi = *cfg.Komi

@@ -46,9 +46,6 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	if t.game.Phase() != rules.PhaseCleared {
 		t.agreedCleared = false
 	}
-	if t.resumedAt > len(t.game.Moves()) {
-		t.resumedAt = -1
-	}
 	t.giveTurnBack(last.Color)
 	if !wasPlaying && t.game.Phase() == rules.PhasePlaying {
 		t.resumeClock("move taken back")
