@@ -242,6 +242,10 @@ func (t *Table) apply(in Input) error {
 		_, err = t.ResumeClock(in.GR)
 	case opPlace:
 		_, err = t.Place(in.Vertex)
+	case opCall:
+		_, err = t.CallReferee(in.Player, in.Note)
+	case opAnswer:
+		_, err = t.AnswerCall()
 	default:
 		err = fmt.Errorf("unknown event %q", in.Op)
 	}

@@ -1,0 +1,71 @@
+package table
+
+import (
+	"time"
+
+	"goref/board"
+)
+
+// KindCall is a player's call for the referee (the hall's director sees it flash).
+const KindCall = "call"
+
+// Journal operations of the call.
+const (
+	opCall   = "call"
+	opAnswer = "answer"
+)
+
+// Call is a player's call for the referee, pending until the referee acts at the table.
+type Call struct {
+	Player board.Color // board.Empty: both players, or the table
+	At     time.Duration
+	Note   string
+	Ply    int
+}
+
+// CallReferee is a player raising a hand for the referee (also after the end: a dispute about
+// the result). The call stays pending until the referee answers it at the table (AnswerCall)
+// or acts there: any referee action, a clock pause or resume, a logged take-back.
+func (t *Table) CallReferee(c board.Color, note string) (Update, error) {
+	in := Input{Op: opCall, Player: c, Note: note}
+	return t.do(in, func(u *Update) error {
+		t.emit(u, Event{At: t.Now(), Kind: KindCall, Player: c, Reason: "call", Text: map[string]string{
+			"en": "The referee is called.", "zh": "请裁判。", "zh-Hant": "請裁判。", "ja": "審判を呼んでいます。", "ko": "심판을 부릅니다."}})
+		return nil
+	})
+}
+
+// AnswerCall is the referee at the table answering a pending call.
+func (t *Table) AnswerCall() (Update, error) {
+	return t.do(Input{Op: opAnswer}, func(*Update) error {
+		if t.PendingCall() == nil {
+			return &Refused{Kind: KindRefused, Reason: RefusedNoCall}
+		}
+		return nil
+	})
+}
+
+// RefusedNoCall refuses an answer when nobody called.
+const RefusedNoCall = "no-call"
+
+// PendingCall is the call waiting for the referee, nil if none. It is read from the journal:
+// the last call, unless the referee acted at the table after it.
+func (t *Table) PendingCall() *Call {
+	for i := len(t.journal) - 1; i >= 0; i-- {
+		in := t.journal[i]
+		switch {
+		case in.Op == opCall:
+			c := &Call{Player: in.Player, At: in.At, Note: in.Note}
+			for _, ev := range t.events {
+				if ev.Kind == KindCall && ev.At == in.At {
+					c.Ply = ev.Ply
+				}
+			}
+			return c
+		case in.Op == opAnswer, in.Op == opReferee, in.Op == opPause, in.Op == opResumeClock,
+			in.Op == opUndo && in.Logged:
+			return nil
+		}
+	}
+	return nil
+}
