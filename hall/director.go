@@ -1,0 +1,521 @@
+package hall
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/eclipse/paho.golang/autopaho"
+	"github.com/eclipse/paho.golang/paho"
+
+	"goref/board/sgf"
+	"goref/rules/table"
+)
+
+// DirectorConfig sets up the director of an event.
+type DirectorConfig struct {
+	Event  string
+	Secret string // the event secret tables join with
+	Broker Broker // where the director connects
+	// TableBroker is the broker URL a table is told to use when it joins ("": Broker.URL).
+	TableBroker string
+	Access      Access
+	// Password of the director's own account (made by Setup).
+	Password string
+	// Dir keeps the director's copy of every game (and the credentials it issued), so a
+	// restarted director goes on where it stopped; "": kept in memory only.
+	Dir string
+}
+
+// Director follows every table of an event: a follower per table (rules/table) fed by the
+// table's signed, numbered messages, the calls and results it acknowledges, and a log of every
+// message it refused.
+type Director struct {
+	cfg    DirectorConfig
+	topics Topics
+	cm     *autopaho.ConnectionManager
+	cancel context.CancelFunc
+
+	mu       sync.Mutex
+	seats    map[string]*seat
+	log      []string
+	refused  int
+	watchers map[chan string]bool
+	latency  []time.Duration // table's move to the director's state, since the last Latencies
+	dirty    map[string]bool
+	flushed  chan struct{}
+}
+
+// seat is one table as the director knows it.
+type seat struct {
+	Table    string          `json:"table"`
+	Password string          `json:"password"`
+	Key      []byte          `json:"key"`
+	Game     string          `json:"game,omitempty"`
+	Seen     map[string]bool `json:"seen,omitempty"`
+	Note     Note            `json:"note"`
+
+	follower *table.Table
+	seq      int
+	online   bool
+	public   *table.Public // the latest reading: the follower's, or the table's retained one
+	received time.Time     // wall clock of the latest reading
+	lastNeed time.Time
+}
+
+// StartDirector connects the director and starts following.
+func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
+	if err := CheckID("event", cfg.Event); err != nil {
+		return nil, err
+	}
+	if cfg.Secret == "" {
+		return nil, errors.New("director: the event needs a secret")
+	}
+	d := &Director{cfg: cfg, topics: Topics{Event: cfg.Event}, seats: map[string]*seat{},
+		watchers: map[chan string]bool{}, dirty: map[string]bool{}, flushed: make(chan struct{})}
+	if err := d.load(); err != nil {
+		return nil, err
+	}
+	if err := cfg.Access.Setup(ctx, d.topics, cfg.Password, JoinPassword(cfg.Event, cfg.Secret)); err != nil {
+		return nil, fmt.Errorf("director: broker accounts: %v", err)
+	}
+	for _, s := range d.seats {
+		if err := cfg.Access.Grant(ctx, d.topics, s.Table, s.Password); err != nil {
+			return nil, fmt.Errorf("director: table %s's account: %v", s.Table, err)
+		}
+	}
+	cctx, cancel := context.WithCancel(context.Background())
+	d.cancel = cancel
+	up := make(chan error, 1)
+	s := session{Broker: cfg.Broker, ClientID: "goref-" + cfg.Event + "-director", User: d.topics.DirectorUser(),
+		Password: cfg.Password, Keep: true,
+		Up: func(cm *autopaho.ConnectionManager) {
+			go func() {
+				sctx, c := context.WithTimeout(cctx, 10*time.Second)
+				defer c()
+				_, err := cm.Subscribe(sctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{
+					{Topic: d.topics.In("+"), QoS: 1}, {Topic: d.topics.State("+"), QoS: 1},
+					{Topic: d.topics.Online("+"), QoS: 1}, {Topic: d.topics.Join("+"), QoS: 1}}})
+				select {
+				case up <- err:
+				default:
+				}
+			}()
+		},
+		Receive: d.receive}
+	cm, err := s.dial(cctx)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	d.cm = cm
+	select {
+	case err := <-up:
+		if err != nil {
+			cancel()
+			return nil, fmt.Errorf("director: subscribe: %v", err)
+		}
+	case <-time.After(15 * time.Second):
+		cancel()
+		return nil, fmt.Errorf("director: no connection to %s", cfg.Broker.URL)
+	}
+	go d.saver(cctx)
+	return d, nil
+}
+
+// Close saves and disconnects.
+func (d *Director) Close() {
+	d.cancel()
+	<-d.flushed
+	dctx, c := context.WithTimeout(context.Background(), time.Second)
+	defer c()
+	_ = d.cm.Disconnect(dctx)
+}
+
+// refuse logs a message the director did not apply.
+func (d *Director) refuse(table, why string) {
+	d.refused++
+	line := time.Now().Format("15:04:05") + " table " + table + ": refused: " + why
+	d.log = append(d.log, line)
+	if len(d.log) > 500 {
+		d.log = d.log[len(d.log)-500:]
+	}
+}
+
+func (d *Director) receive(topic string, payload []byte, _ bool) {
+	kind, name, ok := d.topics.parse(topic)
+	if !ok {
+		return
+	}
+	if kind == "join" {
+		go d.join(name, payload)
+		return
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.seats[name]
+	if s == nil {
+		d.refuse(name, "no such table has joined")
+		return
+	}
+	switch kind {
+	case "online":
+		s.online = string(payload) == "1"
+		d.changed(name)
+		return
+	case "in", "state":
+	default:
+		d.refuse(name, "unknown topic "+topic)
+		return
+	}
+	m, err := open(s.Key, payload)
+	if err != nil {
+		d.refuse(name, err.Error())
+		return
+	}
+	if m.Event != d.cfg.Event || m.Table != name {
+		d.refuse(name, fmt.Sprintf("a message of event %q table %q on table %s's topic", m.Event, m.Table, name))
+		return
+	}
+	if kind == "state" {
+		d.state(s, m)
+		return
+	}
+	if d.stream(s, m) {
+		if m.Sent > 0 {
+			d.latency = append(d.latency, time.Since(time.Unix(0, m.Sent)))
+		}
+		p := s.follower.Public()
+		s.public, s.received = &p, time.Now()
+		if s.Note.Resend && s.seq >= s.Note.Seq {
+			d.note(s, false)
+		}
+		d.dirty[name] = true
+		d.changed(name)
+	}
+}
+
+// stream applies one message of a table's stream, or refuses it; true if applied.
+func (d *Director) stream(s *seat, m *Message) bool {
+	name := s.Table
+	switch m.Kind {
+	case KindGame:
+		if m.Game == s.Game && m.Seq <= s.seq {
+			d.refuse(name, fmt.Sprintf("game %s up to %d again: already applied up to %d", m.Game, m.Seq, s.seq))
+			return false
+		}
+		if s.Seen[m.Game] && m.Game != s.Game {
+			d.refuse(name, "a replay of game "+m.Game+", which the table has left")
+			return false
+		}
+		f, err := table.Follow(m.State)
+		if err != nil {
+			d.refuse(name, "game state: "+err.Error())
+			return false
+		}
+		if len(f.Journal()) != m.Seq {
+			d.refuse(name, fmt.Sprintf("game state holds %d inputs, the message says %d", len(f.Journal()), m.Seq))
+			return false
+		}
+		if s.Seen == nil {
+			s.Seen = map[string]bool{}
+		}
+		s.follower, s.Game, s.seq, s.Seen[m.Game] = f, m.Game, m.Seq, true
+		return true
+	case KindInput, KindTick:
+		if m.Game != s.Game {
+			if s.Seen[m.Game] {
+				d.refuse(name, "a replay of game "+m.Game+", which the table has left")
+			} else {
+				d.refuse(name, "an input of game "+m.Game+" before its state: asking for it")
+				d.need(s)
+			}
+			return false
+		}
+		if m.Kind == KindTick {
+			if m.Seq != s.seq || m.At <= s.follower.Now() {
+				d.refuse(name, fmt.Sprintf("tick %d at %v: the director stands at %d, %v", m.Seq, m.At, s.seq, s.follower.Now()))
+				if m.Seq > s.seq {
+					d.need(s)
+				}
+				return false
+			}
+			if _, err := s.follower.TickAt(m.At); err != nil {
+				d.refuse(name, "tick: "+err.Error())
+				return false
+			}
+			return true
+		}
+		switch {
+		case m.Input == nil:
+			d.refuse(name, "an input message without its input")
+			return false
+		case m.Seq <= s.seq:
+			d.refuse(name, fmt.Sprintf("input %d again (a replay or a resend): already applied up to %d", m.Seq, s.seq))
+			return false
+		case m.Seq > s.seq+1:
+			d.refuse(name, fmt.Sprintf("input %d out of order: the next is %d; asking for it", m.Seq, s.seq+1))
+			d.need(s)
+			return false
+		}
+		if err := s.follower.Apply(*m.Input); err != nil && !table.IsRefused(err) {
+			d.refuse(name, fmt.Sprintf("input %d: %v", m.Seq, err))
+			return false
+		}
+		s.seq = m.Seq
+		return true
+	}
+	d.refuse(name, fmt.Sprintf("a message of kind %q on the stream", m.Kind))
+	return false
+}
+
+// state takes a table's retained reading: shown at once, and if the table is further on than
+// the director's copy, the director asks for the rest.
+func (d *Director) state(s *seat, m *Message) {
+	if m.Kind != KindState || m.Public == nil {
+		d.refuse(s.Table, "a state message without a reading")
+		return
+	}
+	if s.follower == nil || m.Game != s.Game {
+		s.public, s.received = m.Public, time.Now()
+		d.changed(s.Table)
+	}
+	if m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now()) {
+		d.need(s)
+	}
+}
+
+// need asks the table to send again from where the director's copy stands (at most once a
+// second while nothing arrives).
+func (d *Director) need(s *seat) {
+	if s.Note.Resend && s.Note.Game == s.Game && s.Note.Seq == s.seq && time.Since(s.lastNeed) < time.Second {
+		return
+	}
+	s.lastNeed = time.Now()
+	d.note(s, true)
+}
+
+// note publishes the director's retained note to a table.
+func (d *Director) note(s *seat, resend bool) {
+	s.Note.Game, s.Note.Seq, s.Note.Resend = s.Game, s.seq, resend
+	if s.follower != nil {
+		s.Note.At = s.follower.Now()
+	}
+	body, _ := json.Marshal(s.Note)
+	topic := d.topics.Hall(s.Table)
+	go func() {
+		ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+		defer c()
+		_, _ = d.cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
+	}()
+}
+
+// join answers a table asking for its credentials.
+func (d *Director) join(id string, payload []byte) {
+	reply := answerJoin(d.cfg.Secret, d.cfg.Event, payload, d.issue)
+	if reply.Error != "" {
+		d.mu.Lock()
+		d.refuse("?", "join "+id+": "+reply.Error)
+		d.mu.Unlock()
+	}
+	body, _ := json.Marshal(reply)
+	ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+	defer c()
+	_, _ = d.cm.Publish(ctx, &paho.Publish{Topic: d.topics.Joined(id), QoS: 1, Payload: body})
+}
+
+// issue makes table's credentials: refused while the table is joined and online (a second
+// laptop claiming it); a table that went offline may join again (its old password stops).
+func (d *Director) issue(name string) (Credentials, error) {
+	d.mu.Lock()
+	s := d.seats[name]
+	if s != nil && s.online {
+		d.mu.Unlock()
+		return Credentials{}, fmt.Errorf("table %s is joined and online already", name)
+	}
+	pass, key := randomHex(16), []byte(randomHex(32))
+	d.mu.Unlock()
+	ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+	defer c()
+	if err := d.cfg.Access.Grant(ctx, d.topics, name, pass); err != nil {
+		return Credentials{}, fmt.Errorf("the broker did not take the account: %v", err)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if s == nil {
+		s = &seat{Table: name}
+		d.seats[name] = s
+	}
+	s.Password, s.Key = pass, key
+	d.dirty[name] = true
+	d.changed(name)
+	broker := d.cfg.TableBroker
+	if broker == "" {
+		broker = d.cfg.Broker.URL
+	}
+	return Credentials{Event: d.cfg.Event, Table: name, Broker: broker, User: d.topics.TableUser(name), Password: pass, Key: key}, nil
+}
+
+// changed tells the watchers (the room view, the relay page) that a table changed.
+func (d *Director) changed(name string) {
+	for w := range d.watchers {
+		select {
+		case w <- name:
+		default:
+		}
+	}
+}
+
+// Watch returns a channel of the names of tables that changed; stop ends it.
+func (d *Director) Watch() (<-chan string, func()) {
+	ch := make(chan string, 256)
+	d.mu.Lock()
+	d.watchers[ch] = true
+	d.mu.Unlock()
+	return ch, func() {
+		d.mu.Lock()
+		delete(d.watchers, ch)
+		d.mu.Unlock()
+	}
+}
+
+// SeatView is one table as the room shows it.
+type SeatView struct {
+	Table     string
+	Online    bool
+	Public    *table.Public // nil before the table sent anything
+	Received  time.Time     // wall clock of Public
+	Game      string
+	Confirmed string // the RE the director confirmed for this game, "" if not yet
+	CallAcked bool   // the pending call was acknowledged
+}
+
+// Seats lists the tables that joined, by name.
+func (d *Director) Seats() []SeatView {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := make([]SeatView, 0, len(d.seats))
+	for _, s := range d.seats {
+		out = append(out, s.view())
+	}
+	sort.Slice(out, func(i, j int) bool { return tableLess(out[i].Table, out[j].Table) })
+	return out
+}
+
+// Seat is one table's view.
+func (d *Director) Seat(name string) (SeatView, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.seats[name]
+	if s == nil {
+		return SeatView{}, false
+	}
+	return s.view(), true
+}
+
+func (s *seat) view() SeatView {
+	v := SeatView{Table: s.Table, Online: s.online, Public: s.public, Received: s.received, Game: s.Game}
+	if s.Note.ConfirmedGame == s.Game {
+		v.Confirmed = s.Note.Confirmed
+	}
+	if s.public != nil && s.public.Call != nil && s.Note.CallAck == s.public.Call.At {
+		v.CallAcked = true
+	}
+	return v
+}
+
+// tableLess orders table names as numbers where they are numbers.
+func tableLess(a, b string) bool {
+	if len(a) != len(b) && isDigits(a) && isDigits(b) {
+		return len(a) < len(b)
+	}
+	return a < b
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// WithTable reads a table's follower (nil before its game arrived) under the director's lock:
+// the board and the referee log of the room view's read-only window. fn must not keep it.
+func (d *Director) WithTable(name string, fn func(t *table.Table)) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if s := d.seats[name]; s != nil {
+		fn(s.follower)
+	} else {
+		fn(nil)
+	}
+}
+
+// Record is the director's copy of a table's game as SGF: the table's own record, byte for byte.
+func (d *Director) Record(name string) ([]byte, error) {
+	var data []byte
+	var err error
+	d.WithTable(name, func(t *table.Table) {
+		if t == nil {
+			err = fmt.Errorf("table %s: no game yet", name)
+			return
+		}
+		data, err = sgf.Write(&sgf.Collection{Games: []*sgf.Node{t.Record()}})
+	})
+	return data, err
+}
+
+// Confirm is the director confirming a table's result (the room view asks first). Refused while
+// the game has no result.
+func (d *Director) Confirm(name string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.seats[name]
+	if s == nil || s.follower == nil || !s.follower.Ended() {
+		return fmt.Errorf("table %s has no result to confirm", name)
+	}
+	s.Note.Confirmed, s.Note.ConfirmedGame = s.follower.Result().RE(), s.Game
+	d.note(s, s.Note.Resend)
+	d.dirty[name] = true
+	d.changed(name)
+	return nil
+}
+
+// AckCall acknowledges a table's pending referee call: the card stops flashing and the table
+// is told the referee is coming.
+func (d *Director) AckCall(name string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.seats[name]
+	if s == nil || s.public == nil || s.public.Call == nil {
+		return fmt.Errorf("table %s has no pending call", name)
+	}
+	s.Note.CallAck = s.public.Call.At
+	d.note(s, s.Note.Resend)
+	d.dirty[name] = true
+	d.changed(name)
+	return nil
+}
+
+// Log is what the director refused, oldest first (at most the last 500), and how many in all.
+func (d *Director) Log() ([]string, int) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]string(nil), d.log...), d.refused
+}
+
+// Latencies returns the latencies measured since the last call (a table's message sent → the
+// director's state updated) and forgets them.
+func (d *Director) Latencies() []time.Duration {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	l := d.latency
+	d.latency = nil
+	return l
+}

@@ -1,0 +1,140 @@
+package hall
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"syscall"
+	"time"
+)
+
+// MosquittoProcess is a Mosquitto broker started by goref (the tests and `make bench-hall`) with
+// the dynamic-security plugin, listening on the loopback only. Its admin account is in AdminURL.
+type MosquittoProcess struct {
+	Dir      string
+	Port     int
+	AdminURL string // mqtt://admin:PASSWORD@127.0.0.1:PORT
+	cmd      *exec.Cmd
+	conf     string
+}
+
+// ErrNoMosquitto is StartMosquitto's error when the mosquitto package is not installed.
+var ErrNoMosquitto = errors.New("mosquitto is not installed (Debian: apt-get install mosquitto)")
+
+// dynsecPlugin is where Debian's mosquitto package puts the plugin.
+func dynsecPlugin() string {
+	for _, pattern := range []string{"/usr/lib/*/mosquitto_dynamic_security.so", "/usr/lib/mosquitto_dynamic_security.so",
+		"/usr/local/lib/mosquitto_dynamic_security.so"} {
+		if m, _ := filepath.Glob(pattern); len(m) > 0 {
+			return m[0]
+		}
+	}
+	return ""
+}
+
+// StartMosquitto starts mosquitto with a fresh dynamic-security file in dir (persistence there
+// too, so a restarted broker keeps its retained messages and sessions).
+func StartMosquitto(dir string) (*MosquittoProcess, error) {
+	bin, err := exec.LookPath("mosquitto")
+	if err != nil {
+		if _, serr := os.Stat("/usr/sbin/mosquitto"); serr != nil {
+			return nil, ErrNoMosquitto
+		}
+		bin = "/usr/sbin/mosquitto"
+	}
+	plugin := dynsecPlugin()
+	ctrl, cerr := exec.LookPath("mosquitto_ctrl")
+	if plugin == "" || cerr != nil {
+		return nil, ErrNoMosquitto
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ln.Close()
+	pass := randomHex(12)
+	dynsec := filepath.Join(dir, "dynamic-security.json")
+	if out, err := exec.Command(ctrl, "dynsec", "init", dynsec, "admin", pass).CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("mosquitto_ctrl dynsec init: %v: %s", err, out)
+	}
+	conf := filepath.Join(dir, "mosquitto.conf")
+	// Run as this user: mosquitto started by root would otherwise become the mosquitto user
+	// and could not read its own files here.
+	me := "mosquitto"
+	if u, err := user.Current(); err == nil {
+		me = u.Username
+	}
+	text := fmt.Sprintf(`user %s
+per_listener_settings false
+allow_anonymous false
+listener %d 127.0.0.1
+plugin %s
+plugin_opt_config_file %s
+persistence true
+persistence_location %s/
+autosave_interval 1
+max_queued_messages 100000
+log_dest file %s
+`, me, port, plugin, dynsec, dir, filepath.Join(dir, "mosquitto.log"))
+	if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
+		return nil, err
+	}
+	m := &MosquittoProcess{Dir: dir, Port: port, conf: conf,
+		AdminURL: fmt.Sprintf("mqtt://admin:%s@127.0.0.1:%d", pass, port)}
+	m.cmd = exec.Command(bin)
+	if err := m.Restart(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Restart starts the broker again after Kill (or the first time).
+func (m *MosquittoProcess) Restart() error {
+	bin := m.cmd.Path
+	m.cmd = exec.Command(bin, "-c", m.conf)
+	m.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	if err := m.cmd.Start(); err != nil {
+		return fmt.Errorf("mosquitto: %v", err)
+	}
+	addr := fmt.Sprintf("127.0.0.1:%d", m.Port)
+	for range 100 {
+		if c, err := net.Dial("tcp", addr); err == nil {
+			c.Close()
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	_ = m.cmd.Process.Kill()
+	log, _ := os.ReadFile(filepath.Join(m.Dir, "mosquitto.log"))
+	return fmt.Errorf("mosquitto did not listen on %s: %s", addr, log)
+}
+
+// Kill stops the broker at once (kill -9).
+func (m *MosquittoProcess) Kill() {
+	if m.cmd.Process != nil {
+		_ = m.cmd.Process.Kill()
+		_ = m.cmd.Wait()
+	}
+}
+
+// Stop ends the broker.
+func (m *MosquittoProcess) Stop() {
+	if m.cmd.Process != nil {
+		_ = m.cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { _ = m.cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(3 * time.Second):
+			_ = m.cmd.Process.Kill()
+		}
+	}
+}
+
+// URL is the broker's address without the admin account.
+func (m *MosquittoProcess) URL() string { return fmt.Sprintf("mqtt://127.0.0.1:%d", m.Port) }

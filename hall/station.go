@@ -1,0 +1,290 @@
+package hall
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/eclipse/paho.golang/autopaho"
+	"github.com/eclipse/paho.golang/paho"
+
+	"goref/rules/table"
+)
+
+// Station is a table's side of the hall: it publishes the table's game, as the table keeps it,
+// under the table's own credentials. Observe is called from the goroutine that owns the table
+// (the app's UI, a script) after every event; publishing happens on the station's own
+// goroutine, so a slow or absent network never holds up the game. Everything the station sent
+// is kept for the game, and sent again from wherever the director asks.
+type Station struct {
+	creds  Credentials
+	topics Topics
+	cm     *autopaho.ConnectionManager
+	cancel context.CancelFunc
+
+	mu      sync.Mutex
+	game    string
+	msgs    []outgoing // the game's stream: its state, then each input and tick, in order
+	state   *outgoing  // the latest reading, waiting to go
+	queue   []outgoing
+	wake    chan struct{}
+	note    Note
+	onNote  func(Note)
+	up      bool
+	lastAt  time.Duration
+	seq     int
+	latest  *outgoing    // the latest reading, sent again on every reconnection
+	tbl     *table.Table // the table observed last
+	idLen   int          // its journal's length when its game id was worked out
+	stopped chan struct{}
+	killed  atomic.Bool
+}
+
+type outgoing struct {
+	topic   string
+	payload []byte
+	retain  bool
+	seq     int
+	at      time.Duration
+	kind    string
+}
+
+// OpenStation connects a table with its credentials. onNote (may be nil) hears the director's
+// notes: the call acknowledged, the result confirmed.
+func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(Note)) (*Station, error) {
+	if b.URL == "" {
+		b.URL = creds.Broker
+	}
+	st := &Station{creds: creds, topics: Topics{Event: creds.Event}, wake: make(chan struct{}, 1),
+		onNote: onNote, stopped: make(chan struct{})}
+	cctx, cancel := context.WithCancel(context.Background())
+	st.cancel = cancel
+	t := st.topics
+	s := session{Broker: b, ClientID: creds.User, User: creds.User, Password: creds.Password,
+		Will: &paho.WillMessage{Topic: t.Online(creds.Table), Payload: []byte("0"), QoS: 1, Retain: true},
+		Up: func(cm *autopaho.ConnectionManager) {
+			go func() {
+				sctx, c := context.WithTimeout(cctx, 10*time.Second)
+				defer c()
+				_, _ = cm.Subscribe(sctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{{Topic: t.Hall(creds.Table), QoS: 1}}})
+				_, _ = cm.Publish(sctx, &paho.Publish{Topic: t.Online(creds.Table), QoS: 1, Retain: true, Payload: []byte("1")})
+				st.mu.Lock()
+				st.up, st.state = true, st.latest
+				st.mu.Unlock()
+				st.kick()
+			}()
+		},
+		Down: func() {
+			st.mu.Lock()
+			st.up = false
+			st.mu.Unlock()
+		},
+		Receive: st.receive,
+		Bye: func() *paho.Disconnect {
+			if st.killed.Load() { // MQTT 5: disconnect with the will message, as a crash would
+				return &paho.Disconnect{ReasonCode: 0x04}
+			}
+			return &paho.Disconnect{ReasonCode: 0}
+		}}
+	cm, err := s.dial(cctx)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	st.cm = cm
+	go st.sender(cctx)
+	return st, nil
+}
+
+// Close says the table goes offline and disconnects.
+func (st *Station) Close() {
+	ctx, c := context.WithTimeout(context.Background(), 2*time.Second)
+	defer c()
+	_, _ = st.cm.Publish(ctx, &paho.Publish{Topic: st.topics.Online(st.creds.Table), QoS: 1, Retain: true, Payload: []byte("0")})
+	_ = st.cm.Disconnect(ctx)
+	st.cancel()
+	<-st.stopped
+}
+
+// Kill drops the connection without a word, as a crash or a pulled cable does (the broker sends
+// the last will). Tests and the fault runs use it.
+func (st *Station) Kill() {
+	st.killed.Store(true)
+	st.cancel()
+	<-st.stopped
+}
+
+// Note is the director's latest note to this table.
+func (st *Station) Note() Note {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.note
+}
+
+// GameID names a game for the hall: the same for a table restored after a crash, another for
+// the next game at the table. It is read from the table's setup and its first input's instant.
+func GameID(t *table.Table) string {
+	st, _ := t.Save()
+	var head struct {
+		Journal []table.Input   `json:"journal"`
+		Rules   json.RawMessage `json:"rules"`
+	}
+	_ = json.Unmarshal(st, &head)
+	cfg := t.Config()
+	h := sha256.New()
+	fmt.Fprintf(h, "%s|%dx%d|%v|%d|%q|%q|%s|", cfg.Rules.Name, cfg.Width, cfg.Height, t.Komi(), cfg.Handicap, cfg.Black, cfg.White, head.Rules)
+	if cfg.Time != nil {
+		fmt.Fprintf(h, "%+v|", *cfg.Time)
+	}
+	if len(head.Journal) > 0 {
+		first, _ := json.Marshal(head.Journal[0])
+		h.Write(first)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// Observe publishes what the table did since the last call: a new game's state, each new
+// input, a tick that found something (the update's events with no new input), and the table's
+// reading. Call it from the goroutine that owns the table.
+func (st *Station) Observe(t *table.Table, u table.Update) {
+	journal := t.Journal()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	// The game's id is worked out again for another table object (a new game, or the same one
+	// restored after a crash) and when the first input appears (the id reads its instant).
+	if t != st.tbl || st.idLen == 0 && len(journal) > 0 {
+		st.tbl, st.idLen = t, len(journal)
+		if game := GameID(t); game != st.game {
+			state, err := t.Save()
+			if err != nil {
+				return
+			}
+			st.game, st.msgs, st.seq, st.lastAt = game, nil, len(journal), t.Now()
+			st.add(&Message{Kind: KindGame, Seq: st.seq, At: t.Now(), State: state})
+		}
+	}
+	for st.seq < len(journal) {
+		in := journal[st.seq]
+		st.seq++
+		st.lastAt = in.At
+		st.add(&Message{Kind: KindInput, Seq: st.seq, At: in.At, Input: &in})
+	}
+	if len(u.Events) > 0 && t.Polled() > st.lastAt {
+		st.lastAt = t.Polled()
+		st.add(&Message{Kind: KindTick, Seq: st.seq, At: st.lastAt})
+	}
+	p := t.Public()
+	m := &Message{Kind: KindState, Seq: st.seq, At: st.lastAt, Public: &p}
+	if o, err := st.seal(m, st.topics.State(st.creds.Table), true); err == nil {
+		st.state, st.latest = &o, &o
+	}
+	st.kick()
+}
+
+func (st *Station) seal(m *Message, topic string, retain bool) (outgoing, error) {
+	m.Event, m.Table, m.Game = st.creds.Event, st.creds.Table, st.game
+	m.Sent = time.Now().UnixNano()
+	payload, err := seal(st.creds.Key, m)
+	return outgoing{topic: topic, payload: payload, retain: retain, seq: m.Seq, at: m.At, kind: m.Kind}, err
+}
+
+// add keeps a stream message and queues it.
+func (st *Station) add(m *Message) {
+	o, err := st.seal(m, st.topics.In(st.creds.Table), false)
+	if err != nil {
+		return
+	}
+	st.msgs = append(st.msgs, o)
+	st.queue = append(st.queue, o)
+}
+
+func (st *Station) kick() {
+	select {
+	case st.wake <- struct{}{}:
+	default:
+	}
+}
+
+// receive takes the director's note; a resend request queues the stream from where the
+// director stands (the game's state first if the director lacks the game).
+func (st *Station) receive(topic string, payload []byte, _ bool) {
+	if topic != st.topics.Hall(st.creds.Table) {
+		return
+	}
+	var n Note
+	if json.Unmarshal(payload, &n) != nil {
+		return
+	}
+	st.mu.Lock()
+	st.note = n
+	if n.Resend && st.game != "" {
+		from := 0 // index into msgs: the first the director lacks
+		if n.Game == st.game {
+			for i, o := range st.msgs {
+				if o.seq < n.Seq || o.seq == n.Seq && (o.kind != KindTick || o.at <= n.At) {
+					from = i + 1
+				}
+			}
+		}
+		st.queue = append(st.queue[:0:0], st.msgs[from:]...)
+		st.state = st.latest
+	}
+	cb := st.onNote
+	st.mu.Unlock()
+	st.kick()
+	if cb != nil {
+		cb(n)
+	}
+}
+
+// sender publishes the queue in order, then the latest reading. A failed publish leaves the
+// rest to the director's next resend request (the reading, sent on reconnection, shows how far
+// the table is).
+func (st *Station) sender(ctx context.Context) {
+	defer close(st.stopped)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-st.wake:
+		}
+		for {
+			st.mu.Lock()
+			if !st.up {
+				st.mu.Unlock()
+				break
+			}
+			var o outgoing
+			switch {
+			case len(st.queue) > 0:
+				o, st.queue = st.queue[0], st.queue[1:]
+			case st.state != nil:
+				o, st.state = *st.state, nil
+			default:
+				st.mu.Unlock()
+				o.topic = ""
+			}
+			if o.topic == "" {
+				break
+			}
+			st.mu.Unlock()
+			pctx, c := context.WithTimeout(ctx, 10*time.Second)
+			_, err := st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: o.payload})
+			c()
+			if err != nil {
+				st.mu.Lock()
+				st.queue = nil
+				if o.kind == KindState && st.state == nil {
+					st.state = &o
+				}
+				st.mu.Unlock()
+				break
+			}
+		}
+	}
+}
