@@ -50,42 +50,29 @@ func (u *UI) countSummary() string {
 	return s.String()
 }
 
-// countView shades the count on the board from the count's ownership map: each side's
-// territory (dead stones' points included), seki eyes, the points nobody counts, the dead and
-// seki stones — the same map the record's TB/TW are written from — and rings the stones the
+// countView shades the count on the board from the count's label map — the one the record's
+// TB/TW are written from: each side's scored points (territory, the dead stones' points, seki
+// eyes where the rule set counts them), grey rings on the points nobody counts (dame, 手入れ,
+// seki eyes under territory counting), the dead and seki stones — and rings the stones the
 // estimator was unsure of.
 func (u *UI) countView() {
 	bd, _ := u.breakdown()
-	if bd == nil {
+	if bd == nil || bd.Labels == nil {
 		return
 	}
 	v := u.Board.View()
-	b := u.sess.Board()
-	w := b.Width()
+	l := bd.Labels
 	v.Dead = bd.DeadStones
 	v.Seki = bd.SekiStones
 	v.Uncertain = u.ref.uncertain
-	v.Territory = make([]board.Color, w*b.Height())
-	counted := make([]bool, w*b.Height())
-	for _, sp := range []count.SidePoints{bd.TerritoryPoints, bd.SekiEyePoints} {
-		for _, p := range sp.Black {
-			v.Territory[p.Y*w+p.X], counted[p.Y*w+p.X] = board.Black, true
-		}
-		for _, p := range sp.White {
-			v.Territory[p.Y*w+p.X], counted[p.Y*w+p.X] = board.White, true
-		}
-	}
-	dead := map[board.Vertex]bool{}
-	for _, d := range bd.DeadStones {
-		dead[d] = true
-	}
+	v.Territory = make([]board.Color, len(l.Points))
 	v.Shared = nil
-	for y := 0; y < b.Height(); y++ {
-		for x := 0; x < w; x++ {
-			p := board.Vertex{X: x, Y: y}
-			if !counted[y*w+x] && (b.At(p) == board.Empty || dead[p]) {
-				v.Shared = append(v.Shared, p)
-			}
+	for i, lb := range l.Points {
+		switch {
+		case lb.Scored:
+			v.Territory[i] = lb.Owner
+		case lb.Kind != count.PointLive && lb.Kind != count.PointSeki:
+			v.Shared = append(v.Shared, board.Vertex{X: i % l.W, Y: i / l.W})
 		}
 	}
 	u.Board.SetView(v)

@@ -133,7 +133,6 @@ func (p *position) countDame(bd *Breakdown, atTable bool) {
 		s.Teire = len(t)
 		for _, i := range t {
 			bd.Teire.add(c, p.vertex(i))
-			bd.TerritoryPoints.remove(c, p.vertex(i))
 		}
 		msg += fmt.Sprintf("; filling them forces %s to protect at %s (手入れ, not territory)", c, p.vertexList(t))
 	}

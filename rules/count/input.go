@@ -93,13 +93,12 @@ type Breakdown struct {
 	PenaltyPoints Pair          `json:"penalty_points,omitempty"`
 	Result        result.Result `json:"-"`
 
-	// The ownership map: the empty points each side's Territory counts, and the seki eyes
-	// (SekiEyes) apart, after the dead stones are off. Territory records (SGF TB/TW) are
-	// written from it, so they never disagree with the count.
-	TerritoryPoints SidePoints     `json:"-"`
-	SekiEyePoints   SidePoints     `json:"-"`
-	DeadStones      []board.Vertex `json:"-"`
-	SekiStones      []board.Vertex `json:"-"`
+	// Labels is the count's map of every point (owner, live, dead, seki, seki eye, dame,
+	// 手入れ): territory records (SGF TB/TW), the board's shading and the fill count are read
+	// from it, so they never disagree with the count.
+	Labels     *Labels        `json:"-"`
+	DeadStones []board.Vertex `json:"-"`
+	SekiStones []board.Vertex `json:"-"`
 	// Dame are the open shared points a territory count left neutral, Teire the 手入れ that
 	// filling them forces (J89 Art. 9-2).
 	Dame   []board.Vertex `json:"-"`

@@ -56,6 +56,7 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	if rs.Counting == rules.CountTerritory {
 		p.countDame(bd, in.AtTable)
 	}
+	bd.Labels = p.labels(b, bd.Teire, rs)
 
 	switch rs.Counting {
 	case rules.CountArea:
@@ -96,29 +97,10 @@ func (p *position) fillSides(bd *Breakdown, in Input) {
 			bd.Shared += len(r.points)
 			continue
 		}
-		pts := &bd.TerritoryPoints
 		if p.regionSeki(r) {
 			bd.side(o).SekiEyes += len(r.points)
-			pts = &bd.SekiEyePoints
 		} else {
 			bd.side(o).Territory += len(r.points)
-		}
-		for _, i := range r.points {
-			pts.add(o, p.vertex(i))
-		}
-	}
-}
-
-// remove takes v out of c's points (a 手入れ is not territory: see countDame).
-func (s *SidePoints) remove(c board.Color, v board.Vertex) {
-	list := &s.Black
-	if c == board.White {
-		list = &s.White
-	}
-	for i, x := range *list {
-		if x == v {
-			*list = append((*list)[:i], (*list)[i+1:]...)
-			return
 		}
 	}
 }

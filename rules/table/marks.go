@@ -132,8 +132,8 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 }
 
 // Count counts the position with the marks as they stand (the panel shows it before the
-// players accept; the same count becomes the result). Its TerritoryPoints are the one
-// territory map: the board view shades them and the record's TB/TW are written from them.
+// players accept; the same count becomes the result). Its Labels are the one map of the
+// board: the view shades it and the record's TB/TW are written from it.
 func (t *Table) Count() (*count.Breakdown, error) {
 	return count.Score(t.game.Board(), t.CountInput())
 }

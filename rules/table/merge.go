@@ -64,7 +64,7 @@ func (t *Table) writeInto(tree *sgf.Node, fresh bool) (at *sgf.Node, added []*sg
 	if t.bd != nil && (fresh || !t.bdOpened) {
 		at.Delete("TB")
 		at.Delete("TW")
-		writeTerritory(at, t.bd.TerritoryPoints, t.bd.SekiEyePoints, t.cfg.Rules)
+		writeTerritory(at, t.bd.Labels)
 	}
 	t.writeResult(tree)
 	return at, added

@@ -86,18 +86,15 @@ func (t *Table) writeSetup(root *sgf.Node) {
 	}
 }
 
-// writeTerritory writes TB/TW: each side's counted empty points (seki eyes only where the
-// rule set counts them, i.e. not under territory counting), the dead stones' points included
-// (the count takes them off before it maps the regions).
-func writeTerritory(n *sgf.Node, terr, sekiEyes count.SidePoints, rs rules.Ruleset) {
-	tb, tw := points(terr.Black), points(terr.White)
-	if rs.Counting != rules.CountTerritory {
-		tb, tw = append(tb, points(sekiEyes.Black)...), append(tw, points(sekiEyes.White)...)
-	}
-	if len(tb) > 0 {
+// writeTerritory writes TB/TW from the count's label map: each side's scored points — its
+// territory with the dead stones' points in it, and the seki eyes only where the rule set
+// counts them (not under territory counting).
+func writeTerritory(n *sgf.Node, labels *count.Labels) {
+	s := labels.Scored()
+	if tb := points(s.Black); len(tb) > 0 {
 		n.Set("TB", tb...)
 	}
-	if len(tw) > 0 {
+	if tw := points(s.White); len(tw) > 0 {
 		n.Set("TW", tw...)
 	}
 }
