@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"goref/board"
 	"goref/rules/count"
 )
@@ -28,7 +30,7 @@ type E2EFill struct {
 	Done    bool   `json:"done"`
 	Proven  bool   `json:"proven"`
 	Bowl    string `json:"bowl"`
-	Black   string `json:"black"` // what Black's 量斗 shows
+	Black   string `json:"black"` // the stones in Black's 量斗 at the step shown
 	White   string `json:"white"`
 	PerSide int    `json:"per_side"`
 	Status  string `json:"status"`
@@ -50,9 +52,11 @@ func (u *UI) E2EState() E2EState {
 	}
 	s.Board = [2]float32{u.Board.Size().Width, u.Board.Size().Height}
 	if fc := u.fill; fc != nil && fc.board != nil {
+		// the count's own data (count.Fill.Steps), of the step the window shows
+		st := fc.current()
 		s.Fill = &E2EFill{
-			Done: fc.phase == fillDone, Proven: fc.f.Proven(), Bowl: count.Bowls[fc.bowlKind].Name,
-			Black: fc.bowls[board.Black].shown(), White: fc.bowls[board.White].shown(),
+			Done: fc.done(), Proven: fc.f.Proven(), Bowl: count.Bowls[fc.bowlKind].Name,
+			Black: strconv.Itoa(st.Collected.Black), White: strconv.Itoa(st.Collected.White),
 			PerSide: fc.f.PerSide, Status: fc.status.Text,
 		}
 	}

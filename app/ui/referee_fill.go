@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"sort"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -14,38 +13,17 @@ import (
 	"goref/rules/count"
 )
 
-// Phases of the fill count as it is done at the table (I96 art. 6).
-const (
-	fillReturned = iota // dead stones and prisoners back in their owners' bowls
-	fillKomi            // 还子 and 罚子 placed in the payer's area
-	fillOwn             // each side fills its own area (and its half of the 公空)
-	fillLosing          // 负子 into the winner's empty points
-	fillRead            // the margin read off: 胜空 × 1 + 负子 × 2
-	fillCollect         // 收子: the stones go into the 量斗, hole by hole
-	fillDone
-)
-
-// fillStep is one stone placed (or, while collecting, one stone of each colour taken up).
-type fillStep struct {
-	phase int
-	pt    count.FillPoint
-}
-
-// fillCount is the animated fill count of a finished Ing game. The numbers it shows come
-// only from stepping through count.Fill: stones on the board, stones left in each bowl,
-// then the 量斗 filling until each shows PerSide.
+// fillCount is the animated fill count of a finished Ing game. It animates the steps rules/count
+// makes of the count (count.Fill.Steps): every stone placed or taken up, and every number it
+// shows — the bowls, the stones on the board, the 量斗 — is a step's.
 type fillCount struct {
 	f     *count.Fill
 	w, h  int
-	steps []fillStep
-	next  int
+	steps []count.FillStep
+	at    int // the step shown
 
-	stones      []board.Color // on the board now
-	marks       []board.Vertex
-	bowl        [3]int // stones still in each player's bowl while filling
-	collected   [3]int // stones put into the 量斗 while collecting
-	collectFrom []board.Vertex
-	phase       int
+	stones []board.Color // on the board now
+	marks  []board.Vertex
 
 	board       *goban.Board
 	bowls       [3]*bowlView
@@ -58,120 +36,45 @@ type fillCount struct {
 }
 
 func newFillCount(f *count.Fill, w, h int) *fillCount {
-	fc := &fillCount{f: f, w: w, h: h, stones: make([]board.Color, w*h), stepsPerSec: 20}
+	fc := &fillCount{f: f, w: w, h: h, stones: make([]board.Color, w*h), stepsPerSec: 20, steps: f.Steps()}
 	for _, p := range f.Points {
 		if p.Kind == count.OnBoard && p.Color != board.Empty {
 			fc.stones[p.Vertex.Y*w+p.Vertex.X] = p.Color
 		}
 	}
-	fc.bowl[board.Black], fc.bowl[board.White] = f.BlackBowl, f.WhiteBowl
-	add := func(phase int, kinds ...count.FillKind) {
-		var pts []count.FillPoint
-		for _, p := range f.Points {
-			for _, k := range kinds {
-				if p.Kind == k {
-					pts = append(pts, p)
-				}
-			}
-		}
-		// fill from the interior out, alternating colours, as the players do
-		sort.SliceStable(pts, func(i, j int) bool { return fc.depth(pts[i].Vertex) > fc.depth(pts[j].Vertex) })
-		if phase == fillOwn {
-			pts = alternate(pts)
-		}
-		for _, p := range pts {
-			fc.steps = append(fc.steps, fillStep{phase: phase, pt: p})
-		}
-	}
-	add(fillKomi, count.KomiStone, count.PenaltyStone)
-	add(fillOwn, count.SharedFilled, count.Filled)
-	add(fillLosing, count.LosingStone)
-	fc.steps = append(fc.steps, fillStep{phase: fillRead})
-	n := max(f.BlackOnBoard, f.WhiteOnBoard)
-	for i := 0; i < n; i++ {
-		fc.steps = append(fc.steps, fillStep{phase: fillCollect})
-	}
 	return fc
 }
 
-// depth is how far v lies from the edge (0 on the first line).
-func (fc *fillCount) depth(v board.Vertex) int {
-	return min(v.X, v.Y, fc.w-1-v.X, fc.h-1-v.Y)
-}
+// current is the step shown.
+func (fc *fillCount) current() count.FillStep { return fc.steps[fc.at] }
 
-// alternate orders the points Black, White, Black … while both colours have some left.
-func alternate(pts []count.FillPoint) []count.FillPoint {
-	var byColour [3][]count.FillPoint
-	for _, p := range pts {
-		byColour[p.Color] = append(byColour[p.Color], p)
-	}
-	out := make([]count.FillPoint, 0, len(pts))
-	for i := 0; i < len(pts); i++ {
-		for _, c := range []board.Color{board.Black, board.White} {
-			if i < len(byColour[c]) {
-				out = append(out, byColour[c][i])
-			}
-		}
-	}
-	return out
-}
+// done tells whether the count has been carried out to its last step.
+func (fc *fillCount) done() bool { return fc.at == len(fc.steps)-1 }
 
-// step does the next step; false when the count is complete.
+// step shows the next step; false when the count is complete.
 func (fc *fillCount) step() bool {
-	if fc.next >= len(fc.steps) {
-		fc.phase = fillDone
+	if fc.done() {
 		return false
 	}
-	s := fc.steps[fc.next]
-	fc.next++
-	fc.phase = s.phase
-	switch s.phase {
-	case fillKomi, fillOwn, fillLosing:
-		v := s.pt.Vertex
-		fc.stones[v.Y*fc.w+v.X] = s.pt.Color
-		fc.bowl[s.pt.Color]--
-		if s.phase != fillOwn {
-			fc.marks = append(fc.marks, v)
+	fc.at++
+	s := fc.current()
+	if p := s.Placed; p != nil {
+		fc.stones[p.Vertex.Y*fc.w+p.Vertex.X] = p.Color
+		if s.Phase != count.FillOwn {
+			fc.marks = append(fc.marks, p.Vertex)
 		}
-	case fillRead:
+	}
+	if s.Phase == count.FillRead {
 		for _, p := range fc.f.Points {
 			if p.Kind == count.WinningEmpty || p.Kind == count.SharedEmpty {
 				fc.marks = append(fc.marks, p.Vertex)
 			}
 		}
-	case fillCollect:
-		for _, c := range []board.Color{board.Black, board.White} {
-			if v, ok := fc.takeUp(c); ok {
-				fc.stones[v.Y*fc.w+v.X] = board.Empty
-				fc.collected[c]++
-			}
-		}
 	}
-	if fc.next >= len(fc.steps) {
-		fc.phase = fillDone
+	for _, v := range s.Taken {
+		fc.stones[v.Y*fc.w+v.X] = board.Empty
 	}
 	return true
-}
-
-// takeUp finds a stone of c still on the board, from the top left.
-func (fc *fillCount) takeUp(c board.Color) (board.Vertex, bool) {
-	for i, s := range fc.stones {
-		if s == c {
-			return board.Vertex{X: i % fc.w, Y: i / fc.w}, true
-		}
-	}
-	return board.Vertex{}, false
-}
-
-// onBoard counts c's stones on the board now.
-func (fc *fillCount) onBoard(c board.Color) int {
-	n := 0
-	for _, s := range fc.stones {
-		if s == c {
-			n++
-		}
-	}
-	return n
 }
 
 // skip runs to the end.
@@ -183,30 +86,30 @@ func (fc *fillCount) skip() {
 
 // text says what the table sees now.
 func (fc *fillCount) text() string {
-	f := fc.f
+	st := fc.current()
 	data := map[string]any{
-		"B": fc.onBoard(board.Black), "W": fc.onBoard(board.White),
-		"BB": fc.bowl[board.Black], "WB": fc.bowl[board.White],
+		"B": st.OnBoard.Black, "W": st.OnBoard.White,
+		"BB": st.Bowl.Black, "WB": st.Bowl.White,
 	}
 	var s string
-	switch fc.phase {
-	case fillReturned:
+	switch st.Phase {
+	case count.FillReturned:
 		s = LD("Dead stones and prisoners returned: Black's bowl holds {{.BB}}, White's {{.WB}}.", data)
-	case fillKomi:
+	case count.FillKomi:
 		s = LD("还子 and 罚子 placed in the payer's area. Bowls: Black {{.BB}}, White {{.WB}}.", data)
-	case fillOwn:
+	case count.FillOwn:
 		s = LD("Each side fills its own area. On the board: Black {{.B}}, White {{.W}}; bowls: Black {{.BB}}, White {{.WB}}.", data)
-	case fillLosing:
+	case count.FillLosing:
 		s = LD("负子 go into the winner's empty points. Bowls: Black {{.BB}}, White {{.WB}}.", data)
 	default:
 		s = fc.reading()
-		if fc.phase >= fillCollect {
+		if st.Phase == count.FillCollect {
 			s += "\n" + LD("收子: Black {{.CB}} and White {{.CW}} stones in the 量斗.",
-				map[string]any{"CB": fc.collected[board.Black], "CW": fc.collected[board.White]})
+				map[string]any{"CB": st.Collected.Black, "CW": st.Collected.White})
 		}
 	}
-	if fc.phase == fillDone && f.Proven() {
-		s += "\n" + LD("Both bowls show {{.N}}: the count is proven.", map[string]any{"N": f.PerSide})
+	if fc.done() && fc.f.Proven() {
+		s += "\n" + LD("Both bowls show {{.N}}: the count is proven.", map[string]any{"N": fc.f.PerSide})
 	}
 	return s
 }
@@ -229,9 +132,9 @@ func (fc *fillCount) reading() string {
 func (fc *fillCount) view() goban.View {
 	v := goban.EmptyView(fc.w, fc.h)
 	copy(v.Stones, fc.stones)
-	if fc.phase < fillCollect {
+	if ph := fc.current().Phase; ph < count.FillCollect {
 		v.Highlights = fc.marks
-		if fc.phase >= fillRead {
+		if ph == count.FillRead {
 			v.Territory = make([]board.Color, fc.w*fc.h)
 			for _, p := range fc.f.Points {
 				if p.Kind == count.WinningEmpty {
@@ -252,9 +155,9 @@ func (fc *fillCount) show() {
 		return
 	}
 	fc.board.SetView(fc.view())
-	for _, c := range []board.Color{board.Black, board.White} {
-		fc.bowls[c].set(fc.collected[c])
-	}
+	collected := fc.current().Collected
+	fc.bowls[board.Black].set(collected.Black)
+	fc.bowls[board.White].set(collected.White)
 	fc.status.SetText(fc.text())
 	if fc.root != nil {
 		fc.root.Refresh() // the text grew or shrank a line: give it its full height
@@ -377,4 +280,15 @@ func (u *UI) ShowFillCount() {
 	fc.show()
 	w.Show()
 	fc.play()
+}
+
+// onBoard counts c's stones on the board shown.
+func (fc *fillCount) onBoard(c board.Color) int {
+	n := 0
+	for _, s := range fc.stones {
+		if s == c {
+			n++
+		}
+	}
+	return n
 }

@@ -31,18 +31,21 @@ func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
 		fc := u.fill
 		fc.halt()
 		fc.setBowl(bi)
-		if fc.bowl[board.Black] != f.BlackBowl || fc.bowl[board.White] != f.WhiteBowl {
-			t.Fatalf("bowls start at %d/%d, Fill says %d/%d", fc.bowl[board.Black], fc.bowl[board.White], f.BlackBowl, f.WhiteBowl)
+		if st := fc.current(); st.Bowl.Black != f.BlackBowl || st.Bowl.White != f.WhiteBowl {
+			t.Fatalf("bowls start at %+v, Fill says %d/%d", st.Bowl, f.BlackBowl, f.WhiteBowl)
 		}
-		for fc.phase < fillCollect {
+		for fc.current().Phase < count.FillCollect {
+			st := fc.current()
 			for _, c := range []board.Color{board.Black, board.White} {
-				if got := fc.onBoard(c) + fc.bowl[c]; got != f.PerSide {
-					t.Fatalf("phase %d: %v has %d stones on the board and in the bowl, not %d", fc.phase, c, got, f.PerSide)
+				if got := fc.onBoard(c) + st.Bowl.Of(c); got != f.PerSide {
+					t.Fatalf("phase %d: %v has %d stones on the board and in the bowl, not %d", st.Phase, c, got, f.PerSide)
 				}
 			}
-			if fc.phase == fillRead {
-				if fc.onBoard(board.Black) != f.BlackOnBoard || fc.onBoard(board.White) != f.WhiteOnBoard {
-					t.Fatalf("filled board %d/%d, Fill %d/%d", fc.onBoard(board.Black), fc.onBoard(board.White), f.BlackOnBoard, f.WhiteOnBoard)
+			if st.Phase == count.FillRead {
+				for _, p := range f.Points {
+					if fc.stones[p.Vertex.Y*9+p.Vertex.X] != p.Color {
+						t.Fatalf("the board shown differs from the filled board at %s", p.Vertex.GTP(9))
+					}
 				}
 				if !strings.Contains(fc.text(), fmt.Sprintf("= %d", f.Margin)) {
 					t.Fatalf("reading %q lacks the margin %d", fc.text(), f.Margin)

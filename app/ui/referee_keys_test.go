@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"goref/board"
+	"goref/rules/count"
 )
 
 // runShortcut runs the main-menu item bound to the shortcut, as the desktop driver does
@@ -121,7 +122,7 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	if !u.ref.open {
 		t.Fatal("the toggle did not bring the panel back")
 	}
-	fc := fillAfterAgreement(t, u, fillCollect)
+	fc := fillAfterAgreement(t, u, count.FillCollect)
 	fc.show()
 	if h, min := fc.status.Size().Height, fc.status.MinSize().Height; h < min {
 		t.Fatalf("the fill status is cut: %v of %v", h, min)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"goref/board"
+	"goref/rules/count"
 )
 
 // TestRefereeScreenshots writes the referee screens to $GOREF_SHOT_DIR (skipped without it):
@@ -52,7 +53,7 @@ func TestRefereeScreenshots(t *testing.T) {
 	startRules(t, u, "ing", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
-	fc := fillAfterAgreement(t, u, fillRead)
+	fc := fillAfterAgreement(t, u, count.FillRead)
 	fc.step()
 	fc.show()
 	w := u.app.Driver().AllWindows()

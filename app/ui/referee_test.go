@@ -12,6 +12,7 @@ import (
 	"goref/board/sgf"
 	"goref/cli"
 	"goref/rules"
+	"goref/rules/count"
 )
 
 // startRules begins an even size×size game under the preset name.
@@ -123,7 +124,7 @@ func bothAccept(u *UI) {
 
 // fillAfterAgreement ends a halted Ing game (both accept, two passes, both accept) and opens
 // the fill count stepped by hand up to phase.
-func fillAfterAgreement(t *testing.T, u *UI, phase int) *fillCount {
+func fillAfterAgreement(t *testing.T, u *UI, phase count.FillPhase) *fillCount {
 	t.Helper()
 	bothAccept(u)
 	playAll(t, u, pass, pass)
@@ -131,8 +132,7 @@ func fillAfterAgreement(t *testing.T, u *UI, phase int) *fillCount {
 	u.ShowFillCount()
 	fc := u.fill
 	fc.halt()
-	for fc.phase < phase {
-		fc.step()
+	for fc.current().Phase < phase && fc.step() {
 	}
 	return fc
 }

@@ -68,8 +68,8 @@ func checkFill(t *testing.T, bd *Breakdown, komi, penB, penW int) {
 		t.Fatalf("收子 %d/%d of %d", f.BlackOnBoard, f.WhiteOnBoard, f.PerSide)
 	}
 	d := bd.Black.Stones + bd.Black.Territory + bd.Black.SekiEyes - bd.White.Stones - bd.White.Territory - bd.White.SekiEyes
-	if want := d - komi - 2*penB + 2*penW; f.signedMargin() != want {
-		t.Fatalf("fill margin %d, arithmetic %d", f.signedMargin(), want)
+	if want := d - komi - 2*penB + 2*penW; f.Read() != want {
+		t.Fatalf("fill margin %d, arithmetic %d", f.Read(), want)
 	}
 	for _, b := range f.BowlHoles {
 		if !b.Full {

@@ -46,20 +46,94 @@ type Fill struct {
 	Margin int         `json:"margin"`
 	// BlackOnBoard/WhiteOnBoard: the stones 收子 collects; both equal PerSide, or the count
 	// is wrong.
-	BlackOnBoard int          `json:"black_collected"`
-	WhiteOnBoard int          `json:"white_collected"`
-	BowlHoles    []BowlLayout `json:"bowl_holes"`
-	Points       []FillPoint  `json:"-"`
-	Rows         []string     `json:"board"`
-	w, h         int
+	BlackOnBoard int `json:"black_collected"`
+	WhiteOnBoard int `json:"white_collected"`
+	// Arithmetic is the lead the area count gives, Black's positive (I96 art. 6: D − K −
+	// 2·penB + 2·penW); Check holds the filled board against it.
+	Arithmetic int          `json:"arithmetic"`
+	BowlHoles  []BowlLayout `json:"bowl_holes"`
+	Points     []FillPoint  `json:"-"`
+	Rows       []string     `json:"board"`
+	w, h       int
 }
 
-// Proven tells whether 收子 found exactly PerSide stones of each colour.
-func (f *Fill) Proven() bool { return f.BlackOnBoard == f.PerSide && f.WhiteOnBoard == f.PerSide }
+// Proven tells whether the filled board proves the count (Check finds nothing wrong).
+func (f *Fill) Proven() bool { return f.Check() == nil }
 
-// fillCount simulates the procedure of I96 art. 6 on p. comp is the komi in points (Black
+// Check reads the filled board as the players do and holds it against the area arithmetic:
+// 收子 must find exactly PerSide stones of each colour (every stone of both bowls is on the
+// board, none twice), and the margin read off it — each 胜空 still empty one point, each 负子
+// two, for the side whose area it lies in — must be the Arithmetic. It reads Points only, so
+// a fill that went wrong anywhere (a stone of the wrong colour, a point left empty or filled
+// twice) fails.
+func (f *Fill) Check() error {
+	if len(f.Points) != f.w*f.h {
+		return fmt.Errorf("fill count: %d points on a %d×%d board", len(f.Points), f.w, f.h)
+	}
+	var on [3]int
+	for _, p := range f.Points {
+		on[p.Color]++
+		if p.Kind == WinningEmpty && p.Color != board.Empty {
+			return fmt.Errorf("fill count: the 胜空 at %s holds a stone", p.Vertex.GTP(f.h))
+		}
+		if p.Kind == LosingStone && (p.Color == board.Empty || p.Color == p.For) {
+			return fmt.Errorf("fill count: the 负子 at %s is not the loser's stone", p.Vertex.GTP(f.h))
+		}
+	}
+	if on[board.Black] != f.PerSide || on[board.White] != f.PerSide {
+		return fmt.Errorf("收子 finds %d black and %d white stones, not %d each", on[board.Black], on[board.White], f.PerSide)
+	}
+	read := f.Read()
+	if said := f.said(); read != said {
+		return fmt.Errorf("the filled board reads %s, the fill says %s", lead(read), lead(said))
+	}
+	if read != f.Arithmetic {
+		return fmt.Errorf("the filled board reads %s, the area count %s", lead(read), lead(f.Arithmetic))
+	}
+	return nil
+}
+
+// Read is the margin read off the filled board, Black's positive: each 胜空 still empty one
+// point and each 负子 two, for the side whose area holds it.
+func (f *Fill) Read() int {
+	var read [3]int
+	for _, p := range f.Points {
+		switch p.Kind {
+		case WinningEmpty:
+			read[p.For]++
+		case LosingStone:
+			read[p.For] += 2
+		}
+	}
+	return read[board.Black] - read[board.White]
+}
+
+// said is Winner and Margin as one signed number.
+func (f *Fill) said() int {
+	switch f.Winner {
+	case board.Black:
+		return f.Margin
+	case board.White:
+		return -f.Margin
+	}
+	return 0
+}
+
+// lead names a signed margin: B+3, W+5, a tie.
+func lead(d int) string {
+	switch {
+	case d > 0:
+		return fmt.Sprintf("Black by %d", d)
+	case d < 0:
+		return fmt.Sprintf("White by %d", -d)
+	}
+	return "a tie"
+}
+
+// fillCount simulates the procedure of I96 art. 6 on p, whose empty points belong to the sides
+// as labels (the count's map) says. comp is the komi in points (Black
 // pays when positive; it must be even), pen the time penalties of each side.
-func fillCount(p *position, comp int, pen Pair) (*Fill, error) {
+func fillCount(p *position, labels *Labels, comp int, pen Pair) (*Fill, error) {
 	if comp%2 != 0 {
 		return nil, fmt.Errorf("Ing compensation must be an even number of points, not %d", comp)
 	}
@@ -81,19 +155,20 @@ func fillCount(p *position, comp int, pen Pair) (*Fill, error) {
 	}
 	f.BlackBowl, f.WhiteBowl = bowl[board.Black], bowl[board.White]
 
-	// Whose fill targets each empty point is: own areas, then the shared points split.
+	// Whose fill targets each empty point is, as the count's map says: own areas, then the
+	// shared points split.
 	targets := [3][]int{}
 	var shared []int
-	for ri := range p.regions {
-		r := &p.regions[ri]
-		o := r.owner()
-		for _, pt := range r.points {
-			cells[pt].For = o
-			if o == board.Empty {
-				shared = append(shared, pt)
-			} else {
-				targets[o] = append(targets[o], pt)
-			}
+	for pt, c := range p.col {
+		if c != board.Empty {
+			continue
+		}
+		o := labels.Points[pt].Owner
+		cells[pt].For = o
+		if o == board.Empty {
+			shared = append(shared, pt)
+		} else {
+			targets[o] = append(targets[o], pt)
 		}
 	}
 	order := func(pts []int, interiorFirst bool) {
@@ -201,6 +276,7 @@ func fillCount(p *position, comp int, pen Pair) (*Fill, error) {
 		f.WinningEmpties += len(empties)
 		order(empties, true)
 		for _, pt := range empties {
+			cells[pt].For = winner // a 公空 of its half it could not fill is its domain too
 			if bowl[loser] > 0 {
 				bowl[loser]--
 				cells[pt].Color, cells[pt].Kind = loser, LosingStone

@@ -23,27 +23,15 @@ func scoreIng(p *position, in Input, bd *Breakdown) error {
 	net := d - comp - 2*in.Penalties.Black + 2*in.Penalties.White
 	bd.Net = float64(net)
 	bd.Result = decide(bd.Net, in.Rules, result.Point)
-	f, err := fillCount(p, comp, in.Penalties)
+	f, err := fillCount(p, bd.Labels, comp, in.Penalties)
 	if err != nil {
 		bd.Warnings = append(bd.Warnings, "fill count not simulated: "+err.Error())
 		return nil
 	}
+	f.Arithmetic = net
 	bd.Fill = f
-	if !f.Proven() {
-		bd.Warnings = append(bd.Warnings, fmt.Sprintf("收子 found %d black and %d white stones, not %d each", f.BlackOnBoard, f.WhiteOnBoard, f.PerSide))
-	}
-	if signed := f.signedMargin(); signed != net {
-		return fmt.Errorf("internal: fill count gives %d, arithmetic %d", signed, net)
+	if err := f.Check(); err != nil {
+		return fmt.Errorf("internal: %v", err)
 	}
 	return nil
-}
-
-func (f *Fill) signedMargin() int {
-	switch f.Winner {
-	case 1:
-		return f.Margin
-	case 2:
-		return -f.Margin
-	}
-	return 0
 }
