@@ -46,7 +46,8 @@ func DefaultInfo() Info {
 func (i Info) tableConfig() (table.Config, error) {
 	komi := i.Komi
 	cfg := table.Config{Rules: i.Rules, Width: i.Width, Height: i.Height, Komi: &komi,
-		Black: i.Black, White: i.White, Lang: i.Lang}
+		Black: i.Black, White: i.White, Lang: i.Lang,
+		Info: table.Info{BlackRank: i.BlackRank, WhiteRank: i.WhiteRank, Event: i.Event, Round: i.Round, Table: i.Table}}
 	if i.Handicap >= 2 {
 		cfg.Handicap, cfg.FreeHandicap = i.Handicap, i.FreeHandicap
 	}

@@ -87,7 +87,8 @@ func FromTable(t *table.Table, root *sgf.Node) *Session {
 	}
 	if root != nil {
 		gi, _ := sgf.Info(root)
-		info.BlackRank, info.WhiteRank, info.Event, info.Round, info.Table = gi.BlackRank, gi.WhiteRank, gi.Event, gi.Round, gi.Place
+		info.BlackRank, info.WhiteRank, info.Event, info.Round = gi.BlackRank, gi.WhiteRank, gi.Event, gi.Round
+		info.Table = table.TableOfGN(gi.Name)
 	}
 	s := &Session{Info: info, table: t, root: root}
 	s.sync()
@@ -137,7 +138,7 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	}
 	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
 		Rules: t.Rules(), Komi: t.Komi(), Width: w, Height: h, Handicap: gi.Handicap, Event: gi.Event,
-		Round: gi.Round, Table: gi.Place}
+		Round: gi.Round, Table: table.TableOfGN(gi.Name)}
 	if ot, ok := root.Get("OT"); ok {
 		info.TimeSystem = ot
 	}
@@ -183,17 +184,6 @@ func (s *Session) sync() { s.write(true) }
 func (s *Session) write(toTable bool) {
 	if s.root == nil {
 		s.root = s.table.Record()
-		i := s.Info
-		set := func(id, v string) {
-			if v != "" {
-				s.root.Set(id, v)
-			}
-		}
-		set("BR", i.BlackRank)
-		set("WR", i.WhiteRank)
-		set("EV", i.Event)
-		set("RO", i.Round)
-		set("PC", i.Table)
 		s.root.Set("DT", time.Now().Format("2006-01-02"))
 	}
 	if s.made == nil {

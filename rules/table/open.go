@@ -26,7 +26,7 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 	if p, ok := rules.FromRU(gi.Rules); ok {
 		rs = p
 	}
-	cfg := Config{Rules: rs, Width: w, Height: h, Handicap: gi.Handicap, Black: gi.Black, White: gi.White}
+	cfg := Config{Rules: rs, Width: w, Height: h, Handicap: gi.Handicap, Black: gi.Black, White: gi.White, Info: infoOf(root)}
 	if cfg.Handicap == 1 {
 		cfg.Handicap = 0
 	}

@@ -42,6 +42,7 @@ func (t *Table) header() *sgf.Node {
 	}
 	set(root, "PB", cfg.Black)
 	set(root, "PW", cfg.White)
+	cfg.Info.write(root)
 	if cfg.Time != nil {
 		tm, ot := clock.FormatTime(*cfg.Time)
 		set(root, "TM", tm)

@@ -63,6 +63,7 @@ type State struct {
 	Time         *clock.Config `json:"time,omitempty"`
 	Black        string        `json:"black,omitempty"`
 	White        string        `json:"white,omitempty"`
+	Info         *Info         `json:"info,omitempty"`
 	Lang         string        `json:"lang,omitempty"`
 	Record       string        `json:"record,omitempty"` // the SGF Open started from
 	Now          time.Duration `json:"now"`
@@ -131,6 +132,10 @@ func (t *Table) Save() ([]byte, error) {
 		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: now, Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	st.Record = t.opened
+	if t.cfg.Info != (Info{}) {
+		info := t.cfg.Info
+		st.Info = &info
+	}
 	return json.Marshal(st)
 }
 
@@ -149,6 +154,9 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	komi := st.Komi
 	cfg := Config{Rules: st.Rules, Width: st.Width, Height: st.Height, Komi: &komi, Handicap: st.Handicap,
 		FreeHandicap: st.FreeHandicap, Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
+	if st.Info != nil {
+		cfg.Info = *st.Info
+	}
 	t, err := New(cfg, src)
 	if st.Record != "" {
 		col, rerr := sgf.Read([]byte(st.Record))

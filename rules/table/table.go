@@ -32,6 +32,9 @@ type Config struct {
 	// Time is the time system; nil: no clock. LateAllowance is the venue's default allowance.
 	Time         *clock.Config
 	Black, White string // players' names
+	// Info is the rest of the game information the record carries: ranks, and a tournament
+	// game's event, round and table.
+	Info Info
 	// Lang is the language of the SGF comments (C) that explain the log: "en" (default),
 	// "zh-Hans", "zh-Hant", "ja", "ko".
 	Lang string
