@@ -19,7 +19,10 @@ const usage = `usage:
   goref check [--rules R] [--json] [--board] FILE.sgf...
   goref score [--rules R] [--komi X] [--dead V,...] [--json] FILE.sgf
   goref convert IN.sgf OUT.sgf
-  goref table [--json] SCRIPT      play a game at the table from a script (virtual clock)
+  goref table [--json] [--sgf OUT.sgf] SCRIPT   play a game at the table from a script (virtual clock)
+  goref tournament FILE.xml round N [--json]    list a round's tables (OpenGotha's tournament file)
+  goref results FILE.xml --round N RECORD.sgf...  enter finished games' results into it
+  goref aga [--tournament FILE.xml] RECORD.sgf... the games as AGA's results format
   goref version`
 
 func main() {
@@ -44,6 +47,10 @@ var commands = map[string]func(rest []string) int{
 	"score":   func(rest []string) int { return cli.Score(rest, os.Stdout, os.Stderr) },
 	"convert": func(rest []string) int { return cli.Convert(rest, os.Stdout, os.Stderr) },
 	"table":   func(rest []string) int { return cli.Table(rest, os.Stdout, os.Stderr) },
+
+	"tournament": func(rest []string) int { return cli.Tournament(rest, os.Stdout, os.Stderr) },
+	"results":    func(rest []string) int { return cli.Results(rest, os.Stdout, os.Stderr) },
+	"aga":        func(rest []string) int { return cli.AGA(rest, os.Stdout, os.Stderr) },
 
 	"version": printVersion, "--version": printVersion,
 	"help": printUsage, "-h": printUsage, "--help": printUsage,

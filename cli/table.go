@@ -25,6 +25,7 @@ func Table(args []string, stdout, stderr io.Writer) int {
 	stderr = safeLines(stderr)
 	fs := newFlagSet("table")
 	asJSON := fs.Bool("json", false, "print one JSON object at the end")
+	sgfOut := fs.String("sgf", "", "also write the game's record to this file")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagFailure(fs, err, stdout, stderr)
@@ -42,6 +43,12 @@ func Table(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "goref table: %v\n", err)
 		return 2
+	}
+	if *sgfOut != "" {
+		if err := sgf.WriteFile(*sgfOut, &sgf.Collection{Games: []*sgf.Node{run.t.Record()}}); err != nil {
+			fmt.Fprintf(stderr, "goref table: %v\n", err)
+			return 2
+		}
 	}
 	if *asJSON {
 		if err := writeJSONLine(stdout, run.json()); err != nil {

@@ -22,6 +22,9 @@ type script struct {
 	name   string
 	cfg    table.Config
 	events []scriptEvent
+	seen   map[string]bool // the header lines given
+	// pairing is the `tournament FILE round N table T` line: the game it starts from.
+	pairing *pairingLine
 }
 
 // scriptEvent is one event line: its instant (seconds as written, from the scheduled start
@@ -86,6 +89,13 @@ func parseScript(name string, data []byte) (*script, error) {
 			if err := s.header(word, args, text, &haveRules, &komi, &load); err != nil {
 				return nil, scriptError(name, n, "%v", err)
 			}
+			if s.seen == nil {
+				s.seen = map[string]bool{}
+			}
+			s.seen[word] = true
+			if word == "tournament" {
+				s.pairing.line = n
+			}
 			if word == "load" {
 				loadLine = n
 			}
@@ -109,12 +119,17 @@ func parseScript(name string, data []byte) (*script, error) {
 		}
 	}
 	s.cfg.Komi = komi
+	if s.pairing != nil {
+		if err := s.fromPairing(); err != nil {
+			return nil, scriptError(name, s.pairing.line, "%v", err)
+		}
+	}
 	return s, nil
 }
 
 func isHeader(w string) bool {
 	switch w {
-	case "rules", "size", "komi", "handicap", "load", "time", "players":
+	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament":
 		return true
 	}
 	return false
@@ -192,6 +207,12 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 			return fmt.Errorf("time: %v", err)
 		}
 		s.cfg.Time = &cfg
+	case "tournament":
+		p, err := parsePairingLine(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f0(text))))
+		if err != nil {
+			return err
+		}
+		s.pairing = p
 	case "players":
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "players"))
 		b, w, ok := strings.Cut(rest, "/")
