@@ -1,0 +1,75 @@
+package hall
+
+import (
+	"net/url"
+	"testing"
+	"time"
+)
+
+// Nothing is lost: a table whose network is cut keeps playing and sends what the director
+// missed when it comes back; a table that crashed sends its game again from its autosave; a
+// director restarted goes on from its store and what the tables send; a broker killed and
+// started again loses no move. After each, the director's record of every game is the table's
+// own, byte for byte. On both brokers.
+func TestNothingLostInFaults(t *testing.T) {
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "faults-" + r.name
+			dir := t.TempDir()
+			d := startDirector(t, r, event, dir)
+			c1, c2 := join(t, r, event, "1"), join(t, r, event, "2")
+			u, _ := url.Parse(r.url)
+			proxy, err := StartProxy(u.Host)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer proxy.Close()
+			cut := r
+			cut.url = "mqtt://" + proxy.Addr()
+			s1 := openStation(t, cut, c1)
+			s2 := openStation(t, r, c2)
+			t1 := newTestTable(t, s1, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
+			t2 := newTestTable(t, s2, "ing", 19, 30*time.Minute, "3x300 penalty (Ing)", "C", "D")
+			t1.do(t1.tb.Start())
+			t2.do(t2.tb.Start())
+			t1.play("B Q16", "W D4", "B Q4")
+			t2.play("B D16", "W Q4")
+			sameRecord(t, d, "1", t1)
+
+			// The network of table 1 is cut: it plays on.
+			proxy.Cut()
+			t1.play("W D16", "B R10", "W C10")
+			t1.tick(5 * time.Second)
+			proxy.Mend()
+			sameRecord(t, d, "1", t1)
+
+			// Table 2 crashes, plays on from its autosave, and comes back.
+			s2.Kill()
+			t2.st = nil
+			t2.play("B Q16", "W C10")
+			s2 = openStation(t, r, c2)
+			t2.st = s2
+			t2.play("B R10")
+			sameRecord(t, d, "2", t2)
+
+			// The director stops; the tables play on; a new director goes on from its store.
+			d.Close()
+			t1.play("B K10", "W K4")
+			t2.play("W K10")
+			d = startDirector(t, r, event, dir)
+			sameRecord(t, d, "1", t1)
+			sameRecord(t, d, "2", t2)
+
+			// The broker is killed and started again.
+			r.restart(t)
+			t1.play("B K16")
+			t2.play("B K4", "W K16")
+			time.Sleep(100 * time.Millisecond)
+			sameRecord(t, d, "1", t1)
+			sameRecord(t, d, "2", t2)
+			d.Close()
+			s1.Close()
+			s2.Close()
+		})
+	}
+}

@@ -1,0 +1,91 @@
+package hall
+
+import (
+	"io"
+	"net"
+	"sync"
+)
+
+// Proxy is a TCP relay on the loopback that can cut the network: while cut it drops every
+// connection through it and refuses new ones, as a pulled cable or a dead switch would. The
+// fault runs put it between the tables and the broker.
+type Proxy struct {
+	ln     net.Listener
+	target string
+	mu     sync.Mutex
+	cut    bool
+	conns  map[net.Conn]bool
+}
+
+// StartProxy relays connections to target.
+func StartProxy(target string) (*Proxy, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	p := &Proxy{ln: ln, target: target, conns: map[net.Conn]bool{}}
+	go p.serve()
+	return p, nil
+}
+
+// Addr is where to connect instead of the target.
+func (p *Proxy) Addr() string { return p.ln.Addr().String() }
+
+// Cut drops every connection and refuses new ones until Mend.
+func (p *Proxy) Cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cut = true
+	for c := range p.conns {
+		c.Close()
+	}
+	p.conns = map[net.Conn]bool{}
+}
+
+// Mend lets connections through again.
+func (p *Proxy) Mend() {
+	p.mu.Lock()
+	p.cut = false
+	p.mu.Unlock()
+}
+
+// Close stops the proxy.
+func (p *Proxy) Close() { p.Cut(); p.ln.Close() }
+
+func (p *Proxy) serve() {
+	for {
+		c, err := p.ln.Accept()
+		if err != nil {
+			return
+		}
+		p.mu.Lock()
+		cut := p.cut
+		p.mu.Unlock()
+		if cut {
+			c.Close()
+			continue
+		}
+		go p.relay(c)
+	}
+}
+
+func (p *Proxy) relay(c net.Conn) {
+	up, err := net.Dial("tcp", p.target)
+	if err != nil {
+		c.Close()
+		return
+	}
+	p.mu.Lock()
+	if p.cut {
+		p.mu.Unlock()
+		c.Close()
+		up.Close()
+		return
+	}
+	p.conns[c], p.conns[up] = true, true
+	p.mu.Unlock()
+	go func() { _, _ = io.Copy(up, c); up.Close(); c.Close() }()
+	_, _ = io.Copy(c, up)
+	up.Close()
+	c.Close()
+}

@@ -1,0 +1,235 @@
+package hall
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"math/big"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eclipse/paho.golang/autopaho"
+	"github.com/eclipse/paho.golang/paho"
+
+	"goref/rules/table"
+)
+
+// raw connects with an account as any MQTT client could, to try what the hall must refuse.
+func raw(t *testing.T, r rig, user, password string) *autopaho.ConnectionManager {
+	t.Helper()
+	up := make(chan struct{}, 1)
+	cm, err := session{Broker: Broker{URL: r.url}, ClientID: "raw-" + randomHex(4), User: user, Password: password,
+		Up: func(*autopaho.ConnectionManager) { up <- struct{}{} }}.dial(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-up:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("%s could not connect", user)
+	}
+	t.Cleanup(func() {
+		ctx, c := context.WithTimeout(context.Background(), time.Second)
+		defer c()
+		_ = cm.Disconnect(ctx)
+	})
+	return cm
+}
+
+// refusedPublish tells whether the broker refused a QoS 1 publish (MQTT 5 reason code ≥ 0x80).
+func refusedPublish(t *testing.T, cm *autopaho.ConnectionManager, topic string, payload []byte) bool {
+	t.Helper()
+	ctx, c := context.WithTimeout(context.Background(), 5*time.Second)
+	defer c()
+	resp, err := cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Payload: payload})
+	return err != nil || resp != nil && resp.ReasonCode >= 0x80
+}
+
+func refusedSubscribe(t *testing.T, cm *autopaho.ConnectionManager, filter string) bool {
+	t.Helper()
+	ctx, c := context.WithTimeout(context.Background(), 5*time.Second)
+	defer c()
+	ack, err := cm.Subscribe(ctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{{Topic: filter, QoS: 1}}})
+	return err != nil || len(ack.Reasons) == 1 && ack.Reasons[0] >= 0x80
+}
+
+// The broker holds a table to its own topics: it cannot publish as another table or as the
+// director, nor read another table's notes or the join answers; a wrong event secret does not
+// get in at all. Each on both brokers.
+func TestTheBrokerHoldsATableToItsOwnTopics(t *testing.T) {
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "acl-" + r.name
+			d := startDirector(t, r, event, "")
+			defer d.Close()
+			c1, c2 := join(t, r, event, "1"), join(t, r, event, "2")
+			if _, err := Join(context.Background(), Broker{URL: r.url}, event, "wrong secret", "3", 5*time.Second); err == nil {
+				t.Fatal("a join with a wrong secret got credentials")
+			}
+			tp := Topics{Event: event}
+			cm := raw(t, r, c1.User, c1.Password)
+			m, _ := seal(c1.Key, &Message{Event: event, Table: "2", Game: "x", Kind: KindGame})
+			for _, topic := range []string{tp.In("2"), tp.State("2"), tp.Online("2"), tp.Hall("1"), tp.Hall("2"), tp.Joined("x"), tp.Join("x")} {
+				if !refusedPublish(t, cm, topic, m) {
+					t.Errorf("table 1 published on %s", topic)
+				}
+			}
+			for _, filter := range []string{tp.Hall("2"), tp.Hall("+"), tp.In("2"), tp.Joined("+"), tp.All(), "#"} {
+				if !refusedSubscribe(t, cm, filter) {
+					t.Errorf("table 1 subscribed to %s", filter)
+				}
+			}
+			if refusedPublish(t, cm, tp.In("1"), m) || refusedSubscribe(t, cm, tp.Hall("1")) {
+				t.Error("table 1 was refused its own topics")
+			}
+			// The join account asks and reads answers; it cannot publish as a table.
+			jcm := raw(t, r, tp.JoinUser(), JoinPassword(event, testSecret))
+			if !refusedPublish(t, jcm, tp.In("2"), m) || !refusedPublish(t, jcm, tp.Hall("2"), m) {
+				t.Error("the join account published on a table's or the director's topic")
+			}
+			_ = c2
+		})
+	}
+}
+
+// The director checks every message again and refuses, logs and never applies a bad one: junk,
+// a wrong signature, a table's message claiming another table, an input out of order, and a
+// replay of an old message sent again with the table's own account.
+func TestTheDirectorRefusesBadMessages(t *testing.T) {
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "bad-" + r.name
+			d := startDirector(t, r, event, "")
+			defer d.Close()
+			c1 := join(t, r, event, "1")
+			c2 := join(t, r, event, "2")
+			s1 := openStation(t, r, c1)
+			defer s1.Close()
+			t1 := newTestTable(t, s1, "chinese", 9, 0, "", "A", "B")
+			t1.do(t1.tb.Start())
+			t1.play("B E5", "W C3")
+			sameRecord(t, d, "1", t1)
+			before, _ := d.Record("1")
+			_, refusedBefore := d.Log()
+
+			tp := Topics{Event: event}
+			cm := raw(t, r, c1.User+"", c1.Password)
+			// The table's own stream so far, as the broker carried it: the second input is the
+			// message to replay.
+			s1.mu.Lock()
+			old := s1.msgs[len(s1.msgs)-1].payload
+			game := s1.game
+			s1.mu.Unlock()
+			forged, _ := seal([]byte("not the key"), &Message{Event: event, Table: "1", Game: game, Kind: KindInput, Seq: 3,
+				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
+			claim, _ := seal(c1.Key, &Message{Event: event, Table: "2", Game: game, Kind: KindInput, Seq: 3,
+				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
+			gap, _ := seal(c1.Key, &Message{Event: event, Table: "1", Game: game, Kind: KindInput, Seq: 9,
+				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
+			cases := []struct {
+				name    string
+				payload []byte
+				says    string
+			}{
+				{"junk", []byte("{not json"), "not a signed message"},
+				{"junk under a good signature", mustSeal(c1.Key, []byte("]]")), "invalid character"},
+				{"wrong signature", forged, "bad signature"},
+				{"claims another table", claim, `table "2" on table 1's topic`},
+				{"out of order", gap, "out of order"},
+				{"replay", old, "again"},
+			}
+			for i, c := range cases {
+				if refusedPublish(t, cm, tp.In("1"), c.payload) {
+					t.Fatalf("%s: the broker refused table 1 its own topic", c.name)
+				}
+				eventually(t, c.name+" refused and logged", func() bool {
+					lines, n := d.Log()
+					return n >= refusedBefore+i+1 && strings.Contains(lines[len(lines)-1], c.says)
+				})
+				if got, _ := d.Record("1"); !bytes.Equal(got, before) {
+					t.Fatalf("%s was applied:\n%s", c.name, got)
+				}
+			}
+			_ = c2
+			// The game goes on after all that, and the director still keeps it.
+			t1.play("B G7")
+			sameRecord(t, d, "1", t1)
+		})
+	}
+}
+
+// mustSeal signs any bytes with key, as a table with a bug could.
+func mustSeal(key, body []byte) []byte {
+	mac := hmac.New(sha256.New, key)
+	mac.Write(body)
+	return append(append(hex.AppendEncode(nil, mac.Sum(nil)), '\n'), body...)
+}
+
+// TLS where the broker offers it: the embedded broker's TLS listener with a certificate of the
+// venue's own; a table trusting that certificate plays over it, a client that does not is
+// turned away.
+func TestTLS(t *testing.T) {
+	cert, pool := selfSigned(t)
+	e, err := StartEmbedded(EmbeddedOptions{Addr: "127.0.0.1:0", TLSAddr: "127.0.0.1:0",
+		TLS: &tls.Config{Certificates: []tls.Certificate{cert}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	url := "mqtts://" + e.TLSAddr()
+	r := rig{name: "tls", url: url, access: func(*testing.T) Access { return e }}
+	trusted := Broker{URL: url, TLS: &tls.Config{RootCAs: pool, ServerName: "127.0.0.1"}}
+	d, err := StartDirector(context.Background(), DirectorConfig{Event: "tls", Secret: testSecret, Broker: trusted,
+		Access: e, Password: "p"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if _, err := Join(context.Background(), Broker{URL: url}, "tls", testSecret, "1", 3*time.Second); err == nil {
+		t.Fatal("a client that does not trust the certificate joined")
+	}
+	c, err := Join(context.Background(), trusted, "tls", testSecret, "1", 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := OpenStation(context.Background(), c, trusted, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	_ = r
+	tt := newTestTable(t, st, "japanese", 9, 0, "", "A", "B")
+	tt.do(tt.tb.Start())
+	tt.play("B E5", "W C3", "B pass")
+	sameRecord(t, d, "1", tt)
+}
+
+func selfSigned(t *testing.T) (tls.Certificate, *x509.CertPool) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "goref hall test"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, IsCA: true, BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := x509.ParseCertificate(der)
+	pool := x509.NewCertPool()
+	pool.AddCert(c)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, pool
+}
