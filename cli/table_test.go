@@ -166,6 +166,15 @@ var tableCases = []tableCase{
 	{script: "ko-illegal.tbl", exit: 1, refusedText: "ko", events: []event{{"illegal", "W", 0, "illegal move: ko"}},
 		sgf: []string{";W[de])"}},
 	{script: "ing13-pass-marks.tbl", re: "B+1", reason: "count", winner: "B", exit: 1, refusedText: "dame-open"},
+	// C88 23.5: the correction leaves White nothing of 110 s: a loss on time at 15 s
+	{script: "adjust-to-zero.tbl", re: "B+T", reason: "time", winner: "B", exit: 1, refusedText: "game-over",
+		left:   map[string]float64{"W": 0},
+		events: []event{{"referee", "W", 15, "-150"}, {"time-loss", "W", 15, ""}, {"end", "", 15, "Black wins on time"}},
+		sgf:    []string{"RE[B+T]", "GR[time-adjust:W:-150:", "[time-loss:W:"}},
+	// C88 25.2: the second warning loses by itself
+	{script: "c88-second-warning.tbl", re: "W+F", reason: "referee", winner: "W", exit: 1, refusedText: "game-over",
+		events: []event{{"referee", "B", 0, "满二次者"}, {"end", "", 0, "黑犯规负"}},
+		sgf:    []string{"RE[W+F]", "GR[warning:B:"}},
 	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
 }

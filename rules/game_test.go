@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"goref/board"
@@ -95,16 +96,34 @@ func TestResumeWhoMovesFirst(t *testing.T) {
 	}
 }
 
-func TestC88SecondWarningProposesLoss(t *testing.T) {
+// C88 Art. 25.2: 「对局者被判的警告，应记录在案，在一局棋里满二次者，判该局为负」 — the second
+// warning loses the game by itself; the first does nothing more. J89 has no such article: two
+// warnings there leave the game on.
+func TestC88SecondWarningLoses(t *testing.T) {
 	g := NewGame(Chinese, board.MustNew(9, 9))
-	if ev, _ := g.Referee(Action{Kind: ActWarning, Player: board.Black}); ev != nil {
+	if g.WarningLoses(board.Black) {
+		t.Fatal("a first warning does not lose")
+	}
+	if ev, _ := g.Referee(Action{Kind: ActWarning, Player: board.Black}); ev != nil || g.Ended() != nil {
 		t.Fatal("first warning")
 	}
-	ev, _ := g.Referee(Action{Kind: ActWarning, Player: board.Black})
-	if ev == nil || ev.Winner != "W" {
-		t.Fatalf("second warning: %+v", ev)
+	if g.WarningLoses(board.White) || !g.WarningLoses(board.Black) {
+		t.Fatal("WarningLoses: only Black's next warning is his second")
 	}
-	if ev, _ := g.Referee(Action{Kind: ActVoidMove, Player: board.White}); ev == nil || len(g.Moves()) != 1 {
+	ev, _ := g.Referee(Action{Kind: ActWarning, Player: board.Black})
+	if ev == nil || ev.Kind != EventGameEnd || ev.Winner != "W" || g.Ended() == nil || g.Phase() != PhaseEnded {
+		t.Fatalf("second warning: %+v, ended %+v", ev, g.Ended())
+	}
+	if got := g.Log.Actions[1].Explain("zh-Hans"); !strings.Contains(got, "满二次者") {
+		t.Fatalf("second warning explained as %q", got)
+	}
+	j := NewGame(Japanese, board.MustNew(9, 9))
+	j.Referee(Action{Kind: ActWarning, Player: board.Black})
+	if ev, _ := j.Referee(Action{Kind: ActWarning, Player: board.Black}); ev != nil || j.Ended() != nil {
+		t.Fatal("J89: two warnings end nothing")
+	}
+	v := NewGame(Chinese, board.MustNew(9, 9))
+	if ev, _ := v.Referee(Action{Kind: ActVoidMove, Player: board.White}); ev == nil || len(v.Moves()) != 1 {
 		t.Fatal("void move should force a pass")
 	}
 }

@@ -30,7 +30,7 @@ var koText = map[string]string{
 	"explain/clock-resume":           "심판이 시계를 재개: {T}.",
 	"explain/clock-resume.bare":      "심판이 시계를 재개.",
 	"explain/warning":                "{P}에게 경고.",
-	"explain/warning2":               "{P}에게 두 번째 경고: 심판이 확인하면 규칙에 따라 {P}의 패가 됩니다.",
+	"explain/warning2":               "{P}에게 두 번째 경고: 한 대국에서 경고 두 번으로 {P}의 패, {O}의 승입니다.",
 	"explain/void-move":              "{P}의 착수는 무효이며 한 번 패스한 것으로 봅니다. {O} 차례입니다.",
 	"explain/forced-pass":            "심판의 판정으로 {P}은 한 번 패스합니다. {O} 차례입니다.",
 	"explain/loss":                   "심판의 판정으로 {P}의 패.",

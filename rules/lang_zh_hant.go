@@ -29,7 +29,7 @@ var zhHantText = map[string]string{
 	"explain/clock-resume":           "裁判恢復計時：{T}。",
 	"explain/clock-resume.bare":      "裁判恢復計時。",
 	"explain/warning":                "{P}被警告一次。",
-	"explain/warning2":               "{P}第二次被警告：按規則判{P}負，由裁判確認。",
+	"explain/warning2":               "{P}第二次被警告：一局棋中滿二次者，判該局為負，{O}勝。",
 	"explain/void-move":              "{P}該著無效，判棄權一次，由{O}行棋。",
 	"explain/forced-pass":            "{P}判棄權一次，由{O}行棋。",
 	"explain/loss":                   "裁判判{P}負。",

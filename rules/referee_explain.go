@@ -19,7 +19,7 @@ func (a Action) Explain(lang string) string {
 	}
 	switch a.Kind {
 	case ActWarning:
-		if ev == "loss-proposed" {
+		if ev == VerdictSecondWarning || ev == "loss-proposed" { // (records of goref before the loss was automatic)
 			key += "2"
 		}
 	case ActLate:
@@ -106,8 +106,8 @@ var explainText = map[string][3]string{
 	"clock-resume":           {"The referee restarts the clock: {T}.", "裁判恢复计时：{T}。", "審判が時計を再開する：{T}。"},
 	"clock-resume.bare":      {"The referee restarts the clock.", "裁判恢复计时。", "審判が時計を再開する。"},
 	"warning":                {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
-	"warning2": {"Second warning to {P}: under the rules {P} loses the game once the referee confirms.",
-		"{P}第二次被警告：按规则判{P}负，由裁判确认。", "{P}に二度目の警告：審判の確認により{P}の負けとなる。"},
+	"warning2": {"Second warning to {P}: two warnings lose the game, {O} wins.",
+		"{P}第二次被警告：一局棋里满二次者，判该局为负，{O}胜。", "{P}に二度目の警告：一局で二度の警告により{P}の負け、{O}の勝ち。"},
 	"void-move": {"{P}'s move is void and counts as one pass; {O} moves.",
 		"{P}该着无效，判弃权一次，由{O}行棋。", "{P}の着手は無効で一回のパスとなり、{O}の番となる。"},
 	"forced-pass": {"{P} passes once by the referee's ruling; {O} moves.",

@@ -85,6 +85,16 @@ func (l *RefereeLog) dropAfter(ply int) {
 	l.Actions = l.Actions[:k]
 }
 
+// VerdictSecondWarning is the verdict of the game's end at a player's second warning under
+// C88 (Art. 25.2: two warnings in one game lose it).
+const VerdictSecondWarning = "second-warning"
+
+// WarningLoses tells whether a warning to c now would be c's second under a rule set where
+// two warnings lose the game (C88 Art. 25.2; the presets with ViolationVoidAndPass).
+func (g *Game) WarningLoses(c board.Color) bool {
+	return g.Rules.Violation == ViolationVoidAndPass && (c == board.Black || c == board.White) && g.Log.Warnings(c)+1 >= 2
+}
+
 // Warnings counts the warnings c has received.
 func (l *RefereeLog) Warnings(c board.Color) int {
 	n := 0
@@ -140,9 +150,9 @@ func (g *Game) Note(a Action) Action {
 }
 
 // Referee records a referee action on the game and applies the rule set's consequence, which
-// it returns: a forced pass for a void move, a loss proposal at the second C88 warning
-// (Art. 25.2: the event has Verdict "proposed" — the referee confirms with ActLoss), the end
-// of the game for loss, both-lose, draw, replay, no result and forfeit.
+// it returns: a forced pass for a void move, the loss at the second C88 warning (Art. 25.2,
+// VerdictSecondWarning), the end of the game for loss, both-lose, draw, replay, no result and
+// forfeit.
 func (g *Game) Referee(a Action) (*Event, error) {
 	a.Ply = len(g.moves)
 	a.height = g.b.Height()
@@ -153,8 +163,10 @@ func (g *Game) Referee(a Action) (*Event, error) {
 	}
 	switch a.Kind {
 	case ActWarning:
-		if g.Rules.Violation == ViolationVoidAndPass && g.Log.Warnings(a.Player)+1 >= 2 {
-			ev = &Event{Kind: EventReferee, Reason: "second-warning", Verdict: "loss-proposed", Winner: opp}
+		if g.WarningLoses(a.Player) {
+			// C88 Art. 25.2 「对局者被判的警告，应记录在案，在一局棋里满二次者，判该局为负」
+			e := g.end(Event{Kind: EventGameEnd, Reason: ReasonReferee, Verdict: VerdictSecondWarning, Winner: opp})
+			ev = &e
 		}
 	case ActVoidMove, ActForcedPass:
 		if a.Player != board.Black && a.Player != board.White {

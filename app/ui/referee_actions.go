@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/board"
 	"goref/rules"
 	"goref/rules/table"
@@ -155,7 +156,7 @@ func (u *UI) askAction(it refereeItem) {
 			}
 			a.Limit = n
 		}
-		u.RefereeAction(a)
+		u.recordAction(a)
 	}, u.win)
 	d.Resize(fyne.NewSize(460, 300))
 	d.Show()
@@ -179,6 +180,26 @@ func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
 		a.Points = n
 	}
 	return nil
+}
+
+// recordAction records a ruling from its form. One whose consequence ends the game by itself
+// (the table's EndsGame: a time correction that leaves a side no time, C88's second warning)
+// asks first; the table then ends the game and the loss is announced like any other.
+func (u *UI) recordAction(a rules.Action) {
+	if !u.sess.Table().EndsGame(a) {
+		u.RefereeAction(a)
+		return
+	}
+	who := map[string]any{"Player": i18n.Color(a.Player == board.Black)}
+	text := LD("This correction leaves {{.Player}} no time: {{.Player}} loses on time.", who)
+	if a.Kind == rules.ActWarning {
+		text = LD("This is {{.Player}}'s second warning: two warnings lose the game.", who)
+	}
+	u.ask(&question{
+		title:   L("The game ends"),
+		text:    text,
+		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { u.RefereeAction(a) }}},
+	})
 }
 
 // RefereeAction records a ruling through the table: it applies the consequence (a forced

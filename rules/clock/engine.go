@@ -161,8 +161,9 @@ func (e engine) finishMove(s *sideState) {
 }
 
 // addTime applies a referee addition or removal and returns what was
-// actually applied: removals stop at zero.
-func (e engine) addTime(s *sideState, d time.Duration) time.Duration {
+// actually applied (removals stop at zero) and what the boundaries a removal
+// reached announce as they are crossed.
+func (e engine) addTime(s *sideState, d time.Duration) (time.Duration, []Announcement) {
 	var applied time.Duration
 	if s.overtime {
 		applied = e.ot.addTime(s, d)
@@ -171,8 +172,11 @@ func (e engine) addTime(s *sideState, d time.Duration) time.Duration {
 		s.main += applied
 	}
 	s.adjusted += applied
-	e.advance(s, 0) // a removal may land exactly on a boundary
-	return applied
+	var calls []Announcement
+	for s.loss == NoLoss && !e.unlimited() && e.segmentLeft(s) <= 0 { // a removal may land exactly on a boundary
+		calls = append(calls, e.cross(s)...)
+	}
+	return applied, calls
 }
 
 // deductLate takes a late arrival's d off the side's time before its first move and returns

@@ -7,22 +7,54 @@ import "time"
 // to the main time; in overtime it goes to the current period or block (a
 // byo-yomi period's extra time is gone once the move is made).
 func (c *Clock) AddTime(side Side, d time.Duration, reason string) (time.Duration, error) {
+	applied, _, err := c.Adjust(side, d, reason)
+	return applied, err
+}
+
+// Adjust is AddTime returning too what the change made the clock do at once, at this
+// instant: a removal that reaches the end of the main time or of a period crosses it here, as
+// the running clock would have when the time ran out — the byo-yomi starts, an Ing penalty is
+// taken (its points follow), or the flag falls (TimeUp; the clock ends).
+func (c *Clock) Adjust(side Side, d time.Duration, reason string) (time.Duration, []Announcement, error) {
 	if !side.valid() {
-		return 0, ErrSide
+		return 0, nil, ErrSide
 	}
 	now := c.begin()
 	defer c.mu.Unlock()
 	if c.status == Ended {
-		return 0, c.endedErr()
+		return 0, nil, c.endedErr()
 	}
 	if c.eng.unlimited() {
-		return 0, ErrNotApplicable
+		return 0, nil, ErrNotApplicable
 	}
 	s := &c.sides[side]
-	applied := c.eng.addTime(s, d)
+	applied, calls := c.eng.addTime(s, d)
 	c.record(LogEntry{At: now, Kind: LogAddTime, Side: side, D: applied, Reason: reason})
+	for i := range calls {
+		calls[i].At, calls[i].Side = now, side
+		c.past = append(c.past, calls[i])
+		if calls[i].Kind == Penalty {
+			c.record(LogEntry{At: now, Kind: LogPenalty, Side: side, N: calls[i].N, D: calls[i].D, Reason: reason})
+		}
+	}
 	c.checkLoss(now, side)
-	return applied, nil
+	return applied, calls, nil
+}
+
+// AdjustLoses tells whether Adjust(side, d) would leave side without time now: the flag
+// would fall at once (an Ing penalty it would cost is not a loss).
+func (c *Clock) AdjustLoses(side Side, d time.Duration) bool {
+	if !side.valid() {
+		return false
+	}
+	c.begin()
+	defer c.mu.Unlock()
+	if c.status == Ended || c.eng.unlimited() {
+		return false
+	}
+	s := c.sides[side] // a copy: nothing changes
+	c.eng.addTime(&s, d)
+	return s.loss != NoLoss
 }
 
 // checkLoss ends the game if a referee action left side without time.
@@ -174,7 +206,7 @@ func (c *Clock) Revive(side Side, d time.Duration, reason string) (time.Duration
 	if b, ok := c.eng.ot.(byoYomi); ok && s.periods == 0 {
 		s.periods, s.periodUsed = 1, b.length() // the exhausted last period, to be extended
 	}
-	applied := c.eng.addTime(s, d)
+	applied, _ := c.eng.addTime(s, d) // more time: nothing is crossed
 	if c.sides[side.Other()].loss == NoLoss {
 		c.status = Running
 	}

@@ -63,22 +63,27 @@ func (t *Table) sync(u *Update) {
 	if now <= t.polled {
 		return
 	}
-	sys := t.clk.Config().System
 	for _, a := range t.clk.Announcements(t.polled, now) {
-		a := a
-		c := color(a.Side)
-		switch a.Kind {
-		case clock.Penalty:
-			act := t.game.Note(rules.Action{Kind: rules.ActTimePenalty, Player: c, Points: a.N,
-				Note: fmt.Sprintf("Ing overtime, penalty %d of %d", a.M, clock.IngMaxPenalties)})
-			t.emit(u, Event{At: a.At, Kind: KindPenalty, Player: c, Reason: "ing-overtime", Text: clockText(sys, a), Clock: &a, Action: &act})
-		case clock.TimeUp:
-			t.timeLoss(u, c, a)
-		default:
-			t.emit(u, Event{At: a.At, Kind: KindAnnounce, Player: c, Reason: a.Kind.String(), Text: clockText(sys, a), Clock: &a})
-		}
+		t.clockCall(u, a)
 	}
 	t.polled = now
+}
+
+// clockCall turns one thing the clock did into the table's event: an Ing penalty goes into the
+// log (and the count), a flag that fell ends the game, anything else is announced.
+func (t *Table) clockCall(u *Update, a clock.Announcement) {
+	sys := t.clk.Config().System
+	c := color(a.Side)
+	switch a.Kind {
+	case clock.Penalty:
+		act := t.game.Note(rules.Action{Kind: rules.ActTimePenalty, Player: c, Points: a.N,
+			Note: fmt.Sprintf("Ing overtime, penalty %d of %d", a.M, clock.IngMaxPenalties)})
+		t.emit(u, Event{At: a.At, Kind: KindPenalty, Player: c, Reason: "ing-overtime", Text: clockText(sys, a), Clock: &a, Action: &act})
+	case clock.TimeUp:
+		t.timeLoss(u, c, a)
+	default:
+		t.emit(u, Event{At: a.At, Kind: KindAnnounce, Player: c, Reason: a.Kind.String(), Text: clockText(sys, a), Clock: &a})
+	}
 }
 
 // timeLoss ends the game: c's flag fell at a.At.
@@ -161,11 +166,16 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 
 // adjust is the referee's time adjustment: seconds added to (taken off) a player's clock, or
 // both clocks for board.Empty. On a flag that fell it revives the clock and reopens the game.
+// A correction that takes a side's time to the end is what the clock does when that time runs
+// out, at this instant: the byo-yomi starts, an Ing penalty is taken, or the flag falls and the
+// game is lost on time (C88 23.5 「对局者用时（包括读秒）超过时限，一律判负」) — never a clock
+// at zero in a game that goes on. AdjustmentLoses tells beforehand.
 func (t *Table) adjust(u *Update, a rules.Action) error {
 	if t.clk == nil {
 		return &Refused{Kind: KindRefused, Reason: RefusedNoClock}
 	}
 	d := time.Duration(a.Points) * time.Second
+	var calls []clock.Announcement
 	if t.outcome != nil {
 		if t.outcome.Reason != EndTime || a.Player == board.Empty || t.outcome.Result.Winner != sideWinner(a.Player.Opponent()) {
 			return errGameOver
@@ -178,10 +188,12 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 		t.polled = t.Now()
 	} else {
 		for _, c := range []board.Color{board.Black, board.White} {
-			if a.Player == c || a.Player == board.Empty {
-				if _, err := t.clk.AddTime(side(c), d, "referee: "+a.Note); err != nil {
+			if (a.Player == c || a.Player == board.Empty) && t.clk.State().Status != clock.Ended {
+				_, cs, err := t.clk.Adjust(side(c), d, "referee: "+a.Note)
+				if err != nil {
 					return &Refused{Kind: KindRefused, Reason: err.Error()}
 				}
+				calls = append(calls, cs...)
 			}
 		}
 	}
@@ -190,7 +202,25 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 	}
 	act := t.lastAction()
 	t.emit(u, Event{At: t.Now(), Kind: KindReferee, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act})
+	for _, c := range calls {
+		t.clockCall(u, c)
+	}
 	return nil
+}
+
+// AdjustmentLoses tells whether the referee's time adjustment a would leave a side without
+// time, so that the game is lost on time the instant it is applied (the app asks first).
+func (t *Table) AdjustmentLoses(a rules.Action) bool {
+	if a.Kind != rules.ActTimeAdjust || t.clk == nil || t.outcome != nil {
+		return false
+	}
+	d := time.Duration(a.Points) * time.Second
+	for _, c := range []board.Color{board.Black, board.White} {
+		if (a.Player == c || a.Player == board.Empty) && t.clk.AdjustLoses(side(c), d) {
+			return true
+		}
+	}
+	return false
 }
 
 func (t *Table) lastAction() rules.Action {

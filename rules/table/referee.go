@@ -77,3 +77,19 @@ func (t *Table) timeOf(c board.Color) moveTime {
 	left, over := clock.TimeProps(t.clk.Config(), t.clk.Reading(side(c)))
 	return moveTime{Color: c, Left: left, Over: over}
 }
+
+// EndsGame tells whether the referee action a would end the game by the rule set's own
+// consequence rather than by its name: a time correction that leaves a side no time (the flag
+// falls), a C88 second warning (Art. 25.2). The app asks before it records such an action.
+func (t *Table) EndsGame(a rules.Action) bool {
+	if t.outcome != nil {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActTimeAdjust:
+		return t.AdjustmentLoses(a)
+	case rules.ActWarning:
+		return t.game.WarningLoses(a.Player)
+	}
+	return false
+}
