@@ -62,7 +62,7 @@ bench-speed: deps
 # set, the OGS autoscore agreement and goref's time per 19×19 position on one core.
 bench-deadstones:
 	go test ./cli -run '^$$' -bench DeadStoneReport -benchtime 1x -cpu 1 -timeout 4h
-	go test ./rules/count -run TestOGSAutoscoreFixtures -v | grep "agrees on"
+	go test ./rules/deadstones -run TestOGSAutoscoreDeadStones -v | grep "equals the fixture"
 	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
 
 # Peak RSS and time of goref on each hostile-input reproducer against its memory budget.

@@ -12,8 +12,7 @@ import (
 
 	"goref/board"
 	"goref/internal/corpus"
-	"goref/internal/gtpdead"
-	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // BenchmarkDeadStoneReport is `make bench-deadstones`: on the marked records of kgs-scored and
@@ -63,12 +62,12 @@ type reportEstimator struct {
 
 func reportEstimators(b *testing.B) []reportEstimator {
 	out := []reportEstimator{{name: "goref", dead: func(g markedGame) ([]board.Vertex, error) {
-		return count.EstimateStatus(g.b).Dead(), nil
+		return inProcessDead(g.b), nil
 	}, cpu: cpuTime, close: func() {}}}
 	if os.Getenv("GOREF_BENCH_GNUGO") == "off" {
 		return out
 	}
-	s, err := gtpdead.GNUGo.Start()
+	s, err := deadstones.GNUGo.Start()
 	if err != nil {
 		fmt.Printf("(GNU Go not measured: %v)\n", err)
 		return out

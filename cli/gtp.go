@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"goref/board"
-	"goref/internal/gtpdead"
 	"goref/rules"
+	"goref/rules/deadstones"
 )
 
 // GTP runs `goref gtp`: a GTP version 2 referee on stdin/stdout (cli.md). It returns the exit
@@ -31,8 +31,8 @@ func GTP(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "goref gtp:", err)
 		return 2
 	}
-	if !slices.Contains(gtpdead.Estimators, *estimator) {
-		fmt.Fprintf(stderr, "goref gtp: --estimator %q: want one of %v\n", *estimator, gtpdead.Estimators)
+	if !slices.Contains(deadstones.Names, *estimator) {
+		fmt.Fprintf(stderr, "goref gtp: --estimator %q: want one of %v\n", *estimator, deadstones.Names)
 		return 2
 	}
 	relaxGC()
@@ -54,7 +54,7 @@ type gtpEngine struct {
 	// The setup of the current game (handicap stones, loaded records), for printsgf.
 	setupB, setupW []board.Vertex
 	quit           bool
-	estimator      string    // gtpdead.Estimators; "" is goref's own
+	estimator      string    // deadstones.Names; "" is goref's own
 	stderr         io.Writer // where a failing external estimator is reported (nil: nowhere)
 }
 

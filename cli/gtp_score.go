@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"goref/board"
-	"goref/internal/gtpdead"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // score counts the current position under the session's rule set with the dead stones and
@@ -16,7 +16,7 @@ import (
 // GTP komi is in points; a rule set counting in 子 takes half of it.
 func (e *gtpEngine) score() (*count.Breakdown, []board.Vertex, []board.Vertex, error) {
 	b := e.game.Board()
-	est, err := gtpdead.EstimateWith(e.estimator, b)
+	est, err := deadstones.EstimateWith(e.estimator, b)
 	if err != nil && e.stderr != nil {
 		fmt.Fprintln(e.stderr, "goref gtp:", err)
 	}

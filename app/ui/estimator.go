@@ -4,15 +4,14 @@ import (
 	"fyne.io/fyne/v2"
 
 	"goref/board"
-	"goref/internal/gtpdead"
-	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // estimate runs the dead-stone estimator of the settings on b: goref's own unless the user
 // chose an installed GNU Go or KataGo; when that program fails, goref's own serves and the
 // status line says why.
-func (u *UI) estimate(b *board.Board) *count.Estimate {
-	e, err := gtpdead.EstimateWith(u.settings.Estimator, b)
+func (u *UI) estimate(b *board.Board) *deadstones.Estimate {
+	e, err := deadstones.EstimateWith(u.settings.Estimator, b)
 	if err != nil && u.Status != nil {
 		u.setStatus(err.Error())
 	}
@@ -30,7 +29,7 @@ func (u *UI) estimatorMenu() *fyne.MenuItem {
 			u.build()
 		})
 		it.Checked = u.settings.Estimator == c.key
-		if eng, ok := gtpdead.ByName(c.key); ok {
+		if eng, ok := deadstones.EngineByName(c.key); ok {
 			_, installed := eng.Path()
 			it.Disabled = !installed
 		}

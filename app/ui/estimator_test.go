@@ -8,7 +8,7 @@ import (
 
 	"goref/app/session"
 	"goref/board"
-	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // A chosen estimator that is not installed: goref's own pre-marks the dead stone and the
@@ -55,7 +55,8 @@ func TestUncertainStonesShown(t *testing.T) {
 	tapAt(u, 3, 3)
 	u.Pass()
 	u.Pass()
-	want := count.EstimateStatus(u.Session().Board()).Uncertain()
+	e, _ := deadstones.Own.Estimate(u.Session().Board())
+	want := e.Uncertain()
 	got := u.Board.View().Uncertain
 	if len(want) == 0 || !reflect.DeepEqual(got, want) {
 		t.Fatalf("view rings %v, the estimator is unsure of %v", got, want)

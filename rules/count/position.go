@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"goref/board"
+	"goref/rules/reading"
 )
 
 // position is the board as counting sees it: the agreed dead stones taken off, chains and
@@ -15,13 +16,13 @@ type position struct {
 	dead    [3]int        // dead stones by colour
 	deadPts []int
 
-	chainOf    []int32 // chain per stone, -1 on empty points
-	chains     []chain
-	regionOf   []int32 // region per empty point, -1 on stones
-	regions    []region
-	blocks     []block
-	readDead   map[int]bool // capturable (reading.go) by block, once read
-	readBoards []*pboard    // the readings' boards, one per depth
+	chainOf  []int32 // chain per stone, -1 on empty points
+	chains   []chain
+	regionOf []int32 // region per empty point, -1 on stones
+	regions  []region
+	blocks   []block
+	readDead map[int]bool    // capturable (reading.go) by block, once read
+	reader   *reading.Reader // the readings' boards
 }
 
 type chain struct {

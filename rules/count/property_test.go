@@ -99,9 +99,4 @@ func BenchmarkScore19(b *testing.B) {
 			}
 		})
 	}
-	b.Run("suggest", func(b *testing.B) {
-		for b.Loop() {
-			SuggestDead(pos)
-		}
-	})
 }

@@ -1,30 +1,20 @@
 package count
 
-import (
-	"sort"
-
-	"goref/board"
-)
+import "goref/rules/reading"
 
 // Reading a small enclosed fight to the end. Random playouts refuse the self-atari that
 // kills a group with one big eye (a nakade: the opponent's stones inside fill it to a dead
 // shape, a bent three, a square four, a bulky five, and once captured leave one eye), and
 // the seki test alone cannot tell such a group from a seki. So a block that cannot make two
-// eyes on its own and whose neighbouring empty regions are small is read out: the opponent
-// moves first, both may pass (two passes end the reading), every move is tried on the empty
-// points of those regions and on the points of the stones inside them once captured. The
-// block is capturable when the opponent captures its largest chain whatever the owner
-// answers. The reading has a node budget and does not play kos; a fight it cannot finish
-// counts as not capturable.
+// eyes on its own and whose neighbouring empty regions are small is read out by
+// rules/reading on those regions and on the points of the opponent's stones inside them
+// that could be captured. The block is capturable when the opponent captures its largest
+// chain whatever the owner answers; a fight the reader cannot finish counts as not
+// capturable.
 
 const (
-	readMaxEmpty = 10    // the largest number of empty points read
-	readMaxDepth = 24    // moves and passes
-	readMaxNodes = 10000 // per block
-	readWallLibs = 4     // an opponent wall with two eyes and this many liberties elsewhere stands
-	readUnknown  = int8(0)
-	readAttacker = int8(1) // the opponent captures the block
-	readDefender = int8(2) // the block survives
+	readMaxEmpty = 10 // the largest number of empty points read
+	readWallLibs = 4  // an opponent wall with two eyes and this many liberties elsewhere stands
 )
 
 // capturable tells whether block bi can be captured by the opponent moving first (above);
@@ -36,15 +26,14 @@ func (p *position) capturable(bi int) bool {
 	if v, ok := p.readDead[bi]; ok {
 		return v
 	}
-	v := p.readBlock(bi) == readAttacker
+	v := p.readBlock(bi) == reading.Captured
 	p.readDead[bi] = v
 	return v
 }
 
-func (p *position) readBlock(bi int) int8 {
+func (p *position) readBlock(bi int) reading.Result {
 	b := &p.blocks[bi]
-	def := b.color
-	att := def.Opponent()
+	att := b.color.Opponent()
 	inRegs := map[int]bool{}
 	var regs []int
 	empties := 0
@@ -95,22 +84,12 @@ func (p *position) readBlock(bi int) int8 {
 		}
 	}
 	if empties == 0 || empties > readMaxEmpty {
-		return readUnknown
+		return reading.Unknown
 	}
-	if p.readBoards == nil { // one board per depth, shared by the position's readings
-		p.readBoards = make([]*pboard, readMaxDepth+1)
-		for i := range p.readBoards {
-			p.readBoards[i] = newPboard(p.w, p.h)
-		}
+	if p.reader == nil { // shared by the position's readings
+		p.reader = reading.NewReader(p.w, p.h)
 	}
-	pb := p.readBoards[0]
-	pb.load(p.col)
-	rd := &reader{def: def, att: att, target: pb.pt(target), known: map[uint64]int8{}, stack: p.readBoards}
-	for _, s := range area {
-		rd.area = append(rd.area, pb.pt(s))
-	}
-	sort.Ints(rd.area)
-	return rd.search(0, true, false)
+	return p.reader.Capture(p.col, area, target)
 }
 
 // libertiesOutside counts the liberties of chain ci that lie outside the regions in regs.
@@ -127,112 +106,4 @@ func (p *position) libertiesOutside(ci int, regs map[int]bool) int {
 		}
 	}
 	return n
-}
-
-// reader holds one reading: a board per depth, the points tried, the chain to capture.
-type reader struct {
-	def, att board.Color
-	target   int
-	area     []int
-	stack    []*pboard
-	nodes    int
-	known    map[uint64]int8 // settled results by key
-}
-
-// search returns the result with the board at depth d, the opponent to move when att, after
-// a pass when passed.
-func (r *reader) search(d int, att, passed bool) int8 {
-	r.nodes++
-	if r.nodes > readMaxNodes || d == len(r.stack)-1 {
-		return readUnknown
-	}
-	pb := r.stack[d]
-	key := r.key(pb, att, passed)
-	if v, ok := r.known[key]; ok {
-		return v
-	}
-	good, bad, c := readAttacker, readDefender, r.att
-	if !att {
-		good, bad, c = readDefender, readAttacker, r.def
-	}
-	next := r.stack[d+1]
-	allBad := true
-	try := func(v int8) bool {
-		if v == good {
-			r.known[key] = good
-			return true
-		}
-		if v != bad {
-			allBad = false
-		}
-		return false
-	}
-	// A pass first: the owner of a seki passes; two passes end the reading alive.
-	v := readDefender
-	if !passed {
-		next.copyFrom(pb)
-		next.ko = -1
-		v = r.search(d+1, !att, true)
-	}
-	if try(v) {
-		return good
-	}
-	for _, pt := range r.area {
-		if pb.col[pt] != board.Empty {
-			continue
-		}
-		next.copyFrom(pb)
-		if !next.play(c, pt) {
-			continue
-		}
-		switch {
-		case next.col[r.target] != r.def:
-			v = readAttacker
-		case next.ko >= 0:
-			v = readUnknown // a ko fight is not read (a double-ko seki stays seki)
-		default:
-			v = r.search(d+1, !att, false)
-		}
-		if try(v) {
-			return good
-		}
-	}
-	if allBad {
-		r.known[key] = bad
-		return bad
-	}
-	return readUnknown
-}
-
-// key hashes the colours of the board, the ko point, the side to move and whether the last
-// move was a pass.
-func (r *reader) key(pb *pboard, att, passed bool) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) {
-		h ^= x
-		h *= 1099511628211
-	}
-	for _, c := range pb.col {
-		mix(uint64(c))
-	}
-	mix(uint64(pb.ko + 1))
-	if att {
-		mix(7)
-	}
-	if passed {
-		mix(11)
-	}
-	return h
-}
-
-// copyFrom makes pb a copy of o (same size).
-func (pb *pboard) copyFrom(o *pboard) {
-	copy(pb.col, o.col)
-	copy(pb.head, o.head)
-	copy(pb.next, o.next)
-	copy(pb.libs, o.libs)
-	copy(pb.size, o.size)
-	copy(pb.emptyAt, o.emptyAt)
-	pb.empty = append(pb.empty[:0], o.empty...)
-	pb.ko = o.ko
 }

@@ -39,23 +39,6 @@ func TestReadingNakade(t *testing.T) {
 	}
 }
 
-// The estimator proposes the ring dead and keeps White's two stones; no seki.
-func TestEstimateNakadeRing(t *testing.T) {
-	e := EstimateStatus(mustRows(t, nakadeRing...))
-	dead := map[board.Vertex]bool{}
-	for _, v := range e.Dead() {
-		dead[v] = true
-	}
-	for _, v := range []board.Vertex{{X: 1, Y: 0}, {X: 4, Y: 0}, {X: 1, Y: 2}, {X: 4, Y: 2}} {
-		if !dead[v] {
-			t.Errorf("%s not dead", v.GTP(9))
-		}
-	}
-	if len(e.Dead()) != 8 || len(e.Seki()) != 0 {
-		t.Errorf("dead %v seki %v, want the 8 ring stones and no seki", e.Dead(), e.Seki())
-	}
-}
-
 // A seki with one eye each (eye against eye, shared liberties): whoever fills a shared point
 // first is captured, so neither block is capturable — the reading must see the partner's eye
 // (e9) as a move for Black, or White would fill all shared points and capture.

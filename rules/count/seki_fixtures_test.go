@@ -21,7 +21,8 @@ type sekiFixture struct {
 	j89        string
 	// Other rule sets with no komi: preset → SGF RE.
 	others map[string]string
-	// suggest: SuggestDead proposes no dead stone and exactly the seki stones.
+	// suggest: the dead-stone estimator proposes no dead stone and exactly the seki stones
+	// (estimator_fixtures_test.go).
 	suggest bool
 	// byPlay: TestSekiFixturesHoldByPlay proves the seki on the board (seki_proof_test.go).
 	byPlay bool
@@ -203,13 +204,6 @@ func TestJapaneseSekiFixtures(t *testing.T) {
 				if re := score(t, pos, Input{Rules: preset(t, rs), Komi: 0, Dead: dead, Prisoners: f.prisoners}).Result.SGF(); re != want {
 					t.Errorf("%s: %s, want %s", rs, re, want)
 				}
-			}
-			if !f.suggest {
-				return
-			}
-			sd, seki := SuggestDead(pos)
-			if len(sd) != 0 || !sameVertices(seki, bd.SekiStones) {
-				t.Errorf("suggestion: dead %v, seki %v; want none and the %d counted %v", sd, seki, f.sekiStones, bd.SekiStones)
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // marks is the end-of-game agreement in progress: dead and seki marks, acceptances, a dispute.
@@ -184,6 +185,6 @@ func (t *Table) passDead() []board.Vertex {
 	if t.agreedCleared || len(t.dead) > 0 {
 		return sorted(t.dead)
 	}
-	dead, _ := count.SuggestDead(t.game.Board())
-	return dead
+	e, _ := deadstones.Own.Estimate(t.game.Board())
+	return e.Dead()
 }

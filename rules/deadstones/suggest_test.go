@@ -1,4 +1,4 @@
-package count
+package deadstones
 
 import (
 	"testing"
@@ -6,9 +6,9 @@ import (
 	"goref/board"
 )
 
-// A white stone inside Black's pass-alive corner is dead; the seki of TestSekiWithEyes is
+// A white stone inside Black's pass-alive corner is dead; the seki of count's TestSekiWithEyes is
 // proposed as seki; nothing is proposed dead there.
-func TestSuggestDead(t *testing.T) {
+func TestOwnDeadAndSeki(t *testing.T) {
 	pos := mustRows(t,
 		".X.XXO.",
 		"XXXXXO.",
@@ -18,7 +18,8 @@ func TestSuggestDead(t *testing.T) {
 		"XXXXXO.",
 		".X.XXO.",
 	)
-	dead, seki := SuggestDead(pos)
+	e := estimateOwn(pos)
+	dead, seki := e.Dead(), e.Seki()
 	if len(dead) != 1 || dead[0] != (board.Vertex{X: 1, Y: 3}) || len(seki) != 0 {
 		t.Fatalf("dead %v seki %v", dead, seki)
 	}
@@ -29,7 +30,8 @@ func TestSuggestDead(t *testing.T) {
 		"XX.OO",
 		"XX.OO",
 	)
-	dead, seki = SuggestDead(sekiPos)
+	e = estimateOwn(sekiPos)
+	dead, seki = e.Dead(), e.Seki()
 	if len(dead) != 0 || len(seki) != 17 {
 		t.Fatalf("dead %v seki %d", dead, len(seki))
 	}

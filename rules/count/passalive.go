@@ -4,13 +4,8 @@ import (
 	"goref/board"
 )
 
-// SuggestDead proposes dead stones and seki for the final position b, for the referee to
-// confirm or change (the referee's marks always win): the chains EstimateStatus proposes dead
-// and seki.
-func SuggestDead(b *board.Board) (dead, seki []board.Vertex) {
-	e := EstimateStatus(b)
-	return e.Dead(), e.Seki()
-}
+// Pass-alive chains (Benson's algorithm): chains that no sequence of the opponent's moves
+// can capture even if their owner always passes.
 
 // area is a maximal connected set of points not of colour c, with the c chains around it and
 // the opponent chains inside it.

@@ -1,0 +1,151 @@
+package reading
+
+import (
+	"sort"
+
+	"goref/board"
+)
+
+// Reading a small enclosed fight to the end: the opponent of the chain to capture moves
+// first, both may pass (two passes end the reading with the chain standing), every move is
+// tried on the points given (empty ones, and the points of stones once they are captured).
+// The chain is captured when the opponent takes it whatever its owner answers. The reading
+// has a node budget and does not play kos; a fight it cannot finish is Unknown.
+
+const (
+	maxDepth = 24    // moves and passes
+	maxNodes = 10000 // per reading
+)
+
+// Result is the outcome of a reading.
+type Result int8
+
+const (
+	Unknown  Result = iota // not settled inside the budget, or a ko
+	Captured               // the opponent captures the chain whatever its owner answers
+	Survives               // the chain stands whatever the opponent tries
+)
+
+// Reader reads fights on boards of one size; it keeps one board per depth between readings.
+type Reader struct {
+	stack []*Board
+}
+
+// NewReader returns a reader for w×h boards.
+func NewReader(w, h int) *Reader {
+	rd := &Reader{stack: make([]*Board, maxDepth+1)}
+	for i := range rd.stack {
+		rd.stack[i] = New(w, h)
+	}
+	return rd
+}
+
+// Capture reads whether the chain at row-major index target of the position col (row-major
+// colours) is captured, its opponent moving first, with moves tried on the row-major points
+// of area.
+func (rd *Reader) Capture(col []board.Color, area []int, target int) Result {
+	pb := rd.stack[0]
+	pb.Load(col)
+	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack}
+	for _, i := range area {
+		s.area = append(s.area, pb.Pt(i))
+	}
+	sort.Ints(s.area)
+	return s.run(0, true, false)
+}
+
+// search holds one reading: a board per depth, the points tried, the chain to capture.
+type search struct {
+	def, att board.Color
+	target   int
+	area     []int
+	stack    []*Board
+	nodes    int
+	known    map[uint64]Result // settled results by key
+}
+
+// run returns the result with the board at depth d, the opponent to move when att, after a
+// pass when passed.
+func (r *search) run(d int, att, passed bool) Result {
+	r.nodes++
+	if r.nodes > maxNodes || d == len(r.stack)-1 {
+		return Unknown
+	}
+	pb := r.stack[d]
+	key := r.key(pb, att, passed)
+	if v, ok := r.known[key]; ok {
+		return v
+	}
+	good, bad, c := Captured, Survives, r.att
+	if !att {
+		good, bad, c = Survives, Captured, r.def
+	}
+	next := r.stack[d+1]
+	allBad := true
+	try := func(v Result) bool {
+		if v == good {
+			r.known[key] = good
+			return true
+		}
+		if v != bad {
+			allBad = false
+		}
+		return false
+	}
+	// A pass first: the owner of a seki passes; two passes end the reading alive.
+	v := Survives
+	if !passed {
+		next.CopyFrom(pb)
+		next.ko = -1
+		v = r.run(d+1, !att, true)
+	}
+	if try(v) {
+		return good
+	}
+	for _, pt := range r.area {
+		if pb.col[pt] != board.Empty {
+			continue
+		}
+		next.CopyFrom(pb)
+		if !next.Play(c, pt) {
+			continue
+		}
+		switch {
+		case next.col[r.target] != r.def:
+			v = Captured
+		case next.ko >= 0:
+			v = Unknown // a ko fight is not read (a double-ko seki stays seki)
+		default:
+			v = r.run(d+1, !att, false)
+		}
+		if try(v) {
+			return good
+		}
+	}
+	if allBad {
+		r.known[key] = bad
+		return bad
+	}
+	return Unknown
+}
+
+// key hashes the colours of the board, the ko point, the side to move and whether the last
+// move was a pass.
+func (r *search) key(pb *Board, att, passed bool) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x uint64) {
+		h ^= x
+		h *= 1099511628211
+	}
+	for _, c := range pb.col {
+		mix(uint64(c))
+	}
+	mix(uint64(pb.ko + 1))
+	if att {
+		mix(7)
+	}
+	if passed {
+		mix(11)
+	}
+	return h
+}

@@ -1,0 +1,166 @@
+package reading
+
+import "goref/board"
+
+// Eye tells whether the empty point p is an eye of c: every neighbour c (or the edge) and
+// not a false eye by the diagonal test.
+func (pb *Board) Eye(c board.Color, p int) bool {
+	edge := false
+	for _, d := range pb.dirs {
+		switch pb.col[p+d] {
+		case c:
+		case Edge:
+			edge = true
+		default:
+			return false
+		}
+	}
+	bad := 0
+	o := c.Opponent()
+	for _, d := range pb.diags {
+		if pb.col[p+d] == o {
+			bad++
+		}
+	}
+	if edge {
+		return bad == 0
+	}
+	return bad < 2
+}
+
+// Liberties counts the liberties of the chain with head h, stopping at limit (at most 4); at
+// is the last one found.
+func (pb *Board) Liberties(h, limit int) (n, at int) {
+	var seen [4]int
+	at = -1
+	s := h
+	for {
+		for _, d := range pb.dirs {
+			q := s + d
+			if pb.col[q] != board.Empty {
+				continue
+			}
+			dup := false
+			for _, x := range seen[:n] {
+				dup = dup || x == q
+			}
+			if !dup {
+				seen[n], at = q, q
+				n++
+				if n >= limit {
+					return n, at
+				}
+			}
+		}
+		s = int(pb.next[s])
+		if s == h {
+			return n, at
+		}
+	}
+}
+
+// CaptureNear returns the liberty of an opponent chain on or next to the point p that has
+// one liberty left, or −1.
+func (pb *Board) CaptureNear(c board.Color, p int) int {
+	o := c.Opponent()
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.col[q] != o {
+			continue
+		}
+		if n, at := pb.Liberties(int(pb.head[q]), 2); n == 1 {
+			return at
+		}
+	}
+	if pb.col[p] == o {
+		if n, at := pb.Liberties(int(pb.head[p]), 2); n == 1 {
+			return at
+		}
+	}
+	return -1
+}
+
+// SelfAtari tells whether c at the empty point p would leave a chain of three stones or more
+// with one liberty, capturing nothing.
+func (pb *Board) SelfAtari(c board.Color, p int) bool {
+	size := 1
+	var heads [4]int32
+	nh := 0
+	for _, d := range pb.dirs {
+		q := p + d
+		switch pb.col[q] {
+		case c:
+			h := pb.head[q]
+			dup := false
+			for k := 0; k < nh; k++ {
+				dup = dup || heads[k] == h
+			}
+			if !dup {
+				heads[nh] = h
+				nh++
+				size += int(pb.size[h])
+			}
+		case c.Opponent():
+			if k, _ := pb.Liberties(int(pb.head[q]), 2); k == 1 {
+				return false // it captures
+			}
+		}
+	}
+	// A throw-in, or two stones played into an eye (nakade), may be self-atari.
+	return size >= 3 && pb.LibsAfter(c, p) < 2
+}
+
+// EscapeNear returns the liberty of a chain of c next to the point p that has one liberty
+// left when c playing there leaves the chain two liberties or more, or −1.
+func (pb *Board) EscapeNear(c board.Color, p int) int {
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.col[q] != c {
+			continue
+		}
+		if n, at := pb.Liberties(int(pb.head[q]), 2); n == 1 && pb.LibsAfter(c, at) >= 2 {
+			return at
+		}
+	}
+	return -1
+}
+
+// LibsAfter counts (up to 2) the liberties c's chain at the empty point p would have.
+func (pb *Board) LibsAfter(c board.Color, p int) int {
+	var libs [2]int
+	n := 0
+	add := func(q int) {
+		if q == p || n == 2 {
+			return
+		}
+		for k := 0; k < n; k++ {
+			if libs[k] == q {
+				return
+			}
+		}
+		libs[n] = q
+		n++
+	}
+	for _, d := range pb.dirs {
+		q := p + d
+		switch pb.col[q] {
+		case board.Empty:
+			add(q)
+		case c:
+			h := int(pb.head[q])
+			s := h
+			for n < 2 {
+				for _, d2 := range pb.dirs {
+					if x := s + d2; pb.col[x] == board.Empty {
+						add(x)
+					}
+				}
+				s = int(pb.next[s])
+				if s == h {
+					break
+				}
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,51 @@
+package reading
+
+import (
+	"testing"
+
+	"goref/board"
+)
+
+// load puts the rows on a new Board and returns it with the row-major width.
+func load(t *testing.T, rows ...string) *Board {
+	t.Helper()
+	b, err := board.FromRows(rows...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := b.Width(), b.Height()
+	col := make([]board.Color, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			col[y*w+x] = b.At(board.Vertex{X: x, Y: y})
+		}
+	}
+	pb := New(w, h)
+	pb.Load(col)
+	return pb
+}
+
+// at is the grid point of v on pb.
+func (pb *Board) at(v board.Vertex) int { return pb.Pt(v.Y*pb.w + v.X) }
+
+// A chain the last move put in atari extends when that gives it two liberties, and not when
+// the extension is still in atari (it would only feed the opponent more stones).
+func TestEscapeNear(t *testing.T) {
+	for _, tc := range []struct {
+		rows []string
+		want board.Vertex // {-1, -1}: no escape
+	}{
+		{[]string{".....", ".....", ".OXO.", "..O..", "....."}, board.Vertex{X: 2, Y: 1}},
+		{[]string{".....", ".O.O.", ".OXO.", "..O..", "....."}, board.Vertex{X: -1, Y: -1}},
+	} {
+		pb := load(t, tc.rows...)
+		want := -1
+		if tc.want.X >= 0 {
+			want = pb.at(tc.want)
+		}
+		// White's last move was c2 (2,3), under Black's c3.
+		if got := pb.EscapeNear(board.Black, pb.at(board.Vertex{X: 2, Y: 3})); got != want {
+			t.Errorf("%v: escape at %d, want %d (%v)", tc.rows, got, want, tc.want)
+		}
+	}
+}
