@@ -67,7 +67,9 @@ func reportEstimators(b *testing.B) []reportEstimator {
 	if os.Getenv("GOREF_BENCH_GNUGO") == "off" {
 		return out
 	}
-	s, err := deadstones.GNUGo.Start()
+	eng := deadstones.GNUGo
+	eng.Timeout = 10 * time.Minute // a bench waits for every answer
+	s, err := eng.Start()
 	if err != nil {
 		fmt.Printf("(GNU Go not measured: %v)\n", err)
 		return out
