@@ -6,9 +6,11 @@ require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/eclipse/paho.golang v0.23.0
+	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-text/typesetting v0.3.4
 	github.com/mochi-mqtt/server/v2 v2.7.9
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
+	github.com/yeqown/go-qrcode/v2 v2.3.0
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.36.0
 	golang.org/x/text v0.28.0
@@ -60,6 +62,7 @@ require (
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/urfave/cli/v2 v2.27.7 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
+	github.com/yeqown/reedsolomon v1.0.0 // indirect
 	github.com/yuin/goldmark v1.8.2 // indirect
 	golang.org/x/mod v0.26.0 // indirect
 	golang.org/x/net v0.43.0 // indirect

@@ -23,6 +23,8 @@ const usage = `usage:
   goref tournament FILE.xml round N [--json]    list a round's tables (OpenGotha's tournament file)
   goref results FILE.xml --round N RECORD.sgf...  enter finished games' results into it
   goref aga [--tournament FILE.xml] RECORD.sgf... the games as AGA's results format
+  goref slip RECORD.sgf OUT.pdf [--paper A4|Letter]  the result slip to print and sign
+  goref sheet FILE.xml round N OUT.pdf [--signed T,...]  the director's round sheet
   goref version`
 
 func main() {
@@ -51,6 +53,8 @@ var commands = map[string]func(rest []string) int{
 	"tournament": func(rest []string) int { return cli.Tournament(rest, os.Stdout, os.Stderr) },
 	"results":    func(rest []string) int { return cli.Results(rest, os.Stdout, os.Stderr) },
 	"aga":        func(rest []string) int { return cli.AGA(rest, os.Stdout, os.Stderr) },
+	"slip":       func(rest []string) int { return cli.Slip(rest, os.Stdout, os.Stderr) },
+	"sheet":      func(rest []string) int { return cli.Sheet(rest, os.Stdout, os.Stderr) },
 
 	"version": printVersion, "--version": printVersion,
 	"help": printUsage, "-h": printUsage, "--help": printUsage,

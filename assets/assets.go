@@ -33,6 +33,15 @@ var (
 	FullFont []byte
 )
 
+// The Latin faces of printed documents (the result slip, the round sheet): Noto Sans Regular
+// and Bold (SIL OFL 1.1, the faces Fyne draws Latin text with), beside the CJK font.
+var (
+	//go:embed fonts/NotoSans-Regular.ttf
+	LatinFont []byte
+	//go:embed fonts/NotoSans-Bold.ttf
+	LatinBoldFont []byte
+)
+
 // Casebook is the rules casebook: one SGF file per case and the verdicts the tests expect
 // (read by rules/casebook).
 //

@@ -26,6 +26,8 @@ func Table(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("table")
 	asJSON := fs.Bool("json", false, "print one JSON object at the end")
 	sgfOut := fs.String("sgf", "", "also write the game's record to this file")
+	slipOut := fs.String("slip", "", "also print the result slip to this PDF file")
+	paper := fs.String("paper", "A4", "the slip's paper: A4 or Letter")
 	files, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagFailure(fs, err, stdout, stderr)
@@ -46,6 +48,12 @@ func Table(args []string, stdout, stderr io.Writer) int {
 	}
 	if *sgfOut != "" {
 		if err := sgf.WriteFile(*sgfOut, &sgf.Collection{Games: []*sgf.Node{run.t.Record()}}); err != nil {
+			fmt.Fprintf(stderr, "goref table: %v\n", err)
+			return 2
+		}
+	}
+	if *slipOut != "" {
+		if err := writeSlip(*slipOut, run.t, *paper); err != nil {
 			fmt.Fprintf(stderr, "goref table: %v\n", err)
 			return 2
 		}

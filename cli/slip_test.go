@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// needPoppler skips (fails under CI) without pdftotext and pdftoppm (poppler-utils).
+func needPoppler(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"pdftotext", "pdftoppm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is missing (scripts/deps.sh installs poppler-utils)", tool)
+			}
+			t.Skipf("%s is not installed (apt-get install poppler-utils)", tool)
+		}
+	}
+}
+
+// pdfText is the PDF's text as pdftotext reads it; pdftoppm must render every page without a
+// complaint (a font it cannot use is one).
+func pdfText(t *testing.T, pdf string) string {
+	t.Helper()
+	out, err := exec.Command("pdftotext", "-layout", pdf, "-").CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdftotext: %v\n%s", err, out)
+	}
+	var stderr bytes.Buffer
+	cmd := exec.Command("pdftoppm", "-r", "50", "-png", pdf, strings.TrimSuffix(pdf, ".pdf"))
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+		t.Errorf("pdftoppm %s: %v %s", pdf, err, stderr.String())
+	}
+	if pngs, _ := filepath.Glob(strings.TrimSuffix(pdf, ".pdf") + "-*.png"); len(pngs) == 0 {
+		t.Errorf("pdftoppm made no page of %s", pdf)
+	}
+	return string(out)
+}
+
+// The result slips of an Ing game with Chinese names, a J89 game with Japanese names and a
+// Korean game with Korean names print on A4 and Letter: pdftotext finds the names, the
+// result in the rule set's words and as RE, and the count's own words; every page renders.
+// The expected results are the scripts' hand counts (examples/table: split.sgf is Black 45,
+// White 36 on the board; seki-eyes.sgf B+24 under J89).
+func TestSlipPrintsEveryScript(t *testing.T) {
+	needPoppler(t)
+	work := t.TempDir()
+	for _, f := range []string{"split.sgf", "seki-eyes.sgf"} {
+		data, err := os.ReadFile(filepath.Join("..", "examples", "table", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(work, f), data, 0o644)
+	}
+	for _, c := range []struct {
+		name, paper, script string
+		want                []string
+	}{
+		// Ing: 45 − 36 − 8 (还点) = B+1.
+		{"ing", "A4", "rules ing\nplayers 徐云 / 卢遥\nload split.sgf\nstart\nB pass\nW pass\naccept B\naccept W\nB pass\nW pass\n",
+			[]string{"徐云", "卢遥", "黑胜1点", "RE[B+1]", "还子 4", "胜空", "负子", "signature"}},
+		// J89: Black's territory 31, White's 7, komi 0: B+24.
+		{"j89", "Letter", "rules japanese\nplayers 井山裕太 / 一力遼\nkomi 0\nload seki-eyes.sgf\nstart\nB pass\nW pass\naccept B\naccept W\n",
+			[]string{"井山裕太", "一力遼", "黒24目勝ち", "RE[B+24]", "地 31", "アゲハマ"}},
+		// Korean, the same board: the Korean words, komi 0.
+		{"korean", "A4", "rules korean\nplayers 신진서 / 박정환\nkomi 0\nload seki-eyes.sgf\nstart\nB pass\nW pass\naccept B\naccept W\n",
+			[]string{"신진서", "박정환", "RE[B+", "집", "사석"}},
+		// Latin with accents, from nothing but a resignation.
+		{"latin", "A4", "rules chinese\nplayers Dréan-Guénaïzia Benjamin / Łukasz Świątek\nstart\nB Q16\nresign W\n",
+			[]string{"Dréan-Guénaïzia Benjamin", "Łukasz Świątek", "黑中盘胜", "RE[B+R]"}},
+	} {
+		script := filepath.Join(work, c.name+".tbl")
+		os.WriteFile(script, []byte(c.script), 0o644)
+		pdf := filepath.Join(work, c.name+".pdf")
+		var out, errb bytes.Buffer
+		if code := Table([]string{"--slip", pdf, "--paper", c.paper, script}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d %s%s", c.name, code, out.String(), errb.String())
+		}
+		text := pdfText(t, pdf)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: pdftotext finds no %q in\n%s", c.name, w, text)
+			}
+		}
+		if dir := os.Getenv("GOREF_SLIP_DIR"); dir != "" { // to look at the pages
+			pngs, _ := filepath.Glob(strings.TrimSuffix(pdf, ".pdf") + "-*.png")
+			for _, p := range pngs {
+				data, _ := os.ReadFile(p)
+				os.WriteFile(filepath.Join(dir, filepath.Base(p)), data, 0o644)
+			}
+		}
+	}
+}
+
+// The round sheet of TournoiChinois round 1 (by hand: 12 tables, table 3 徐云 – 卢遥 without a
+// result) lists every table, its result and whether its slip is signed.
+func TestRoundSheet(t *testing.T) {
+	needPoppler(t)
+	dir := tournamentSamples(t)
+	pdf := filepath.Join(t.TempDir(), "sheet.pdf")
+	var out, errb bytes.Buffer
+	if code := Sheet([]string{filepath.Join(dir, "TournoiChinois.xml"), "round", "1", pdf, "--signed", "1,2"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d %s", code, errb.String())
+	}
+	text := pdfText(t, pdf)
+	for _, w := range []string{"Tournoi chinois — round 1", "Table", "Signed", "徐云", "卢遥", "Vannier Remi"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("no %q in\n%s", w, text)
+		}
+	}
+	rows := 0
+	for _, l := range strings.Split(text, "\n") {
+		f := strings.Fields(l)
+		if len(f) > 0 && (f[len(f)-1] == "yes" || f[len(f)-1] == "no") {
+			rows++
+		}
+	}
+	if rows != 12 {
+		t.Errorf("%d rows, want 12:\n%s", rows, text)
+	}
+}

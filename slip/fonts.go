@@ -1,0 +1,92 @@
+package slip
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/go-pdf/fpdf"
+	"golang.org/x/image/font/sfnt"
+
+	"goref/assets"
+)
+
+// Font families registered in every document.
+const (
+	latinFamily = "latin"
+	cjkFamily   = "cjk"
+)
+
+// latinFace is Noto Sans, parsed once to know which characters it holds.
+var latinFace = func() *sfnt.Font {
+	f, err := sfnt.Parse(assets.LatinFont)
+	if err != nil {
+		panic("slip: the bundled Noto Sans does not parse: " + err.Error())
+	}
+	return f
+}()
+
+// inLatin tells whether Noto Sans has a glyph for r.
+func inLatin(r rune) bool {
+	var b sfnt.Buffer
+	g, err := latinFace.GlyphIndex(&b, r)
+	return err == nil && g != 0
+}
+
+// cjkFace is the bundled CJK font, to know which characters it holds.
+var cjkFace = func() *sfnt.Font {
+	f, err := sfnt.Parse(assets.FullFont)
+	if err != nil {
+		panic("slip: the bundled CJK font does not parse: " + err.Error())
+	}
+	return f
+}()
+
+func inCJK(r rune) bool {
+	var b sfnt.Buffer
+	g, err := cjkFace.GlyphIndex(&b, r)
+	return err == nil && g != 0
+}
+
+// standIns are what a symbol neither font has prints as.
+var standIns = map[rune]string{'→': "->", '←': "<-", '⇒': "=>", '≤': "<=", '≥': ">=", '≠': "!=", '…': "..."}
+
+// fontFor is the family that draws r: Noto Sans where it has the glyph (CJK characters
+// always from the CJK font), else the CJK font; "" when neither has it.
+func fontFor(r rune) string {
+	cjk := unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana)
+	switch {
+	case !cjk && (inLatin(r) || unicode.IsSpace(r)):
+		return latinFamily
+	case inCJK(r):
+		return cjkFamily
+	case inLatin(r):
+		return latinFamily
+	}
+	return ""
+}
+
+// printable replaces the characters neither font has by their stand-ins (→ by ->).
+func printable(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if fontFor(r) == "" {
+			if st, ok := standIns[r]; ok {
+				b.WriteString(st)
+				continue
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// addFonts registers both families: Noto Sans and the bundled CJK font, whole; the PDF embeds
+// the glyphs drawn only. (fpdf reads a font's (3,1) format 4 cmap, which the cuts of
+// internal/fontcut do not carry.)
+func addFonts(pdf *fpdf.Fpdf) error {
+	pdf.AddUTF8FontFromBytes(latinFamily, "", assets.LatinFont)
+	pdf.AddUTF8FontFromBytes(latinFamily, "B", assets.LatinBoldFont)
+	pdf.AddUTF8FontFromBytes(cjkFamily, "", assets.FullFont)
+	pdf.AddUTF8FontFromBytes(cjkFamily, "B", assets.FullFont)
+	return pdf.Error()
+}

@@ -1,0 +1,88 @@
+package slip
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"goref/tournament"
+)
+
+// Sheet prints the director's round sheet: every table of the round with its players, handicap
+// and result as the tournament file has it, and whether its slip is signed (signed: the
+// tables whose slips came back signed).
+func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, paper Paper) error {
+	games := f.Round(round)
+	if len(games) == 0 {
+		return fmt.Errorf("round %d has no games", round)
+	}
+	type row struct{ cells [6]string }
+	head := row{[6]string{"Table", "Black", "White", "Hcp", "Result", "Signed"}}
+	var rows []row
+	for _, g := range games {
+		b, _ := f.Player(g.Black)
+		wp, _ := f.Player(g.White)
+		res := g.Result.Short()
+		switch g.Result.Base() {
+		case tournament.WhiteWins:
+			res += " W+"
+		case tournament.BlackWins:
+			res += " B+"
+		}
+		sg := "no"
+		if signed[g.Table] {
+			sg = "yes"
+		}
+		r := row{[6]string{strconv.Itoa(g.Table), rankName(b), rankName(wp), strconv.Itoa(g.Handicap), res, sg}}
+		rows = append(rows, r)
+	}
+	title := fmt.Sprintf("%s — round %d", f.Event(), round)
+	date := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	if d, err := time.Parse("2006-01-02", f.BeginDate); err == nil {
+		date = d
+	}
+	pdf, err := newDocument(paper, date)
+	if err != nil {
+		return err
+	}
+	p := newPage(pdf)
+	p.draw(item{kind: itemTitle, value: title})
+	p.line(p.left, fmt.Sprintf("%d tables · %d×%d · komi %s · %s", len(games), f.Size, f.Size,
+		strconv.FormatFloat(f.Komi, 'f', -1, 64), f.Time))
+	p.y += 2
+	widths := []float64{14, 62, 62, 10, 20, 0}
+	widths[5] = p.right - p.left - 14 - 62 - 62 - 10 - 20
+	drawRow := func(r row, bold bool) {
+		p.room(p.lineHeight() + 1)
+		p.bold = bold
+		x := p.left
+		for i, c := range r.cells {
+			// a cell too wide is cut at its last whole word that fits
+			text := c
+			if lines := p.wrap(c, widths[i]-1.5); len(lines) > 0 {
+				text = lines[0]
+			}
+			p.drawAt(x+0.8, text)
+			x += widths[i]
+		}
+		p.bold = false
+		p.y += p.lineHeight()
+		p.pdf.SetLineWidth(0.1)
+		p.pdf.Line(p.left, p.y, p.right, p.y)
+		p.y += 0.8
+	}
+	p.onNewPage = func() { drawRow(head, true) }
+	drawRow(head, true)
+	for _, r := range rows {
+		drawRow(r, false)
+	}
+	return pdf.Output(w)
+}
+
+func rankName(p tournament.Player) string {
+	if p.Rank == "" {
+		return p.FullName()
+	}
+	return p.FullName() + " " + p.Rank
+}
