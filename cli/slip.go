@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -77,7 +78,8 @@ func Slip(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goref slip: %s: %v\n", pos[0], err)
 		return 2
 	}
-	rec, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{col.Games[0]}})
+	// the file's own bytes: the QR code names this very file
+	rec, err := os.ReadFile(pos[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "goref slip: %v\n", err)
 		return 2

@@ -86,9 +86,15 @@ func Write(w io.Writer, in Input, paper Paper) error {
 		}
 		p.draw(it)
 	}
+	// The QR code's text in words at the foot of the last page, wrapped, so it can be read
+	// without a scanner.
 	p.size = 7
-	p.y = p.bottom + 4
-	p.drawAt(p.left, "QR: "+qrText)
+	lines := p.wrap("QR: "+qrText, p.right-p.left)
+	p.y = max(p.y, p.bottom+14-float64(len(lines))*p.lineHeight())
+	for _, l := range lines {
+		p.drawAt(p.left, l)
+		p.y += p.lineHeight()
+	}
 	if err := pdf.Output(w); err != nil {
 		return fmt.Errorf("slip: %v", err)
 	}

@@ -94,6 +94,7 @@ func (u *UI) refereeMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
 		key(fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip), fyne.KeyR, ctrlShift),
+		fyne.NewMenuItem(L("Enter result in the tournament file…"), u.EnterTournamentResult),
 		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
 }
 

@@ -1,26 +1,29 @@
 package ui
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/session"
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules/clock"
+	"goref/slip"
 )
 
 // slipRows are the result slip's lines for the tournament desk: label and value.
@@ -44,7 +47,7 @@ func (u *UI) slipRows() [][2]string {
 		{L("Event"), i.Event},
 		{L("Round"), i.Round},
 		{L("Table"), i.Table},
-		{L("Date"), time.Now().Format("2006-01-02")},
+		{L("Date"), u.recordDate()},
 		{L("Black"), player(i.Black, i.BlackRank, true)},
 		{L("White"), player(i.White, i.WhiteRank, false)},
 		{L("Rules"), rulesName(i.Rules)},
@@ -61,7 +64,7 @@ func (u *UI) slipRows() [][2]string {
 	return rows
 }
 
-// slipWidth is the slip's width, in the window and in the PNG.
+// slipWidth is the slip's width in its window.
 const slipWidth = 640
 
 // paperTheme is the app's theme in its light variant: the slip is black on white, on screen
@@ -99,30 +102,13 @@ func (u *UI) slipContent() fyne.CanvasObject {
 	return container.NewThemeOverride(container.NewStack(bg, container.NewPadded(body)), paperTheme{u.theme})
 }
 
-// slipImage renders a fresh copy of the slip with Fyne's software painter, slipWidth wide and
-// as tall as its text: no window and no read-back of GL (which gives black under some
-// drivers).
-func (u *UI) slipImage() image.Image {
-	c := software.NewCanvas()
-	c.SetPadded(false)
-	slip := u.slipContent()
-	c.SetContent(slip)
-	c.Resize(fyne.NewSize(slipWidth, slip.MinSize().Height))
-	c.Resize(fyne.NewSize(slipWidth, slip.MinSize().Height)) // wrapped at that width, taller
-	return c.Capture()
-}
-
-// ShowResultSlip opens the result slip in its own window, with Save (PNG and the SGF beside
-// it).
+// ShowResultSlip opens the result slip in its own window, with Save PDF (the PDF to print and
+// the record beside it).
 func (u *UI) ShowResultSlip() {
 	w := u.app.NewWindow(L("Result slip"))
 	slip := u.slipContent()
-	save := widget.NewButton(L("Save slip (PNG + SGF)…"), func() {
-		name := "slip-" + time.Now().Format("2006-01-02")
-		if i := u.sess.Info; i.Round != "" || i.Table != "" {
-			name = fmt.Sprintf("slip-r%s-t%s", i.Round, i.Table)
-		}
-		u.files.Save(w, name+".png", func(path string) {
+	save := widget.NewButton(L("Save PDF…"), func() {
+		u.files.Save(w, slipName(u.sess.Info)+".pdf", func(path string) {
 			if path != "" {
 				u.saveSlip(path)
 			}
@@ -131,7 +117,7 @@ func (u *UI) ShowResultSlip() {
 	scroll := container.NewVScroll(slip)
 	w.SetContent(container.NewBorder(nil, container.NewHBox(save, widget.NewButton(L("Close"), w.Close)), nil, nil, scroll))
 	// As tall as the slip, but never so tall that Save and Close leave a 1000-px screen: a
-	// longer slip scrolls (the PNG has all of it).
+	// longer slip scrolls (the PDF has all of it).
 	w.Resize(fyne.NewSize(slipWidth, min(slip.MinSize().Height+60, slipMaxHeight)))
 	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyEscape {
@@ -146,31 +132,71 @@ func (u *UI) ShowResultSlip() {
 // with the desktop's panel and title (a longer slip scrolls).
 const slipMaxHeight = 680
 
-// saveSlip writes the slip as PNG at path and the record beside it (same name,
-// .sgf).
+// saveSlip writes the record beside path (same name, .sgf) and then the slip as PDF (package
+// slip: A4, or Letter where the system's locale is American), whose QR code holds that
+// record's SHA-256. A failure is said in the status line and in a box.
 func (u *UI) saveSlip(path string) {
-	if !strings.EqualFold(filepath.Ext(path), ".png") {
-		path += ".png"
+	if !strings.EqualFold(filepath.Ext(path), ".pdf") {
+		path += ".pdf"
 	}
-	err := writePNG(path, u.slipImage())
+	rec, err := sgf.Write(u.sess.Collection())
 	if err == nil {
-		err = sgf.WriteFile(strings.TrimSuffix(path, filepath.Ext(path))+".sgf", u.sess.Collection())
+		err = sgf.WriteAtomic(strings.TrimSuffix(path, filepath.Ext(path))+".sgf", rec)
+	}
+	var pdf bytes.Buffer
+	if err == nil {
+		err = slip.Write(&pdf, slip.Input{Table: u.sess.Table(), Record: rec, Lang: uiLang()}, paperOfLocale())
+	}
+	if err == nil {
+		err = sgf.WriteAtomic(path, pdf.Bytes())
 	}
 	if err != nil {
-		u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+		msg := LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err})
+		u.setStatus(msg)
+		dialog.ShowError(errors.New(msg), u.win)
 		return
 	}
 	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 }
 
-func writePNG(path string, img image.Image) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
+// slipName is the slip's suggested file name: slip-r3-t12, else slip-DATE; only letters,
+// digits and dashes (a "/" in a round's name made a path that could not be saved).
+func slipName(i session.Info) string {
+	clean := func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				b.WriteRune(r)
+			} else {
+				b.WriteRune('-')
+			}
+		}
+		return strings.Trim(b.String(), "-")
 	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return err
+	if i.Round != "" || i.Table != "" {
+		return fmt.Sprintf("slip-r%s-t%s", clean(i.Round), clean(i.Table))
 	}
-	return f.Close()
+	return "slip-" + time.Now().Format("2006-01-02")
+}
+
+// recordDate is the record's date (DT), not today's.
+func (u *UI) recordDate() string {
+	if r := u.sess.Root(); r != nil {
+		dt, _ := r.Get("DT")
+		return dt
+	}
+	return ""
+}
+
+// paperOfLocale is Letter in the United States and Canada, A4 elsewhere.
+func paperOfLocale() slip.Paper {
+	for _, v := range []string{"LC_PAPER", "LC_ALL", "LANG"} {
+		if l := os.Getenv(v); l != "" {
+			if strings.Contains(l, "_US") || strings.Contains(l, "_CA") {
+				return slip.Letter
+			}
+			return slip.A4
+		}
+	}
+	return slip.A4
 }

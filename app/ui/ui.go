@@ -50,6 +50,7 @@ type UI struct {
 	ref     *referee    // the referee panel
 	fill    *fillCount  // the fill count window last opened
 	slipWin fyne.Window // the result slip last opened
+	tourney string      // the tournament file the game was started from or its result entered into
 
 	Board                *goban.Board
 	Status               *widget.Label

@@ -1,0 +1,229 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/session"
+	"goref/rules"
+	"goref/rules/clock"
+	"goref/tournament"
+)
+
+// ShowNewFromTournament asks for a pairing program's tournament file, then for the round, the
+// table and the rule set, and starts that game: players, ranks, size, handicap, komi, clock
+// and event/round/table come from the file (package tournament).
+func (u *UI) ShowNewFromTournament() {
+	u.files.Open(u.win, func(path string) {
+		if path == "" {
+			return
+		}
+		f, err := tournament.ReadFile(path)
+		if err != nil {
+			u.tournamentError(err)
+			return
+		}
+		u.chooseTable(path, f)
+	})
+}
+
+// chooseTable is the form of round, table and rule set.
+func (u *UI) chooseTable(path string, f *tournament.File) {
+	rounds := f.RoundNumbers()
+	if len(rounds) == 0 {
+		u.tournamentError(fmt.Errorf("%s: no round is paired", filepath.Base(path)))
+		return
+	}
+	var roundNames []string
+	first := ""
+	for _, r := range rounds {
+		name := strconv.Itoa(r)
+		roundNames = append(roundNames, name)
+		for _, g := range f.Round(r) {
+			if first == "" && !g.Result.Known() {
+				first = name // the round being played: the first with a table still open
+			}
+		}
+	}
+	if first == "" {
+		first = roundNames[len(roundNames)-1]
+	}
+	tables := widget.NewSelect(nil, nil)
+	games := map[string]tournament.Game{}
+	fill := func(round string) {
+		r, _ := strconv.Atoi(round)
+		var opts []string
+		clear(games)
+		for _, g := range f.Round(r) {
+			b, _ := f.Player(g.Black)
+			w, _ := f.Player(g.White)
+			o := fmt.Sprintf("%d: %s – %s", g.Table, rankName(b), rankName(w))
+			if g.Handicap > 0 {
+				o += fmt.Sprintf(" (H%d)", g.Handicap)
+			}
+			if g.Result.Known() {
+				o += "  " + g.Result.Short()
+			}
+			games[o] = g
+			opts = append(opts, o)
+		}
+		tables.Options = opts
+		tables.ClearSelected()
+		for _, o := range opts {
+			if !games[o].Result.Known() {
+				tables.SetSelected(o)
+				break
+			}
+		}
+		tables.Refresh()
+	}
+	round := widget.NewSelect(roundNames, fill)
+	round.SetSelected(first)
+	names := rules.PresetNames()
+	var titles []string
+	for _, n := range names {
+		r, _ := rules.Preset(n)
+		titles = append(titles, rulesName(r))
+	}
+	rs := widget.NewSelect(titles, nil)
+	rs.SetSelected(rulesName(u.sess.Info.Rules))
+	items := []*widget.FormItem{
+		widget.NewFormItem(L("Event"), widget.NewLabel(f.Event())),
+		widget.NewFormItem(L("Round"), round),
+		widget.NewFormItem(L("Table"), tables),
+		widget.NewFormItem(L("Rules"), rs),
+	}
+	d := dialog.NewForm(L("Tournament file"), L("Start"), L("Cancel"), items, func(ok bool) {
+		g, chosen := games[tables.Selected]
+		if !ok || !chosen {
+			return
+		}
+		ruleset := u.sess.Info.Rules
+		for i, t := range titles {
+			if t == rs.Selected {
+				ruleset, _ = rules.Preset(names[i])
+			}
+		}
+		info, err := infoFromPairing(f, g, ruleset)
+		if err != nil {
+			u.tournamentError(err)
+			return
+		}
+		u.tourney = path
+		u.StartGame(info)
+	}, u.win)
+	d.Resize(fyne.NewSize(640, 320))
+	d.Show()
+}
+
+// infoFromPairing is the New game information of a pairing under the rule set.
+func infoFromPairing(f *tournament.File, g tournament.Game, rs rules.Ruleset) (session.Info, error) {
+	cfg, _, err := f.Config(g.Round, g.Table, rs)
+	if err != nil {
+		return session.Info{}, err
+	}
+	info := session.Info{Black: cfg.Black, White: cfg.White, BlackRank: cfg.Info.BlackRank,
+		WhiteRank: cfg.Info.WhiteRank, Rules: rs, Width: cfg.Width, Height: cfg.Height,
+		Handicap: cfg.Handicap, Event: cfg.Info.Event, Round: cfg.Info.Round, Table: cfg.Info.Table,
+		Mode: session.Tournament}
+	info.Komi, _ = rs.GameKomi(0, false, cfg.Handicap)
+	if cfg.Komi != nil {
+		info.Komi = *cfg.Komi
+	}
+	if cfg.Time != nil {
+		info.MainTime = cfg.Time.Main
+		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
+	}
+	return info, nil
+}
+
+func rankName(p tournament.Player) string {
+	if p.Rank == "" {
+		return p.FullName()
+	}
+	return p.FullName() + " " + p.Rank
+}
+
+// EnterTournamentResult writes the finished game's result into the tournament file it was
+// started from (or one chosen now), after asking: it names the result, the round, the table
+// and the file. A different result already there is shown and left as it is.
+func (u *UI) EnterTournamentResult() {
+	p, err := tournament.PlayedAt(u.sess.Table())
+	if err != nil {
+		u.tournamentError(err)
+		return
+	}
+	if p.Identity.Round == 0 {
+		u.tournamentError(errors.New("the game has no round (Game → New from tournament file… sets it)"))
+		return
+	}
+	if u.tourney != "" {
+		u.enterResultInto(u.tourney, p)
+		return
+	}
+	u.files.Open(u.win, func(path string) {
+		if path != "" {
+			u.enterResultInto(path, p)
+		}
+	})
+}
+
+// enterResultInto asks, then writes.
+func (u *UI) enterResultInto(path string, p tournament.Played) {
+	f, err := tournament.ReadFile(path)
+	if err != nil {
+		u.tournamentError(err)
+		return
+	}
+	g, err := f.Match(p, p.Identity.Round)
+	if err != nil {
+		u.tournamentError(err)
+		return
+	}
+	r, err := p.ResultFor(g)
+	if err != nil {
+		u.tournamentError(err)
+		return
+	}
+	if g.Result == r {
+		u.setStatus(LD("{{.Result}} is already in {{.File}}.", map[string]any{"Result": r, "File": filepath.Base(path)}))
+		return
+	}
+	if g.Result.Known() {
+		u.tournamentError(&tournament.ConflictError{Round: g.Round, Table: g.Table, InFile: g.Result, New: r})
+		return
+	}
+	msg := LD("Write {{.Result}} for round {{.Round}}, table {{.Table}} into {{.File}}? The previous file is kept beside it.",
+		map[string]any{"Result": r, "Round": g.Round, "Table": g.Table, "File": filepath.Base(path)})
+	dialog.ShowConfirm(L("Tournament file"), msg, func(yes bool) {
+		if !yes {
+			return
+		}
+		if _, err := f.SetResult(g.Round, g.Table, r); err != nil {
+			u.tournamentError(err)
+			return
+		}
+		backup, err := f.WriteFile(path, time.Now())
+		if err != nil {
+			u.tournamentError(err)
+			return
+		}
+		u.tourney = path
+		u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
+			map[string]any{"Result": r, "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
+	}, u.win)
+}
+
+// tournamentError says what went wrong, in the status line and a box.
+func (u *UI) tournamentError(err error) {
+	msg := LD("Tournament file: {{.Err}}", map[string]any{"Err": err})
+	u.setStatus(msg)
+	dialog.ShowError(errors.New(msg), u.win)
+}
