@@ -101,9 +101,16 @@ func runScript(sc *script) (*tableRun, error) {
 		}
 		vt.Set(at)
 		last = at
+		seen := len(t.Events())
 		err := run.event(ev)
 		if err != nil && !table.IsRefused(err) {
 			return nil, scriptError(sc.name, ev.line, "%v", err)
+		}
+		// exit 1 for an illegal move even where the rule set rules it void (C88) and play goes on
+		for _, e := range t.Events()[seen:] {
+			if e.Kind == table.KindIllegal || e.Kind == table.KindRefused {
+				run.refused = true
+			}
 		}
 		if err != nil {
 			run.refused = true

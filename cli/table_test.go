@@ -175,6 +175,11 @@ var tableCases = []tableCase{
 	{script: "c88-second-warning.tbl", re: "W+F", reason: "referee", winner: "W", exit: 1, refusedText: "game-over",
 		events: []event{{"referee", "B", 0, "满二次者"}, {"end", "", 0, "黑犯规负"}},
 		sgf:    []string{"RE[W+F]", "GR[warning:B:"}},
+	// C88 20.1: the retake void, White passes once, Black moves; the pass lifts the ko
+	{script: "c88-void-retake.tbl", exit: 1, refusedText: "ko",
+		events:   []event{{"illegal", "W", 0, "ko"}, {"referee", "W", 0, "第二十条第一款"}},
+		noEvents: []event{{"refused", "B", 0, "not-your-turn"}},
+		sgf:      []string{"GR[void-move:W::de:", ";W[]\n;B[hc];W[de])"}},
 	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
 }

@@ -38,6 +38,11 @@ func (a Action) Explain(lang string) string {
 		if strings.TrimSpace(a.Note) == "" {
 			key += ".bare"
 		}
+	case ActVoidMove:
+		// the table's own ruling on an illegal move names its ground (Note: the reason)
+		if _, ok := explainText[key+"."+a.Note]; ok && a.Point != nil {
+			key += "." + a.Note
+		}
 	case ActSealed:
 		if ev == string(ActForcedPass) {
 			key += ".pass"
@@ -110,6 +115,15 @@ var explainText = map[string][3]string{
 		"{P}第二次被警告：一局棋里满二次者，判该局为负，{O}胜。", "{P}に二度目の警告：一局で二度の警告により{P}の負け、{O}の勝ち。"},
 	"void-move": {"{P}'s move is void and counts as one pass; {O} moves.",
 		"{P}该着无效，判弃权一次，由{O}行棋。", "{P}の着手は無効で一回のパスとなり、{O}の番となる。"},
+	"void-move.ko": {"{P}'s immediate retake of the ko at {V} is void and counts as one pass (Art. 20.1); {O} moves.",
+		"{P}{V}立即提回劫，判着手无效，弃权一次（第二十条第一款），由{O}行棋。",
+		"劫の即時の取り返し：{P}の{V}は無効で一回のパスとなり（第20条1項）、{O}の番となる。"},
+	"void-move.suicide": {"{P}'s stone at {V} is on a forbidden point: void, and it counts as one pass (Art. 19); {O} moves.",
+		"{P}棋子下在禁着点{V}上，判着手无效，弃权一次（第十九条），由{O}行棋。",
+		"{P}の{V}は着手禁止点：無効で一回のパスとなり（第19条）、{O}の番となる。"},
+	"void-move.superko": {"{P}'s move at {V} repeats a position the opponent has faced: void, and it counts as one pass; {O} moves.",
+		"{P}{V}着手使对方面临曾面临过的局面，判着手无效，弃权一次，由{O}行棋。",
+		"{P}の{V}は相手が既に直面した局面を再現する：無効で一回のパスとなり、{O}の番となる。"},
 	"forced-pass": {"{P} passes once by the referee's ruling; {O} moves.",
 		"{P}判弃权一次，由{O}行棋。", "審判の裁定により{P}は一回パスとなり、{O}の番となる。"},
 	"loss":      {"{P} loses the game by the referee's ruling.", "裁判判{P}负。", "審判の裁定により{P}の負け。"},

@@ -43,10 +43,13 @@ func (u *UI) Play(v board.Vertex) {
 		return
 	}
 	u.ref.refused = nil
-	if u.speaker != nil && !v.IsPass() && !placing {
+	// C88 Art. 19, 20.1: the table ruled the move void, and a pass was played in its place
+	void := upd.Move != nil && upd.Move.Vertex.IsPass() && !v.IsPass()
+	if u.speaker != nil && !v.IsPass() && !placing && !void {
 		_ = u.speaker.Stone()
 	}
 	switch {
+	case void: // the ruling's words say it all
 	case placing && u.sess.PlacingHandicap() > 0:
 		u.setStatus(LD("Handicap stone placed ({{.Left}} to go).", map[string]any{"Left": u.sess.PlacingHandicap()}))
 	case placing:
@@ -59,10 +62,23 @@ func (u *UI) Play(v board.Vertex) {
 	default:
 		u.setStatus(u.moveText(c, v, upd.Move.Captures))
 	}
-	if words := u.react(upd, nil); words != "" {
+	if words := u.react(upd, nil); void {
+		u.setStatus(voidWords(upd) + words) // why the move was illegal, then the ruling
+	} else if words != "" {
 		u.setStatus(u.Status.Text + " " + words)
 	}
 	u.changed()
+}
+
+// voidWords is the reason of the illegal move a void-move ruling answered, as the status line
+// says a refusal's, with a space after it.
+func voidWords(upd table.Update) string {
+	for _, ev := range upd.Events {
+		if ev.Kind == table.KindIllegal {
+			return i18n.Reason(rules.Reason(ev.Reason)) + " "
+		}
+	}
+	return ""
 }
 
 // Pass passes for the player to move.

@@ -84,8 +84,11 @@ func koSetup(u *UI) {
 	}
 }
 
+// Under J89 the retake is simply refused (under C88 it is void with a forced pass:
+// TestC88VoidRetakeInTheApp).
 func TestKoRetakeIsRefusedWithReason(t *testing.T) {
 	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 19)
 	koSetup(u)
 	b := u.Session().Board()
 	if b.At(board.Vertex{X: 1, Y: 1}) != board.Empty || b.Captures(board.Black) != 1 {
@@ -118,6 +121,7 @@ func contains(list []board.Vertex, v board.Vertex) bool {
 
 func TestLanguageSwitchChangesLabels(t *testing.T) {
 	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 19) // the retake refused each time (C88 would make it void)
 	koSetup(u)
 	want := map[string][2]string{
 		"zh_Hans": {"停一手", "劫"},

@@ -56,6 +56,9 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	halted := t.game.Phase() == rules.PhaseHalted
 	m, err := t.game.Play(c, v)
 	if err != nil {
+		if t.voids(err) {
+			return t.voidMove(u, c, v, err)
+		}
 		return illegalMove(err)
 	}
 	if halted && t.game.Phase() == rules.PhasePlaying {
@@ -67,6 +70,39 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	t.press(c)
 	u.Move = &m
 	t.afterMove(u, m)
+	return nil
+}
+
+// voids tells whether the rule set makes the illegal move err void with a forced pass rather
+// than simply not made: C88 (ViolationVoidAndPass) Art. 19 「棋子下子在禁着点上，判着手无效，弃权
+// 一次」 for a forbidden point, Art. 20.1 「劫争马上回提，判回提者着手无效，弃权一次」 for an
+// immediate ko retake; under Chen's rules the same for the retake his superko forbids. A move on
+// an occupied point cannot be made at all, and the rule sets whose text says an illegal move is
+// not made, or loses (J89, Ing, Ikeda, AGA …), keep it refused.
+func (t *Table) voids(err error) bool {
+	if t.cfg.Rules.Violation != rules.ViolationVoidAndPass {
+		return false
+	}
+	switch rules.Reason(reasonOf(err)) {
+	case rules.Reason(board.ErrKo.Error()), rules.Reason(board.ErrSuperko.Error()), rules.Reason(board.ErrSuicide.Error()):
+		return true
+	}
+	return false
+}
+
+// voidMove applies the whole ruling on c's illegal move at v: the move is listed as illegal,
+// and the referee's void move is logged and played — c passes once and the opponent moves.
+func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) error {
+	reason := reasonOf(err)
+	t.emit(u, Event{At: t.Now(), Kind: KindIllegal, Player: c, Reason: reason, Text: refusalText(KindIllegal, reason, c)})
+	before := len(t.game.Moves())
+	if err := t.referee(u, rules.Action{Kind: rules.ActVoidMove, Player: c, Point: &v, Note: reason}); err != nil {
+		return err
+	}
+	if ms := t.game.Moves(); len(ms) > before {
+		m := ms[before]
+		u.Move = &m
+	}
 	return nil
 }
 
