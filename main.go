@@ -25,6 +25,7 @@ const usage = `usage:
   goref aga [--tournament FILE.xml] RECORD.sgf... the games as AGA's results format
   goref slip RECORD.sgf OUT.pdf [--paper A4|Letter]  the result slip to print and sign
   goref sheet FILE.xml round N OUT.pdf [--signed T,...]  the director's round sheet
+  goref hall director|join|simulate …   the hall: a director following every table over MQTT
   goref version`
 
 func main() {
@@ -35,11 +36,31 @@ func run(args []string) int {
 	if len(args) == 0 {
 		return app.Run(nil)
 	}
+	if args[0] == "hall" {
+		if !windowed(args) {
+			headless()
+		}
+		return cli.Hall(args[1:], os.Stdout, os.Stderr, app.RunHall)
+	}
 	if cmd, ok := commands[args[0]]; ok {
 		headless()
 		return cmd(args[1:])
 	}
 	return app.Run(args)
+}
+
+// windowed tells whether `goref hall …` opens a window: the director's room view, unless
+// --headless.
+func windowed(args []string) bool {
+	if len(args) < 2 || args[1] != "director" {
+		return false
+	}
+	for _, a := range args {
+		if a == "--headless" || a == "-headless" {
+			return false
+		}
+	}
+	return true
 }
 
 // commands are the headless subcommands, by the name typed; anything else opens the app.

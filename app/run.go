@@ -67,6 +67,14 @@ func Run(args []string) int {
 	w.SetMaster()
 	// Fyne empties its font caches on a theme change only once its loop runs; text measured
 	// before then (the record opened at start, its names) keeps the fonts of the first theme.
+	if opts.hall != "" {
+		st, err := openStation(u, opts.hall)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "goref: hall:", err)
+			return 2
+		}
+		defer st.Close()
+	}
 	a.Lifecycle().SetOnStarted(func() {
 		u.ApplyTheme()
 		if opts.demo {
@@ -125,18 +133,27 @@ func recordTexts(paths []string) []string {
 }
 
 type options struct {
+	hall  string // the table's hall credentials (goref hall join), "" for none
 	demo  bool
 	files []string
 }
 
 func parseArgs(args []string) (options, error) {
 	var o options
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--hall" && i+1 < len(args) {
+			o.hall = args[i+1]
+			i++
+			continue
+		}
 		switch a {
 		case "--demo", "-demo":
 			o.demo = true
+		case "--hall":
+			return o, fmt.Errorf("--hall needs the credentials file that goref hall join wrote")
 		case "-h", "--help":
-			return o, fmt.Errorf("usage: goref [--demo] [FILE.sgf]")
+			return o, fmt.Errorf("usage: goref [--demo] [--hall CREDENTIALS.json] [FILE.sgf]")
 		default:
 			if len(a) > 1 && a[0] == '-' {
 				return o, fmt.Errorf("unknown option %s", a)

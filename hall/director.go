@@ -422,7 +422,7 @@ func (s *seat) view() SeatView {
 	if s.Note.ConfirmedGame == s.Game {
 		v.Confirmed = s.Note.Confirmed
 	}
-	if s.public != nil && s.public.Call != nil && s.Note.CallAck == s.public.Call.At {
+	if s.public != nil && s.public.Call != nil && s.Note.CallAcked && s.Note.CallAck == s.public.Call.At {
 		v.CallAcked = true
 	}
 	return v
@@ -496,7 +496,7 @@ func (d *Director) AckCall(name string) error {
 	if s == nil || s.public == nil || s.public.Call == nil {
 		return fmt.Errorf("table %s has no pending call", name)
 	}
-	s.Note.CallAck = s.public.Call.At
+	s.Note.CallAck, s.Note.CallAcked = s.public.Call.At, true
 	d.note(s, s.Note.Resend)
 	d.dirty[name] = true
 	d.changed(name)

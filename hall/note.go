@@ -11,6 +11,7 @@ type Note struct {
 	At        time.Duration `json:"at"` // the instant of the director's copy
 	Resend    bool          `json:"resend,omitempty"`
 	CallAck   time.Duration `json:"call_ack,omitempty"`
+	CallAcked bool          `json:"call_acked,omitempty"`
 	Confirmed string        `json:"confirmed,omitempty"` // the RE confirmed
 	// ConfirmedGame is the game whose result was confirmed.
 	ConfirmedGame string `json:"confirmed_game,omitempty"`

@@ -44,7 +44,7 @@ func TestARoundEndToEnd(t *testing.T) {
 			}
 			eventually(t, "the acknowledgement at the table", func() bool {
 				c := t1.tb.PendingCall()
-				return c != nil && s1.Note().CallAck == c.At
+				return c != nil && s1.Note().CallAcked && s1.Note().CallAck == c.At
 			})
 			t1.do(t1.tb.Referee(rules.Action{Kind: rules.ActWarning, Player: board.Black, Note: "pressed the clock late"}))
 

@@ -155,6 +155,9 @@ func (st *Station) Observe(t *table.Table, u table.Update) {
 	journal := t.Journal()
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	if t == st.tbl && len(journal) == st.seq && len(u.Events) == 0 && (st.idLen > 0 || len(journal) == 0) {
+		return // nothing new (the app's clock looks five times a second)
+	}
 	// The game's id is worked out again for another table object (a new game, or the same one
 	// restored after a crash) and when the first input appears (the id reads its instant).
 	if t != st.tbl || st.idLen == 0 && len(journal) > 0 {

@@ -74,6 +74,7 @@ func (u *UI) tick() {
 		return
 	}
 	upd := u.sess.Tick()
+	u.observe(upd)
 	if len(upd.Events) > 0 {
 		u.show(upd, nil)
 		u.refresh()

@@ -15,6 +15,7 @@ import (
 // referee panel with the suggested dead stones marked, a repetition waits there for the
 // referee's ruling, a refused Ing pass offers the 漏着. err is the event's refusal, if any.
 func (u *UI) show(upd table.Update, err error) {
+	u.observe(upd)
 	if words := u.react(upd, err); words != "" {
 		u.setStatus(words)
 	}

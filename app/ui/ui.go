@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"goref/rules/table"
 	"image/color"
 	"maps"
 	"slices"
@@ -32,6 +33,7 @@ type Dialogs interface {
 
 // UI is the main window's content and behaviour.
 type UI struct {
+	observer func(t *table.Table, upd table.Update) // the hall's station, if the table joined an event
 	app      fyne.App
 	win      fyne.Window
 	store    *store.Store

@@ -1,0 +1,153 @@
+package hallview
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/clockface"
+	"goref/hall"
+	"goref/rules/clock"
+)
+
+// cardSize is a card of the room: a 1280-px screen holds five in a row.
+var cardSize = fyne.NewSize(240, 132)
+
+// card is one table in the room: number, names, both clocks, phase or result, a call flashing
+// until acknowledged, grey once offline. A tap opens the table.
+type card struct {
+	widget.BaseWidget
+	name   string
+	bg     *canvas.Rectangle
+	title  *canvas.Text
+	names  *canvas.Text
+	clocks [2]*canvas.Text
+	line   *canvas.Text
+	onTap  func()
+}
+
+func newCard(name string, onTap func()) *card {
+	c := &card{name: name, onTap: onTap, bg: canvas.NewRectangle(colBase)}
+	c.bg.CornerRadius = 6
+	c.title = canvas.NewText("Table "+name, color.White)
+	c.title.TextStyle.Bold = true
+	c.title.TextSize = 17
+	c.names = canvas.NewText("", color.White)
+	c.names.TextSize = 13
+	for i := range c.clocks {
+		c.clocks[i] = canvas.NewText("", color.White)
+		c.clocks[i].TextSize = 16
+		c.clocks[i].TextStyle.Monospace = true
+	}
+	c.line = canvas.NewText("", color.White)
+	c.line.TextSize = 13
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+var (
+	colBase    = color.NRGBA{0x2b, 0x2f, 0x36, 0xff}
+	colCall    = color.NRGBA{0xc6, 0x28, 0x28, 0xff}
+	colCallOff = color.NRGBA{0x6d, 0x1b, 0x1b, 0xff}
+	colAcked   = color.NRGBA{0x8a, 0x5a, 0x00, 0xff}
+	colResult  = color.NRGBA{0x1e, 0x5e, 0x2e, 0xff}
+	colDone    = color.NRGBA{0x24, 0x3a, 0x2a, 0xff}
+	colOffline = color.NRGBA{0x55, 0x55, 0x55, 0xff}
+	colLow     = color.NRGBA{0xff, 0xd5, 0x4a, 0xff}
+)
+
+func (c *card) CreateRenderer() fyne.WidgetRenderer {
+	row := container.NewGridWithColumns(2, c.clocks[0], c.clocks[1])
+	body := container.NewPadded(container.NewVBox(c.title, c.names, row, c.line))
+	return widget.NewSimpleRenderer(container.NewStack(c.bg, body))
+}
+
+func (c *card) MinSize() fyne.Size { return cardSize }
+
+func (c *card) Tapped(*fyne.PointEvent) {
+	if c.onTap != nil {
+		c.onTap()
+	}
+}
+
+// show draws the card from the director's view of the table; flash is the blink phase of an
+// unanswered call.
+func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash bool) {
+	p := v.Public
+	bg := colBase
+	switch {
+	case p != nil && p.Call != nil && !v.CallAcked:
+		bg = colCallOff
+		if flash {
+			bg = colCall
+		}
+	case p != nil && p.Call != nil:
+		bg = colAcked
+	case !v.Online:
+		bg = colOffline
+	case p != nil && p.Result != "" && v.Confirmed == "":
+		bg = colResult
+	case p != nil && p.Result != "":
+		bg = colDone
+	}
+	c.bg.FillColor = bg
+	c.names.Text = ""
+	c.line.Text = ""
+	for i := range c.clocks {
+		c.clocks[i].Text = ""
+		c.clocks[i].Color = color.White
+	}
+	if p != nil {
+		c.names.Text = fmt.Sprintf("B %s – W %s", orDash(p.Black), orDash(p.White))
+		c.line.Text = phaseLine(v)
+		if clk != nil {
+			for i := range c.clocks {
+				big, info := clockface.Show(cfg, clk.Sides[i], clockface.DefaultText)
+				c.clocks[i].Text = big
+				if info != "" {
+					c.clocks[i].Text += " " + info
+				}
+				if low(clk.Sides[i]) {
+					c.clocks[i].Color = colLow
+				}
+			}
+		}
+	}
+	if !v.Online {
+		c.line.Text = "offline · " + c.line.Text
+	}
+	c.Refresh()
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// low: under five minutes before the flag falls.
+func low(r clock.Reading) bool {
+	return r.Phase != clock.Unlimited && r.Left < 5*time.Minute
+}
+
+// phaseLine is the card's last line: the call, the result (confirmed or not), or the phase.
+func phaseLine(v hall.SeatView) string {
+	p := v.Public
+	switch {
+	case p.Call != nil && !v.CallAcked:
+		return "REFEREE CALLED"
+	case p.Call != nil:
+		return "referee coming"
+	case p.Result != "" && v.Confirmed != "":
+		return p.Result + " (confirmed)"
+	case p.Result != "":
+		return p.Result + " — to confirm"
+	}
+	return fmt.Sprintf("%s · move %d", p.Phase, p.Plies)
+}

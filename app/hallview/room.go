@@ -1,0 +1,181 @@
+package hallview
+
+import (
+	"sort"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/hall"
+	"goref/rules/clock"
+	"goref/rules/table"
+)
+
+// Info is what the room shows about the event: how a table joins, and the relay page.
+type Info struct {
+	Event, Secret, Broker, Relay string
+}
+
+// Room is the director's room view: a card per table, sortable by table and by urgency.
+type Room struct {
+	app       fyne.App
+	d         *hall.Director
+	info      Info
+	Window    fyne.Window
+	grid      *fyne.Container
+	cards     map[string]*card
+	byUrgency bool
+	flash     bool
+	order     []string
+	projector *Projector
+}
+
+// NewRoom builds the room window (not shown yet).
+func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
+	r := &Room{app: a, d: d, info: info, cards: map[string]*card{}}
+	r.Window = a.NewWindow("goref hall — " + info.Event)
+	r.grid = container.NewGridWrap(cardSize)
+	sortBy := widget.NewRadioGroup([]string{"by table", "by urgency"}, func(s string) {
+		r.byUrgency = s == "by urgency"
+		r.update()
+	})
+	sortBy.Horizontal = true
+	sortBy.SetSelected("by table")
+	join := widget.NewLabel("Tables join with: goref hall join --broker " + info.Broker + " --event " + info.Event +
+		" --secret " + info.Secret + " --table N")
+	join.Wrapping = fyne.TextWrapWord
+	top := container.NewVBox(join, container.NewHBox(widget.NewLabel("Sort:"), sortBy))
+	if info.Relay != "" {
+		top.Add(widget.NewLabel("Relay page: " + info.Relay))
+	}
+	r.Window.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(r.grid)))
+	r.Window.Resize(fyne.NewSize(1280, 720))
+	return r
+}
+
+// Run refreshes the room twice a second (the clocks tick, a call flashes) until the window
+// closes.
+func (r *Room) Run() {
+	stop := make(chan struct{})
+	r.Window.SetOnClosed(func() { close(stop) })
+	go func() {
+		t := time.NewTicker(500 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				fyne.Do(r.update)
+			}
+		}
+	}()
+	r.update()
+}
+
+// urgency ranks a table for the director: an unanswered call first, then an unconfirmed
+// result, then a table gone offline, then the lowest clock.
+func urgency(v hall.SeatView, clk *clock.State) (int, time.Duration) {
+	p := v.Public
+	switch {
+	case p == nil:
+		return 5, 0
+	case p.Call != nil && !v.CallAcked:
+		return 0, 0
+	case p.Result != "" && v.Confirmed == "":
+		return 1, 0
+	case !v.Online:
+		return 2, 0
+	case p.Result != "":
+		return 4, 0
+	}
+	left := time.Duration(1 << 62)
+	if clk != nil {
+		for _, r := range clk.Sides {
+			if r.Phase != clock.Unlimited && r.Left < left {
+				left = r.Left
+			}
+		}
+	}
+	return 3, left
+}
+
+func (r *Room) update() {
+	r.flash = !r.flash
+	seats := r.d.Seats()
+	type row struct {
+		v    hall.SeatView
+		clk  *clock.State
+		cfg  clock.Config
+		rank int
+		left time.Duration
+	}
+	rows := make([]row, len(seats))
+	for i, v := range seats {
+		rows[i].v = v
+		rows[i].clk = r.d.ClockNow(v.Table)
+		r.d.WithTable(v.Table, func(t *table.Table) {
+			if t != nil && t.Clock() != nil {
+				rows[i].cfg = t.Clock().Config()
+			}
+		})
+		rows[i].rank, rows[i].left = urgency(v, rows[i].clk)
+	}
+	if r.byUrgency {
+		sort.SliceStable(rows, func(i, j int) bool {
+			if rows[i].rank != rows[j].rank {
+				return rows[i].rank < rows[j].rank
+			}
+			return rows[i].left < rows[j].left
+		})
+	}
+	order := make([]string, len(rows))
+	for i, w := range rows {
+		order[i] = w.v.Table
+		c := r.cards[w.v.Table]
+		if c == nil {
+			name := w.v.Table
+			c = newCard(name, func() { r.open(name) })
+			r.cards[name] = c
+		}
+		c.show(w.v, w.clk, w.cfg, r.flash)
+	}
+	if !same(order, r.order) {
+		r.order = order
+		objs := make([]fyne.CanvasObject, len(order))
+		for i, name := range order {
+			objs[i] = r.cards[name]
+		}
+		r.grid.Objects = objs
+		r.grid.Refresh()
+	}
+}
+
+func same(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// open shows a table's board, read-only, with its referee log.
+func (r *Room) open(name string) {
+	newTableWindow(r, name).w.Show()
+}
+
+// follow puts a table on the projector (a window of its own, full screen on demand).
+func (r *Room) follow(name string) {
+	if r.projector == nil {
+		r.projector = NewProjector(r.app, r.d)
+		r.projector.Window.SetOnClosed(func() { r.projector = nil })
+		r.projector.Window.Show()
+	}
+	r.projector.Follow(name)
+}

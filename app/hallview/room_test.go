@@ -1,0 +1,119 @@
+package hallview
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"goref/board"
+	"goref/hall"
+	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/table"
+)
+
+// hallOf starts an embedded broker and a director, and joins two tables on virtual clocks.
+func hallOf(t *testing.T) (*hall.Director, [2]*table.Table, [2]*hall.Station) {
+	t.Helper()
+	e, err := hall.StartEmbedded(hall.EmbeddedOptions{Addr: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = e.Close() })
+	b := hall.Broker{URL: "mqtt://" + e.Addr}
+	d, err := hall.StartDirector(context.Background(), hall.DirectorConfig{Event: "room", Secret: "s", Broker: b, Access: e, Password: "p"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	var tbs [2]*table.Table
+	var sts [2]*hall.Station
+	rs, _ := rules.Preset("japanese")
+	for i, name := range []string{"1", "2"} {
+		c, err := hall.Join(context.Background(), b, "room", "s", name, 10*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sts[i], err = hall.OpenStation(context.Background(), c, b, nil); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(sts[i].Close)
+		tc, _ := clock.ParseOT(10*time.Minute, "3x30 byo-yomi")
+		tbs[i], _ = table.New(table.Config{Rules: rs, Width: 9, Time: &tc, Black: "Black " + name, White: "White " + name}, &clock.FakeTime{})
+		u, _ := tbs[i].Start()
+		sts[i].Observe(tbs[i], u)
+	}
+	return d, tbs, sts
+}
+
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited 15 s: %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// The room shows a card per table; sorted by urgency, a table that called the referee comes
+// first and its card flashes until the director acknowledges the call; a result to confirm
+// comes next.
+func TestTheRoomPutsACallFirstAndFlashesUntilAcknowledged(t *testing.T) {
+	a := test.NewTempApp(t)
+	d, tbs, sts := hallOf(t)
+	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x"})
+	waitFor(t, "both tables' games", func() bool {
+		s := d.Seats()
+		return len(s) == 2 && s[0].Public != nil && s[1].Public != nil
+	})
+	r.update()
+	if len(r.grid.Objects) != 2 || r.order[0] != "1" {
+		t.Fatalf("cards %v, want tables 1 and 2 in order", r.order)
+	}
+	u, _ := tbs[1].CallReferee(board.Black, "")
+	sts[1].Observe(tbs[1], u)
+	waitFor(t, "the call at the director", func() bool { v, _ := d.Seat("2"); return v.Public.Call != nil })
+	r.byUrgency = true
+	r.update()
+	if r.order[0] != "2" {
+		t.Fatalf("by urgency %v, want the calling table 2 first", r.order)
+	}
+	c := r.cards["2"]
+	first := c.bg.FillColor
+	r.update()
+	if c.bg.FillColor == first || (c.bg.FillColor != colCall && c.bg.FillColor != colCallOff) {
+		t.Fatalf("the calling card does not flash: %v then %v", first, c.bg.FillColor)
+	}
+	if c.line.Text != "REFEREE CALLED" {
+		t.Fatalf("card says %q", c.line.Text)
+	}
+	if err := d.AckCall("2"); err != nil {
+		t.Fatal(err)
+	}
+	r.update()
+	r.update()
+	if c.bg.FillColor != colAcked || c.line.Text != "referee coming" {
+		t.Fatalf("after the acknowledgement: %v %q", c.bg.FillColor, c.line.Text)
+	}
+	// Table 1 ends by resignation: its result waits for the director, ahead of the
+	// acknowledged call.
+	u, _ = tbs[0].Resign(board.White)
+	sts[0].Observe(tbs[0], u)
+	waitFor(t, "the result at the director", func() bool { v, _ := d.Seat("1"); return v.Public.Result != "" })
+	r.update()
+	if r.order[0] != "1" || r.cards["1"].line.Text != "B+R — to confirm" {
+		t.Fatalf("by urgency %v, card 1 says %q", r.order, r.cards["1"].line.Text)
+	}
+	tw := newTableWindow(r, "1")
+	if tw.confirm.Disabled() {
+		t.Fatal("the table window does not offer to confirm the result")
+	}
+	test.Tap(tw.confirm) // asks first: nothing confirmed yet
+	if v, _ := d.Seat("1"); v.Confirmed != "" {
+		t.Fatal("confirmed on one click, without asking")
+	}
+}

@@ -1,0 +1,167 @@
+package hallview
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/app/clockface"
+	"goref/app/goban"
+	"goref/board"
+	"goref/rules/table"
+)
+
+// tableWindow is one table's board, read-only, with its clocks, result and referee log; the
+// director acknowledges a call and confirms the result here, and puts the table on the
+// projector.
+type tableWindow struct {
+	r       *Room
+	name    string
+	w       fyne.Window
+	board   *goban.Board
+	head    *widget.Label
+	clocks  *widget.Label
+	result  *widget.Label
+	log     *widget.Label
+	ack     *widget.Button
+	confirm *widget.Button
+}
+
+func newTableWindow(r *Room, name string) *tableWindow {
+	tw := &tableWindow{r: r, name: name, w: r.app.NewWindow("Table " + name), board: goban.New(19, 19)}
+	tw.board.SetOptions(goban.Options{Coordinates: true, NoGhost: true})
+	tw.head, tw.clocks, tw.result = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
+	tw.clocks.TextStyle.Monospace = true
+	tw.log = widget.NewLabel("")
+	tw.log.Wrapping = fyne.TextWrapWord
+	tw.ack = widget.NewButton("Acknowledge the call", func() {
+		if err := r.d.AckCall(name); err != nil {
+			dialog.ShowError(err, tw.w)
+		}
+		tw.update()
+	})
+	tw.confirm = widget.NewButton("Confirm the result…", func() {
+		v, _ := r.d.Seat(name)
+		if v.Public == nil || v.Public.Result == "" {
+			return
+		}
+		dialog.ShowConfirm("Confirm the result", fmt.Sprintf("Table %s: %s – %s, %s.\nConfirm this result?",
+			name, v.Public.Black, v.Public.White, v.Public.Result), func(yes bool) {
+			if !yes {
+				return
+			}
+			if err := r.d.Confirm(name); err != nil {
+				dialog.ShowError(err, tw.w)
+			}
+			tw.update()
+		}, tw.w)
+	})
+	project := widget.NewButton("Follow on the projector", func() { r.follow(name) })
+	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project,
+		widget.NewLabelWithStyle("Referee log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	panel := container.NewBorder(side, nil, nil, nil, container.NewVScroll(tw.log))
+	split := container.NewHSplit(tw.board, panel)
+	split.SetOffset(0.62)
+	tw.w.SetContent(split)
+	tw.w.Resize(fyne.NewSize(1100, 700))
+	stop := make(chan struct{})
+	tw.w.SetOnClosed(func() { close(stop) })
+	go func() {
+		t := time.NewTicker(250 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				fyne.Do(tw.update)
+			}
+		}
+	}()
+	tw.update()
+	return tw
+}
+
+func (tw *tableWindow) update() {
+	v, _ := tw.r.d.Seat(tw.name)
+	var view goban.View
+	var logLines []string
+	var cfgOK bool
+	tw.r.d.WithTable(tw.name, func(t *table.Table) {
+		if t == nil {
+			return
+		}
+		view = boardView(t)
+		for _, a := range t.Log().Actions {
+			logLines = append(logLines, fmt.Sprintf("move %d: %s", a.Ply, a.Explain("en")))
+		}
+		cfgOK = t.Clock() != nil
+	})
+	if view.W > 0 {
+		tw.board.SetView(view)
+	}
+	p := v.Public
+	if p == nil {
+		tw.head.SetText("Table " + tw.name + ": no game yet")
+		return
+	}
+	tw.head.SetText(fmt.Sprintf("Table %s: %s (B) – %s (W), %s, move %d", tw.name, orDash(p.Black), orDash(p.White), p.Rules, p.Plies))
+	tw.clocks.SetText("")
+	if clk := tw.r.d.ClockNow(tw.name); clk != nil && cfgOK {
+		var cfg = clockConfig(tw.r.d, tw.name)
+		b, bi := clockface.Show(cfg, clk.Sides[0], clockface.DefaultText)
+		w, wi := clockface.Show(cfg, clk.Sides[1], clockface.DefaultText)
+		tw.clocks.SetText(fmt.Sprintf("Black %s %s\nWhite %s %s", b, bi, w, wi))
+	}
+	res := p.Phase
+	if p.Result != "" {
+		res = "Result " + p.Result
+		if v.Confirmed != "" {
+			res += " (confirmed)"
+		}
+	}
+	if p.Call != nil {
+		res += "\nReferee called"
+		if p.Call.Note != "" {
+			res += ": " + p.Call.Note
+		}
+		if v.CallAcked {
+			res += " (acknowledged)"
+		}
+	}
+	if !v.Online {
+		res += "\nThe table is offline."
+	}
+	tw.result.SetText(res)
+	if p.Call != nil && !v.CallAcked {
+		tw.ack.Enable()
+	} else {
+		tw.ack.Disable()
+	}
+	if p.Result != "" && v.Confirmed == "" {
+		tw.confirm.Enable()
+	} else {
+		tw.confirm.Disable()
+	}
+	if len(logLines) == 0 {
+		logLines = []string{"(empty)"}
+	}
+	tw.log.SetText(strings.Join(logLines, "\n"))
+}
+
+// boardView is the follower's position with the last move marked.
+func boardView(t *table.Table) goban.View {
+	v := goban.ViewOf(t.Board())
+	if ms := t.Game().Moves(); len(ms) > 0 {
+		v.Last = ms[len(ms)-1].Vertex
+	} else {
+		v.Last = board.Pass
+	}
+	v.Dead = t.Dead()
+	return v
+}
