@@ -16,7 +16,7 @@
 # red, and the board takes no more stones.
 # Phase 5: the file chooser helper (goref-filedialog, next to BINARY) alone, then from goref
 # (Ctrl+O): it returns the path typed into it, and goref plays on while it is open.
-# Phase 4 also saves the result slip through the chooser and checks the PNG's pixels.
+# Phase 4 also saves the result slip (PDF) through the chooser and reads it back.
 # Phase 6: SIGTERM during a timed game: goref ends within its grace time with the game saved;
 # no goref, helper or dbus-daemon is left behind by any start.
 # Screenshots go to $E2E_OUT (default: a temporary directory), the first-frame time to stdout.

@@ -214,9 +214,9 @@ await result '"B+1"'
 grep -q 'RE\[B+1\]' "$sgf" || fail "the autosave has no RE[B+1]: $(grep -o 'RE\[[^]]*\]' "$sgf")"
 grep -q 'RU\[' "$sgf" && echo "e2e: autosave $(grep -o 'RU\[[^]]*\]' "$sgf") $(grep -o 'RE\[[^]]*\]' "$sgf")"
 import -window root "$out/ing-counted.png"
-# The result slip (Ctrl+Shift+R), saved through the desktop's chooser (Save at the slip
-# window's foot): the PNG holds the slip's pixels — black text on white, 640 wide — and the
-# record lies beside it.
+# The result slip (Ctrl+Shift+R), saved through the desktop's chooser (Save PDF at the slip
+# window's foot): the PDF reads back (pdftotext) with the result and its QR code's hash of the
+# record that lies beside it, and renders as black on white (pdftoppm).
 key ctrl+shift+r
 slipwin=$(xdotool search --sync --name '^Result slip$' | head -1)
 eval "$(xdotool getwindowgeometry --shell "$slipwin" | grep -E '^(X|Y|WIDTH|HEIGHT)=')"
@@ -233,18 +233,23 @@ done
 sleep 0.5
 xdotool windowfocus --sync "$dlg"
 xdotool key ctrl+a
-xdotool type --delay 0 "$work/slip.png"
+xdotool type --delay 0 "$work/slip.pdf"
 sleep 0.5
 xdotool key Return
-for _ in $(seq 50); do [ -s "$work/slip.png" ] && [ -s "$work/slip.sgf" ] && break; sleep 0.1; done
-[ -s "$work/slip.png" ] || fail "no slip PNG written"
+for _ in $(seq 50); do [ -s "$work/slip.pdf" ] && [ -s "$work/slip.sgf" ] && break; sleep 0.1; done
+[ -s "$work/slip.pdf" ] || fail "no slip PDF written"
 grep -q 'RE\[B+1\]' "$work/slip.sgf" || fail "the SGF beside the slip has no RE[B+1]"
-read -r sw sh paper ink < <(convert "$work/slip.png" -colorspace gray -format "%w %h %[fx:mean] " info: && \
-	convert "$work/slip.png" -colorspace gray -threshold 40% -negate -format "%[fx:mean]\n" info:)
-python3 -c "import sys; w,h,p,i=map(float,sys.argv[1:]); sys.exit(not (w == 640 and h >= 300 and p > 0.8 and i > 0.005))" "$sw" "$sh" "$paper" "$ink" ||
-	fail "the slip PNG is ${sw}x$sh, mean $paper, ink $ink: not the slip (black on white)"
-cp "$work/slip.png" "$out/slip.png"
-echo "e2e: slip PNG ${sw}x$sh, mean grey $paper, ink $ink ($out/slip.png)"
+slip_text=$(pdftotext "$work/slip.pdf" - 2>&1)
+grep -q 'RE\[B+1\]' <<<"$slip_text" || fail "pdftotext finds no RE[B+1] on the slip: $slip_text"
+hash=$(sha256sum "$work/slip.sgf" | cut -d' ' -f1)
+grep -q "sgf-sha256:$hash" <<<"$slip_text" || fail "the slip's QR text does not hold the SHA-256 of the record beside it ($hash)"
+pdftoppm -r 50 -png -singlefile "$work/slip.pdf" "$work/slip-page"
+read -r paper ink < <(convert "$work/slip-page.png" -colorspace gray -format "%[fx:mean] " info: && \
+	convert "$work/slip-page.png" -colorspace gray -threshold 40% -negate -format "%[fx:mean]\n" info:)
+python3 -c "import sys; p,i=map(float,sys.argv[1:]); sys.exit(not (p > 0.8 and i > 0.005))" "$paper" "$ink" ||
+	fail "the slip's page has mean $paper, ink $ink: not the slip (black on white)"
+cp "$work/slip.pdf" "$work/slip-page.png" "$out/"
+echo "e2e: slip PDF, page mean grey $paper, ink $ink ($out/slip.pdf)"
 # Escape closes the slip (it lies over the main window: there is no window manager).
 xdotool windowfocus --sync "$slipwin"
 xdotool mousemove $((X + 300)) $((Y + 100)) key Escape
