@@ -16,36 +16,29 @@ const (
 	cjkFamily   = "cjk"
 )
 
-// latinFace is Noto Sans, parsed once to know which characters it holds.
-var latinFace = func() *sfnt.Font {
-	f, err := sfnt.Parse(assets.LatinFont)
+// The two faces, parsed once to know which characters each holds.
+var (
+	latinFace = mustParse("Noto Sans", assets.LatinFont)
+	cjkFace   = mustParse("CJK", assets.FullFont)
+)
+
+func mustParse(name string, data []byte) *sfnt.Font {
+	f, err := sfnt.Parse(data)
 	if err != nil {
-		panic("slip: the bundled Noto Sans does not parse: " + err.Error())
+		panic("slip: the bundled " + name + " font does not parse: " + err.Error())
 	}
 	return f
-}()
+}
 
-// inLatin tells whether Noto Sans has a glyph for r.
-func inLatin(r rune) bool {
+// has tells whether the face has a glyph for r.
+func has(f *sfnt.Font, r rune) bool {
 	var b sfnt.Buffer
-	g, err := latinFace.GlyphIndex(&b, r)
+	g, err := f.GlyphIndex(&b, r)
 	return err == nil && g != 0
 }
 
-// cjkFace is the bundled CJK font, to know which characters it holds.
-var cjkFace = func() *sfnt.Font {
-	f, err := sfnt.Parse(assets.FullFont)
-	if err != nil {
-		panic("slip: the bundled CJK font does not parse: " + err.Error())
-	}
-	return f
-}()
-
-func inCJK(r rune) bool {
-	var b sfnt.Buffer
-	g, err := cjkFace.GlyphIndex(&b, r)
-	return err == nil && g != 0
-}
+func inLatin(r rune) bool { return has(latinFace, r) }
+func inCJK(r rune) bool   { return has(cjkFace, r) }
 
 // standIns are what a symbol neither font has prints as.
 var standIns = map[rune]string{'→': "->", '←': "<-", '⇒': "=>", '≤': "<=", '≥': ">=", '≠': "!=", '…': "..."}
