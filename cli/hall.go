@@ -70,6 +70,16 @@ func venueAddress() string {
 	return "127.0.0.1"
 }
 
+// reachable is the host tables reach a listener of this machine at: the one it listens on,
+// or, listening on every address, this machine's address on the venue network.
+func reachable(listen string) string {
+	host, _, err := net.SplitHostPort(listen)
+	if err != nil || host == "" || host == "0.0.0.0" || host == "::" {
+		return venueAddress()
+	}
+	return host
+}
+
 func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) int {
 	fs := newFlagSet("hall director")
 	event := fs.String("event", "", "the event's name (letters, digits, - and _)")
@@ -121,10 +131,10 @@ func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) in
 		cfg.Broker = hall.Broker{URL: "mqtt://127.0.0.1:" + port}
 		cfg.Access, cfg.Password = e, admin
 		if cfg.TableBroker == "" {
-			cfg.TableBroker = "mqtt://" + venueAddress() + ":" + port
+			cfg.TableBroker = "mqtt://" + reachable(*listen) + ":" + port
 			if *tlsListen != "" {
 				_, tport, _ := net.SplitHostPort(e.TLSAddr())
-				cfg.TableBroker = "mqtts://" + venueAddress() + ":" + tport
+				cfg.TableBroker = "mqtts://" + reachable(*tlsListen) + ":" + tport
 			}
 		}
 	} else {
@@ -161,7 +171,7 @@ func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) in
 		go func() { _ = srv.Serve(ln) }()
 		defer srv.Close()
 		_, port, _ := net.SplitHostPort(ln.Addr().String())
-		info.Relay = "http://" + venueAddress() + ":" + port + "/"
+		info.Relay = "http://" + reachable(*relay) + ":" + port + "/"
 	}
 	fmt.Fprintf(stdout, "hall %s: tables join with\n  goref hall join --broker %s --event %s --secret %s --table N\n", *event, info.Broker, *event, *secret)
 	if info.Relay != "" {

@@ -16,7 +16,7 @@ import (
 )
 
 // cardSize is a card of the room: a 1280-px screen holds five in a row.
-var cardSize = fyne.NewSize(240, 132)
+var cardSize = fyne.NewSize(240, 150)
 
 // card is one table in the room: number, names, both clocks, phase or result, a call flashing
 // until acknowledged, grey once offline. A tap opens the table.
@@ -41,7 +41,7 @@ func newCard(name string, onTap func()) *card {
 	c.names.TextSize = 13
 	for i := range c.clocks {
 		c.clocks[i] = canvas.NewText("", color.White)
-		c.clocks[i].TextSize = 16
+		c.clocks[i].TextSize = 15
 		c.clocks[i].TextStyle.Monospace = true
 	}
 	c.line = canvas.NewText("", color.White)
@@ -62,8 +62,7 @@ var (
 )
 
 func (c *card) CreateRenderer() fyne.WidgetRenderer {
-	row := container.NewGridWithColumns(2, c.clocks[0], c.clocks[1])
-	body := container.NewPadded(container.NewVBox(c.title, c.names, row, c.line))
+	body := container.NewPadded(container.NewVBox(c.title, c.names, c.clocks[0], c.clocks[1], c.line))
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, body))
 }
 
@@ -108,7 +107,7 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 		if clk != nil {
 			for i := range c.clocks {
 				big, info := clockface.Show(cfg, clk.Sides[i], clockface.DefaultText)
-				c.clocks[i].Text = big
+				c.clocks[i].Text = [2]string{"B ", "W "}[i] + big
 				if info != "" {
 					c.clocks[i].Text += " " + info
 				}

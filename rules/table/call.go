@@ -49,8 +49,21 @@ func (t *Table) AnswerCall() (Update, error) {
 const RefusedNoCall = "no-call"
 
 // PendingCall is the call waiting for the referee, nil if none. It is read from the journal:
-// the last call, unless the referee acted at the table after it.
+// the last call, unless the referee acted at the table after it or the game ended after it
+// (a call after the end waits for its answer).
 func (t *Table) PendingCall() *Call {
+	for i := len(t.events) - 1; i >= 0 && t.outcome != nil; i-- {
+		if t.events[i].Kind == KindCall {
+			break
+		}
+		if t.events[i].Kind == KindEnd {
+			for _, ev := range t.events[:i] {
+				if ev.Kind == KindCall {
+					return nil // the last call came before the end
+				}
+			}
+		}
+	}
 	for i := len(t.journal) - 1; i >= 0; i-- {
 		in := t.journal[i]
 		switch {

@@ -98,3 +98,19 @@ func TestApplyNeedsAFollower(t *testing.T) {
 		t.Fatal("Apply on a table of its own went through")
 	}
 }
+
+// A call made before the game ended is answered by the end; one made after it waits.
+func TestACallBeforeTheEndIsAnsweredByIt(t *testing.T) {
+	tb, _ := newTable(t, "chinese", 9, 0, "")
+	ok(t)(tb.Start())
+	play(t, tb, "B E5")
+	ok(t)(tb.CallReferee(board.White, ""))
+	ok(t)(tb.Resign(board.White))
+	if c := tb.PendingCall(); c != nil {
+		t.Fatalf("the call before the resignation is still pending: %+v", c)
+	}
+	ok(t)(tb.CallReferee(board.Black, "about the result"))
+	if c := tb.PendingCall(); c == nil || c.Player != board.Black {
+		t.Fatalf("a call after the end: %+v, want Black's pending", c)
+	}
+}
