@@ -57,7 +57,11 @@ type seat struct {
 	Key      []byte          `json:"key"`
 	Game     string          `json:"game,omitempty"`
 	Seen     map[string]bool `json:"seen,omitempty"`
-	Note     Note            `json:"note"`
+	// Boot is the run of the table's station the director follows; Boots every run seen (a
+	// message of an earlier run is a replay).
+	Boot  string          `json:"boot,omitempty"`
+	Boots map[string]bool `json:"boots,omitempty"`
+	Note  Note            `json:"note"`
 
 	follower *table.Table
 	seq      int
@@ -204,7 +208,14 @@ func (d *Director) stream(s *seat, m *Message) bool {
 	name := s.Table
 	switch m.Kind {
 	case KindGame:
-		if m.Game == s.Game && m.Seq <= s.seq {
+		// A table that restarted (a new run of its station) sends its game as its autosave
+		// kept it: that is the game, even behind the director's copy (the crash lost what it
+		// had sent but not saved). Within one run, a state the director has is sent again.
+		if s.Boots[m.Boot] && m.Boot != s.Boot {
+			d.refuse(name, "a replay from an earlier run of the table ("+m.Boot+")")
+			return false
+		}
+		if m.Boot == s.Boot && m.Game == s.Game && m.Seq <= s.seq {
 			d.refuse(name, fmt.Sprintf("game %s up to %d again: already applied up to %d", m.Game, m.Seq, s.seq))
 			return false
 		}
@@ -222,11 +233,27 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			return false
 		}
 		if s.Seen == nil {
-			s.Seen = map[string]bool{}
+			s.Seen, s.Boots = map[string]bool{}, map[string]bool{}
+		}
+		if s.Boots == nil {
+			s.Boots = map[string]bool{}
+		}
+		if m.Game == s.Game && m.Seq < s.seq {
+			d.refuse(name, fmt.Sprintf("the table restarted at input %d of game %s, behind the director's %d: the table's game is kept", m.Seq, m.Game, s.seq))
 		}
 		s.follower, s.Game, s.seq, s.Seen[m.Game] = f, m.Game, m.Seq, true
+		s.Boot, s.Boots[m.Boot] = m.Boot, true
 		return true
 	case KindInput, KindTick:
+		if m.Boot != s.Boot {
+			if s.Boots[m.Boot] {
+				d.refuse(name, "a replay from an earlier run of the table ("+m.Boot+")")
+			} else {
+				d.refuse(name, "an input of a run of the table the director has not followed yet: asking for its game")
+				d.need(s)
+			}
+			return false
+		}
 		if m.Game != s.Game {
 			if s.Seen[m.Game] {
 				d.refuse(name, "a replay of game "+m.Game+", which the table has left")
@@ -284,7 +311,7 @@ func (d *Director) state(s *seat, m *Message) {
 		s.public, s.received = m.Public, time.Now()
 		d.changed(s.Table)
 	}
-	if m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now()) {
+	if m.Boot != s.Boot || m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now()) {
 		d.need(s)
 	}
 }
@@ -292,7 +319,7 @@ func (d *Director) state(s *seat, m *Message) {
 // need asks the table to send again from where the director's copy stands (at most once a
 // second while nothing arrives).
 func (d *Director) need(s *seat) {
-	if s.Note.Resend && s.Note.Game == s.Game && s.Note.Seq == s.seq && time.Since(s.lastNeed) < time.Second {
+	if s.Note.Resend && s.Note.Game == s.Game && s.Note.Boot == s.Boot && s.Note.Seq == s.seq && time.Since(s.lastNeed) < time.Second {
 		return
 	}
 	s.lastNeed = time.Now()
@@ -301,7 +328,7 @@ func (d *Director) need(s *seat) {
 
 // note publishes the director's retained note to a table.
 func (d *Director) note(s *seat, resend bool) {
-	s.Note.Game, s.Note.Seq, s.Note.Resend = s.Game, s.seq, resend
+	s.Note.Game, s.Note.Boot, s.Note.Seq, s.Note.Resend = s.Game, s.Boot, s.seq, resend
 	if s.follower != nil {
 		s.Note.At = s.follower.Now()
 	}

@@ -4,6 +4,8 @@ import (
 	"net/url"
 	"testing"
 	"time"
+
+	"goref/rules/table"
 )
 
 // Nothing is lost: a table whose network is cut keeps playing and sends what the director
@@ -50,6 +52,23 @@ func TestNothingLostInFaults(t *testing.T) {
 			s2 = openStation(t, r, c2)
 			t2.st = s2
 			t2.play("B R10")
+			sameRecord(t, d, "2", t2)
+
+			// Table 2 sends two moves and crashes before its autosave kept them: it restarts from
+			// the save, behind the director's copy, and the director takes the table's game.
+			saved, err := t2.tb.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			t2.play("W Q10", "B D10")
+			sameRecord(t, d, "2", t2)
+			s2.Kill()
+			if t2.tb, err = table.Restore(saved, t2.ft); err != nil {
+				t.Fatal(err)
+			}
+			s2 = openStation(t, r, c2)
+			t2.st = s2
+			t2.play("W O3")
 			sameRecord(t, d, "2", t2)
 
 			// The director stops; the tables play on; a new director goes on from its store.

@@ -27,6 +27,7 @@ type Message struct {
 	Event  string          `json:"event"`
 	Table  string          `json:"table"`
 	Game   string          `json:"game"`
+	Boot   string          `json:"boot"` // this run of the table's station: a restart is a new one
 	Kind   string          `json:"kind"`
 	Seq    int             `json:"seq"`
 	At     time.Duration   `json:"at"` // the table's instant

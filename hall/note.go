@@ -7,6 +7,7 @@ import "time"
 // call's instant) and the result the director confirmed.
 type Note struct {
 	Game      string        `json:"game"`
+	Boot      string        `json:"boot,omitempty"` // the run of the table's station it follows
 	Seq       int           `json:"seq"`
 	At        time.Duration `json:"at"` // the instant of the director's copy
 	Resend    bool          `json:"resend,omitempty"`

@@ -114,7 +114,7 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 			c1 := join(t, r, event, "1")
 			c2 := join(t, r, event, "2")
 			s1 := openStation(t, r, c1)
-			defer s1.Close()
+			defer func() { s1.Close() }()
 			t1 := newTestTable(t, s1, "chinese", 9, 0, "", "A", "B")
 			t1.do(t1.tb.Start())
 			t1.play("B E5", "W C3")
@@ -128,13 +128,13 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 			// message to replay.
 			s1.mu.Lock()
 			old := s1.msgs[len(s1.msgs)-1].payload
-			game := s1.game
+			game, boot := s1.game, s1.boot
 			s1.mu.Unlock()
-			forged, _ := seal([]byte("not the key"), &Message{Event: event, Table: "1", Game: game, Kind: KindInput, Seq: 3,
+			forged, _ := seal([]byte("not the key"), &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 3,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
-			claim, _ := seal(c1.Key, &Message{Event: event, Table: "2", Game: game, Kind: KindInput, Seq: 3,
+			claim, _ := seal(c1.Key, &Message{Event: event, Table: "2", Game: game, Boot: boot, Kind: KindInput, Seq: 3,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
-			gap, _ := seal(c1.Key, &Message{Event: event, Table: "1", Game: game, Kind: KindInput, Seq: 9,
+			gap, _ := seal(c1.Key, &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 9,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
 			cases := []struct {
 				name    string
@@ -160,6 +160,26 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 					t.Fatalf("%s was applied:\n%s", c.name, got)
 				}
 			}
+			// A table that restarted: its new run takes over, and the old run's messages are
+			// replays.
+			oldRun := old
+			s1.Kill()
+			s1 = openStation(t, r, c1)
+			t1.st = s1
+			t1.do(table.Update{}, nil)
+			eventually(t, "the new run followed", func() bool {
+				d.mu.Lock()
+				defer d.mu.Unlock()
+				return d.seats["1"].Boot == s1.boot
+			})
+			_, refusedBefore = d.Log()
+			if refusedPublish(t, cm, tp.In("1"), oldRun) {
+				t.Fatal("the broker refused table 1 its own topic")
+			}
+			eventually(t, "a replay from the earlier run refused", func() bool {
+				lines, n := d.Log()
+				return n > refusedBefore && strings.Contains(lines[len(lines)-1], "earlier run")
+			})
 			_ = c2
 			// The game goes on after all that, and the director still keeps it.
 			t1.play("B G7")

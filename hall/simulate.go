@@ -165,10 +165,12 @@ func (s *Simulation) table(ctx context.Context, n int, game []sgf.Move, moves *a
 			_ = sgf.WriteAtomic(statePath, data)
 		}
 	}
+	saved := len(tb.Journal())
 	observe := func(u table.Update) {
 		st.Observe(tb, u)
-		if len(u.Events) > 0 {
+		if len(u.Events) > 0 || len(tb.Journal()) != saved {
 			save()
+			saved = len(tb.Journal())
 		}
 	}
 	st.Observe(tb, table.Update{})

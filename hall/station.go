@@ -43,6 +43,7 @@ type Station struct {
 	idLen   int          // its journal's length when its game id was worked out
 	stopped chan struct{}
 	killed  atomic.Bool
+	boot    string // this run: the director takes a restarted table's game as it stands
 }
 
 type outgoing struct {
@@ -60,7 +61,7 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 	if b.URL == "" {
 		b.URL = creds.Broker
 	}
-	st := &Station{creds: creds, topics: Topics{Event: creds.Event}, wake: make(chan struct{}, 1),
+	st := &Station{creds: creds, topics: Topics{Event: creds.Event}, wake: make(chan struct{}, 1), boot: randomHex(8),
 		onNote: onNote, stopped: make(chan struct{})}
 	cctx, cancel := context.WithCancel(context.Background())
 	st.cancel = cancel
@@ -190,7 +191,7 @@ func (st *Station) Observe(t *table.Table, u table.Update) {
 }
 
 func (st *Station) seal(m *Message, topic string, retain bool) (outgoing, error) {
-	m.Event, m.Table, m.Game = st.creds.Event, st.creds.Table, st.game
+	m.Event, m.Table, m.Game, m.Boot = st.creds.Event, st.creds.Table, st.game, st.boot
 	m.Sent = time.Now().UnixNano()
 	payload, err := seal(st.creds.Key, m)
 	return outgoing{topic: topic, payload: payload, retain: retain, seq: m.Seq, at: m.At, kind: m.Kind}, err
@@ -227,7 +228,7 @@ func (st *Station) receive(topic string, payload []byte, _ bool) {
 	st.note = n
 	if n.Resend && st.game != "" {
 		from := 0 // index into msgs: the first the director lacks
-		if n.Game == st.game {
+		if n.Game == st.game && n.Boot == st.boot {
 			for i, o := range st.msgs {
 				if o.seq < n.Seq || o.seq == n.Seq && (o.kind != KindTick || o.at <= n.At) {
 					from = i + 1
