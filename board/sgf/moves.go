@@ -22,7 +22,13 @@ type Move struct {
 // NodeMoves reads the moves of a node: none, one, or (in some old files, "B[tt]W[tt]")
 // both colours, in the order they are written.
 func NodeMoves(n *Node, w, h int) ([]Move, error) {
-	moves := LenientNodeMoves(n, w, h)
+	return nodeMoves(n, depth(n), w, h)
+}
+
+// nodeMoves is NodeMoves of the node number num of its line.
+func nodeMoves(n *Node, num, w, h int) ([]Move, error) {
+	var skipped []*Skipped
+	moves := lenientMoves(n, num, w, h, &skipped, nil)
 	for _, m := range moves {
 		if m.Bad != nil {
 			return nil, errorAt(n, "move %s[%s]: %v", m.Bad.Color, m.Bad.Value, m.Bad.Err)
@@ -36,8 +42,10 @@ func NodeMoves(n *Node, w, h int) ([]Move, error) {
 // only gives a Move with Color board.Empty. A node holding both B and W gives two moves.
 func MainLine(root *Node, w, h int) ([]Move, error) {
 	var out []Move
+	num := 0
 	for n := first(root); n != nil; n = first(n) {
-		moves, err := NodeMoves(n, w, h)
+		num++
+		moves, err := nodeMoves(n, num, w, h) // the node's number counted, not walked up to the root for each
 		if err != nil {
 			return nil, err
 		}
