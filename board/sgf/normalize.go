@@ -18,6 +18,9 @@ import (
 //     other hard line breaks become LF) and stand in the skeleton as one byte, "[";
 //   - nodes after a closed variation ("(;A(;B)(;C);D)", old files) become one more
 //     variation;
+//   - a "(" whose first token is another "(" (no node of its own before its variations) is
+//     dropped with its ")": its variations hang where it would ("(;A((;B)(;C)))" reads as
+//     "(;A(;B)(;C))"; at the top, each is a game);
 //   - game trees left open at the end of the file are closed.
 //
 // Each repair adds a warning. The limits (MaxDepth, MaxNodes, MaxValues, MaxIdentLen)
@@ -60,6 +63,7 @@ func (sk *skeleton) nodes() int { return len(sk.nodeAt) }
 type tree struct {
 	afterVariation bool // a variation inside has closed: only '(' or ')' may follow
 	implicit       bool // opened by the scanner, closed before the enclosing tree's ')'
+	wrapper        bool // a '(' with no node before its first '(': not in the skeleton
 	nodesBefore    int  // nodes read before its '('; none more at its ')' is an empty tree
 }
 
@@ -67,7 +71,7 @@ type tree struct {
 func normalize(text string) (*skeleton, *Error) {
 	s := &scanner{text: text, pos: lineCol{1, 1}, sk: newSkeleton(text)}
 	var trees []tree // the open trees, innermost last
-	skipped, implicit := false, false
+	skipped, implicit, wrapper := false, false, false
 
 	open := func(at lineCol, t tree) *Error {
 		if len(trees) >= MaxDepth {
@@ -76,16 +80,21 @@ func normalize(text string) (*skeleton, *Error) {
 		t.nodesBefore = len(s.sk.nodeAt)
 		trees = append(trees, t)
 		s.inProperty = false
-		s.emit('(')
+		if !t.wrapper {
+			s.emit('(')
+		}
 		return nil
 	}
 	closeTree := func() {
+		t := trees[len(trees)-1]
 		trees = trees[:len(trees)-1]
 		if len(trees) > 0 {
 			trees[len(trees)-1].afterVariation = true
 		}
 		s.inProperty = false
-		s.emit(')')
+		if !t.wrapper {
+			s.emit(')')
+		}
 	}
 
 	if !s.findTree() {
@@ -107,6 +116,12 @@ func normalize(text string) (*skeleton, *Error) {
 		}
 		switch {
 		case isSpace(c):
+			s.advance()
+		case c == '(' && s.nextIs('('):
+			if err := open(at, tree{wrapper: true}); err != nil {
+				return nil, err
+			}
+			wrapper = true
 			s.advance()
 		case c == '(':
 			if err := open(at, tree{}); err != nil {
@@ -160,6 +175,9 @@ func normalize(text string) (*skeleton, *Error) {
 	}
 	if skipped {
 		s.sk.warnings = append(s.sk.warnings, "text outside the game trees ignored")
+	}
+	if wrapper {
+		s.sk.warnings = append(s.sk.warnings, "'(' with no node before its variations: dropped")
 	}
 	if implicit {
 		s.sk.warnings = append(s.sk.warnings, "nodes after variations read as one more variation")

@@ -37,6 +37,9 @@ func TestReadTolerance(t *testing.T) {
 			"(;GM[1](;B[aa])(;B[bb])(;B[cc];W[dd](;B[ee])(;B[ff])(;B[gg])))", "one more variation"},
 		{"UTF-8 BOM", "\xef\xbb\xbf(;PB[柯洁])", "(;PB[柯洁])", ""},
 		{"collection", "(;GM[1])(;GM[1])(;GM[1])", "(;GM[1])(;GM[1])(;GM[1])", ""},
+		// SGF's GameTree starts with a node; a '(' that starts with '(' only groups variations
+		{"( with no node before its variations", "(;GM[1]( (;B[aa])(;B[bb])))", "(;GM[1](;B[aa])(;B[bb]))", "no node before"},
+		{"( with no node at the top: each inside a game", "(;GM[1])((;B[aa])(;B[bb]))", "(;GM[1])(;B[aa])(;B[bb])", "no node before"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -77,6 +77,15 @@ func (s *scanner) missingSemicolon() *Error {
 	return nil
 }
 
+// nextIs tells whether the first byte after s.i that is not white space is c.
+func (s *scanner) nextIs(c byte) bool {
+	j := s.i + 1
+	for j < len(s.text) && isSpace(s.text[j]) {
+		j++
+	}
+	return j < len(s.text) && s.text[j] == c
+}
+
 // propertyAt tells whether a property name followed by '[' starts at byte j.
 func (s *scanner) propertyAt(j int) bool {
 	k := j
