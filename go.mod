@@ -11,6 +11,7 @@ require (
 	github.com/go-text/typesetting v0.3.4
 	github.com/mochi-mqtt/server/v2 v2.7.9
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
+	github.com/toikarin/sgf v0.0.0-20170114114738-52d988b2e39d
 	github.com/yeqown/go-qrcode/v2 v2.3.0
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.36.0

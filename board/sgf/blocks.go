@@ -93,6 +93,21 @@ func (pb *propBlocks) done() {
 // of the file's own.
 type propertyNames map[string]string
 
+// internString is intern of a name toikarin read.
+func (pn *propertyNames) internString(name string) string {
+	if s, ok := knownNames[name]; ok {
+		return s
+	}
+	if s, ok := (*pn)[name]; ok {
+		return s
+	}
+	if *pn == nil {
+		*pn = propertyNames{}
+	}
+	(*pn)[name] = name
+	return name
+}
+
 func (pn *propertyNames) intern(name []byte) string {
 	if s, ok := knownNames[string(name)]; ok {
 		return s

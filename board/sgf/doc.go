@@ -12,8 +12,10 @@
 //     overruled, with a warning. Collection.Encoding and EncodingGuessed tell the result.
 //  2. normalise (normalize.go): the one place that tolerates what real files contain (see
 //     the list there) and enforces the limits; it leaves a skeleton of one byte a token.
-//  3. buildTree (read.go) makes the Nodes, with parent links, positions and values, from
-//     the skeleton in one pass: the reader's memory is the text, the skeleton and the tree.
+//  3. buildTree (build.go) writes the skeleton back as SGF text that github.com/toikarin/sgf
+//     parses, a game at a time (a huge game in pieces), and makes each of toikarin's nodes a
+//     Node once, with parent links, positions and values: toikarin's tree never stands beside
+//     a whole game's Nodes.
 //
 // Properties keep their raw string values (escapes removed), so everything goref does not
 // understand survives a round trip. Typed access sits on top: Size, Points, RootSetup,

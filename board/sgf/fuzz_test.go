@@ -12,7 +12,7 @@ import (
 	"goref/internal/corpus"
 )
 
-// FuzzRead: Read never panics; whatever it accepts, the typed accessors survive, Write
+// FuzzRead: Read never panics and reads what the old builder read (in pieces too); whatever it accepts, the typed accessors survive, Write
 // accepts, and reading the output back gives the same trees.
 func FuzzRead(f *testing.F) {
 	for _, s := range []string{
@@ -41,6 +41,17 @@ func FuzzRead(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		defer hangGuard(10 * time.Second)()
 		c, err := Read(data)
+		old, oerr := oldRead(data)
+		if d := sameReading(old, oerr, c, err); d != "" {
+			t.Fatalf("toikarin's trees differ from the old builder's: %s", d)
+		}
+		if err == nil {
+			// pieces of 1 to 64 bytes: they end at every place a piece may
+			p, perr := readInPieces(data, 1+len(data)%64)
+			if d := sameReading(old, oerr, p, perr); d != "" {
+				t.Fatalf("in pieces: %s", d)
+			}
+		}
 		if err != nil {
 			if _, ok := err.(*Error); !ok {
 				t.Fatalf("error of type %T: %v", err, err)

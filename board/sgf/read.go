@@ -56,11 +56,13 @@ func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, e
 		EncodingGuessed: d.guessed,
 		Warnings:        append(d.warnings, sk.warnings...),
 	}
-	buildTree(sk, func(root *Node) {
+	if berr := buildTree(sk, func(root *Node) {
 		inFn = true
 		fn(c, root)
 		inFn = false
-	})
+	}); berr != nil {
+		return nil, berr
+	}
 	return c, nil
 }
 
