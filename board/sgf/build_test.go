@@ -135,3 +135,42 @@ func randomTree(r *rand.Rand) string {
 	}
 	return b.String()
 }
+
+// Every file of the corpus and of the reproducers, written through toikarin's Sgf, gives the
+// bytes goref's own writer gave, and reads back to the same trees (issue 30).
+func TestWritesWhatTheOldWriterWrote(t *testing.T) {
+	root := corpus.Root()
+	files := corpus.Files(root, ".sgf")
+	if len(files) == 0 {
+		corpus.Missing(t, root+"/**/*.sgf")
+	}
+	files = append(files, corpus.Files(filepath.Dir(corpus.Repro(t, "mem-setup-560KB-1.38GB.sgf")), ".sgf")...)
+	written := 0
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := Read(data)
+		if err != nil {
+			continue // what Read refuses is never written
+		}
+		out, err := Write(c)
+		if err != nil {
+			t.Errorf("%s: %v", p, err)
+			continue
+		}
+		if old := oldWrite(c); !bytes.Equal(out, old) {
+			i := 0
+			for i < min(len(out), len(old)) && out[i] == old[i] {
+				i++
+			}
+			t.Errorf("%s: byte %d: %q, the old writer %q", p, i, out[i:min(len(out), i+40)], old[i:min(len(old), i+40)])
+		}
+		if err := roundTrip(c); err != nil {
+			t.Errorf("%s: %v", p, err)
+		}
+		written++
+	}
+	t.Logf("%d files written", written)
+}

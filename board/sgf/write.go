@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	tsgf "github.com/toikarin/sgf"
 )
 
 // AppVersion is written into AP[goref:AppVersion].
@@ -17,26 +20,52 @@ var AppVersion = "0.1.0"
 // every other property is kept as it is. It returns an error, never panics, for an empty
 // collection, a nil node or an invalid property name. The tree is walked without
 // recursion.
-func Write(c *Collection) ([]byte, error) {
+//
+// The nodes are written by github.com/toikarin/sgf ((*Collection).Sgf: names, values, the
+// escapes of '\' and ']'), a line of them at a time; the brackets of variations and the line
+// breaks are goref's (a line of at most ten nodes, each variation on a line of its own), so
+// that a long game is never a second tree in memory, and Sgf's recursion never meets a deep
+// one. What Sgf would panic on is refused or mended first (writeLine).
+func Write(c *Collection) (out []byte, err error) {
 	if c == nil || len(c.Games) == 0 {
 		return nil, errors.New("sgf: nothing to write: the collection has no game")
 	}
-	var b bytes.Buffer
+	defer func() {
+		// Last resort: a panic in toikarin's writer must not take the program down.
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("sgf: internal error writing SGF: %v", r)
+		}
+	}()
+	var w lineWriter
+	w.trees[0] = &w.gt
 	for i, root := range c.Games {
 		if root == nil {
 			return nil, fmt.Errorf("sgf: game %d is nil", i+1)
 		}
-		if err := writeTree(&b, root); err != nil {
+		if err := w.tree(root); err != nil {
 			return nil, err
 		}
-		b.WriteByte('\n')
+		w.b.WriteByte('\n')
 	}
-	return b.Bytes(), nil
+	return w.b.Bytes(), nil
 }
 
-// writeTree writes "(" root ... ")". A node with one child continues the sequence; with
-// several children each child starts a variation "(...)".
-func writeTree(b *bytes.Buffer, root *Node) error {
+// lineWriter writes trees: the brackets and line breaks itself, each line's nodes through
+// toikarin. Its toikarin nodes and properties are used again from line to line.
+type lineWriter struct {
+	b     bytes.Buffer
+	line  []*Node // the nodes of the line being written
+	nodes []tsgf.Node
+	props []tsgf.Property
+	ptrs  []*tsgf.Property
+	ends  []int
+	gt    tsgf.GameTree
+	trees [1]*tsgf.GameTree // &gt
+}
+
+// tree writes "(" root ... ")". A node with one child continues the sequence; with several
+// children each child starts a variation "(...)".
+func (w *lineWriter) tree(root *Node) error {
 	// An item is a node to write, or a bracket when n is nil.
 	type item struct {
 		n       *Node
@@ -48,25 +77,31 @@ func writeTree(b *bytes.Buffer, root *Node) error {
 		it := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if it.n == nil {
-			if it.bracket == '(' && b.Len() > 0 && perLine > 0 {
-				b.WriteByte('\n')
+			if err := w.flush(root); err != nil {
+				return err
+			}
+			if it.bracket == '(' && w.b.Len() > 0 && perLine > 0 {
+				w.b.WriteByte('\n')
 				perLine = 0
 			}
-			b.WriteByte(it.bracket)
+			w.b.WriteByte(it.bracket)
 			continue
 		}
 		n := it.n
 		if perLine >= 10 {
-			b.WriteByte('\n')
+			if err := w.flush(root); err != nil {
+				return err
+			}
+			w.b.WriteByte('\n')
 			perLine = 0
 		}
-		b.WriteByte(';')
-		if err := writeProps(b, n, n == root); err != nil {
-			return err
-		}
+		w.line = append(w.line, n)
 		perLine++
 		if n == root {
-			b.WriteByte('\n')
+			if err := w.flush(root); err != nil {
+				return err
+			}
+			w.b.WriteByte('\n')
 			perLine = 0
 		}
 		for _, ch := range n.Children {
@@ -87,30 +122,71 @@ func writeTree(b *bytes.Buffer, root *Node) error {
 	return nil
 }
 
-func writeProps(b *bytes.Buffer, n *Node, root bool) error {
-	if root {
-		b.WriteString("FF[4]CA[UTF-8]AP[goref:")
-		writeEscaped(b, AppVersion)
-		b.WriteString("]")
+// flush writes the nodes of the line through toikarin: one GameTree of them, its SGF
+// "(;…;…)" written without its brackets.
+func (w *lineWriter) flush(root *Node) error {
+	if len(w.line) == 0 {
+		return nil
 	}
-	for _, p := range n.Props {
-		if root && (p.ID == "FF" || p.ID == "CA" || p.ID == "AP") {
-			continue
+	w.props = w.props[:0]
+	w.ends = w.ends[:0] // where each node's properties end in w.props
+	for _, n := range w.line {
+		if n == root {
+			w.add("FF", "4")
+			w.add("CA", "UTF-8")
+			w.add("AP", "goref:"+AppVersion)
 		}
-		if !validID(p.ID) {
-			return errorAt(n, "invalid property name %q", p.ID)
+		for _, p := range n.Props {
+			if n == root && (p.ID == "FF" || p.ID == "CA" || p.ID == "AP") {
+				continue
+			}
+			if !validID(p.ID) {
+				return errorAt(n, "invalid property name %q", p.ID)
+			}
+			w.add(p.ID, p.Values...)
 		}
-		b.WriteString(p.ID)
-		if len(p.Values) == 0 {
-			b.WriteString("[]")
-		}
-		for _, v := range p.Values {
-			b.WriteByte('[')
-			writeEscaped(b, v)
-			b.WriteByte(']')
-		}
+		w.ends = append(w.ends, len(w.props))
 	}
+	// The properties' places are final only now (props may have grown): point to them.
+	w.ptrs = slices.Grow(w.ptrs[:0], len(w.props))[:len(w.props)]
+	for i := range w.props {
+		w.ptrs[i] = &w.props[i]
+	}
+	w.nodes = slices.Grow(w.nodes[:0], len(w.line))[:len(w.line)]
+	w.gt.Nodes = w.gt.Nodes[:0]
+	first := 0
+	for i, end := range w.ends {
+		w.nodes[i] = tsgf.Node{Properties: w.ptrs[first:end:end]}
+		w.gt.Nodes = append(w.gt.Nodes, &w.nodes[i])
+		first = end
+	}
+	col := tsgf.Collection{GameTrees: w.trees[:]}
+	if !col.Valid() { // Sgf panics on it; add makes every property valid
+		return errorAt(w.line[0], "internal error: a node toikarin/sgf cannot write")
+	}
+	s := col.Sgf(tsgf.NoNewLinesSgfFormat)
+	w.b.WriteString(s[1 : len(s)-1])
+	clear(w.line)
+	w.line = w.line[:0]
 	return nil
+}
+
+// add appends a property for toikarin: a property with no value is written as ID[] (Sgf
+// would panic on it), and text that is not UTF-8 has U+FFFD, so the output always is.
+func (w *lineWriter) add(id string, values ...string) {
+	if len(values) == 0 {
+		values = []string{""}
+	}
+	cloned := false
+	for i, v := range values {
+		if !utf8.ValidString(v) {
+			if !cloned {
+				values, cloned = slices.Clone(values), true
+			}
+			values[i] = strings.ToValidUTF8(v, "\uFFFD")
+		}
+	}
+	w.props = append(w.props, tsgf.Property{Ident: id, Values: values})
 }
 
 func validID(id string) bool {
@@ -123,21 +199,6 @@ func validID(id string) bool {
 		}
 	}
 	return true
-}
-
-// writeEscaped escapes "]" and "\\"; bytes that are not UTF-8 become U+FFFD, so the
-// output is always valid UTF-8. ":" needs no escape in the values goref writes: composed
-// values (AP, SZ, point rectangles) are stored already joined.
-func writeEscaped(b *bytes.Buffer, v string) {
-	if !utf8.ValidString(v) {
-		v = strings.ToValidUTF8(v, "\uFFFD")
-	}
-	for i := 0; i < len(v); i++ {
-		if v[i] == ']' || v[i] == '\\' {
-			b.WriteByte('\\')
-		}
-		b.WriteByte(v[i])
-	}
 }
 
 // WriteFile writes c to path atomically (see WriteAtomic).
