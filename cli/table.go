@@ -192,6 +192,22 @@ func (r *tableRun) event(ev scriptEvent) error {
 	case "undo":
 		// With a reason it is the referee's take-back, which the log keeps.
 		_, err = t.Undo(ev.note != "", ev.note)
+	case "suggest":
+		_, err = t.Suggest()
+	case "count":
+		_, err = t.CountNow()
+	case "let-pass":
+		_, err = t.LetPassThrough()
+	case "keep-refusal":
+		_, err = t.KeepRefusal()
+	case "keep-verdict":
+		_, err = t.KeepVerdict()
+	case "ruling":
+		a := rules.Action{Kind: rules.ActCycleRuling, Ruling: strings.ToLower(ev.args[0]), Note: ev.note}
+		if len(ev.args) == 2 {
+			a.Player = playerOf(ev.args[1])
+		}
+		_, err = t.Referee(a)
 	case "pause":
 		_, err = t.PauseClock(ev.note)
 	case "restart":

@@ -129,7 +129,7 @@ func parseScript(name string, data []byte) (*script, error) {
 
 func isHeader(w string) bool {
 	switch w {
-	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament":
+	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament", "suggest-at-halt":
 		return true
 	}
 	return false
@@ -208,11 +208,18 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 		}
 		s.cfg.Time = &cfg
 	case "tournament":
-		p, err := parsePairingLine(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f0(text))))
-		if err != nil {
-			return err
+		// a game at a tournament is a tournament game: every take-back is the referee's, logged;
+		// "tournament FILE round N table T" also takes the game from the round's pairing
+		s.cfg.Tournament = true
+		if rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f0(text))); rest != "" {
+			p, err := parsePairingLine(rest)
+			if err != nil {
+				return err
+			}
+			s.pairing = p
 		}
-		s.pairing = p
+	case "suggest-at-halt":
+		s.cfg.Suggest = true // the estimator's dead stones are marked when play stops, as in the app
 	case "players":
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "players"))
 		b, w, ok := strings.Cut(rest, "/")
@@ -306,8 +313,18 @@ func checkEvent(ev scriptEvent) error {
 		return nil
 	}
 	switch ev.word {
-	case "start", "wait", "confirm-end", "pause", "restart", "undo":
+	case "start", "wait", "confirm-end", "pause", "restart", "undo", "suggest", "count", "let-pass", "keep-refusal", "keep-verdict":
 		return want(0, 0, ev.word)
+	case "ruling":
+		if n < 1 || n > 2 {
+			return fmt.Errorf("want \"ruling RULING [PLAYER]\"")
+		}
+		switch strings.ToLower(ev.args[0]) {
+		case rules.RulingDraw, rules.RulingReplay, rules.RulingContinue, rules.RulingNoResult, rules.RulingContest, rules.RulingDisturb:
+		default:
+			return fmt.Errorf("unknown ruling %q (draw, replay, continue, no-result, contest, disturb)", ev.args[0])
+		}
+		return player(1)
 	case "b", "w":
 		return want(1, 1, strings.ToUpper(ev.word)+" VERTEX")
 	case "place":

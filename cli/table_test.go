@@ -147,7 +147,7 @@ var tableCases = []tableCase{
 		// TB/TW from the count: H9 is Black's, the seki eyes A9 and E9 are nobody's
 		sgf: []string{"RE[B+24]", "TB[ha]"}, sgfNot: []string{"[aa]", "[ea]"}},
 	{script: "j89-confirmation.tbl", re: "B+10", reason: "count", winner: "B",
-		events: []event{{"referee", "", 0, "dead B5"}}, sgf: []string{"[confirmation:", ":dead B5]"}},
+		events: []event{{"referee", "", 0, "the group at B5 is dead"}}, sgf: []string{"[confirmation:::be:::referee/confirmation/dead/:]"}},
 	{script: "j89-resume.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "rules-give-move-to B"},
 	{script: "c88-dispute.tbl", re: "B+1.75", reason: "count", winner: "B"},
 	{script: "free-handicap.tbl", re: "B+39.5", reason: "count", winner: "B", exit: 1, refusedText: "placing-handicap",

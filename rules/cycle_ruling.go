@@ -8,11 +8,11 @@ import (
 
 // Ing cycle rulings. The engine classifies a cycle by its lap (Cycle.classify); a referee who
 // reads a fight otherwise (Chen's T7b, or a 争 lap he judges a disturbance) records
-// ActCycleRuling with Note "disturb" and Player the 搅方, or "contest" to restore 争. The ruling
+// ActCycleRuling with Ruling "disturb" and Player the 搅方, or "contest" to restore 争. The ruling
 // concerns the latest classified cycle; its event names it by RepeatsPly (the cycle's From) and
 // carries the verdict and disturber, so a log read back from GR rules the same cycle again.
 
-// Cycle rulings that change an Ing verdict (ActCycleRuling's Note).
+// Cycle rulings that change an Ing verdict (ActCycleRuling's Ruling).
 const (
 	RulingDisturb = "disturb"
 	RulingContest = "contest"

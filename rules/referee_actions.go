@@ -28,14 +28,13 @@ func (g *Game) openSealed(a Action) (*Event, error) {
 
 // cycleRuling applies the referee's ruling on a cycle event: draw (C88 和棋) or replay (重下)
 // end the game, no-result ends it as J89 Art. 12 無勝負 (both players agreed), continue lets
-// play go on; under Ing, disturb and contest re-judge the latest cycle (cycle_ruling.go). The
-// first word of the note is the ruling.
+// play go on; under Ing, disturb and contest re-judge the latest cycle (cycle_ruling.go).
 func (g *Game) cycleRuling(a Action) (*Event, error) {
-	f := strings.Fields(strings.ToLower(a.Note))
-	if len(f) == 0 {
+	r := a.ruling()
+	if r == "" {
 		return nil, fmt.Errorf("referee: a cycle ruling needs draw, replay, continue, no-result, disturb or contest")
 	}
-	switch r := strings.Trim(f[0], ".,:;"); r {
+	switch r {
 	case RulingDisturb, RulingContest:
 		return g.ruleIngCycle(a, r)
 	case RulingDraw:
@@ -52,6 +51,18 @@ func (g *Game) cycleRuling(a Action) (*Event, error) {
 		}
 		return ev, nil
 	default:
-		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue, no-result, disturb or contest)", f[0])
+		return nil, fmt.Errorf("referee: unknown cycle ruling %q (draw, replay, continue, no-result, disturb or contest)", r)
 	}
+}
+
+// ruling is a cycle ruling's word: Ruling, or in a log written before it had its own field the
+// first word of the note.
+func (a Action) ruling() string {
+	if a.Ruling != "" {
+		return a.Ruling
+	}
+	if f := strings.Fields(strings.ToLower(a.Note)); len(f) > 0 {
+		return strings.Trim(f[0], ".,:;")
+	}
+	return ""
 }

@@ -30,9 +30,27 @@ func (a Action) Explain(lang string) string {
 			}
 		}
 	case ActTimeLoss:
-		switch a.Note {
+		loss := ev // the clock's loss kind; a log written before it had its place: the note
+		if loss == "" {
+			loss = a.Note
+		}
+		switch loss {
 		case "ing-overtime", "ing-byoyomi":
-			key += "." + a.Note
+			key += "." + loss
+		}
+	case ActUndo:
+		switch { // else a log written before: the note names the move
+		case ev == "pass":
+			key += ".pass"
+		case ev == "move" && a.Point != nil:
+			key += ".at"
+		}
+		if key != string(ActUndo) && strings.TrimSpace(a.Note) != "" {
+			key += ".why"
+		}
+	case ActConfirmation:
+		if ev == "dead" || ev == "alive" { // else a log written before: the note says it
+			key += "." + ev
 		}
 	case ActClockPause, ActClockResume:
 		if strings.TrimSpace(a.Note) == "" {
@@ -48,8 +66,8 @@ func (a Action) Explain(lang string) string {
 			key += ".pass"
 		}
 	case ActCycleRuling:
-		if f := strings.Fields(strings.ToLower(a.Note)); len(f) > 0 {
-			key += "." + strings.Trim(f[0], ".,:;")
+		if r := a.ruling(); r != "" {
+			key += "." + r
 		}
 	}
 	tpl, ok := explainText[key]
@@ -103,7 +121,13 @@ var explainText = map[string][3]string{
 	"dispute":                {"{P} disputes the dead stones.", "{P}对死活有异议。", "{P}が死活に異議。"},
 	"resume":                 {"Play resumes; {P} to move.", "对局继续，{P}行棋。", "対局再開、{P}の番。"},
 	"confirmation":           {"Confirmation by play: {T}.", "确认对局：{T}。", "確認のための対局：{T}。"},
+	"confirmation.dead":      {"Confirmation by play: the group at {V} is dead.", "确认对局：{V}一块为死棋。", "確認のための対局：{V}の石は死に。"},
+	"confirmation.alive":     {"Confirmation by play: the group at {V} lives.", "确认对局：{V}一块为活棋。", "確認のための対局：{V}の石は活き。"},
 	"undo":                   {"The referee takes back {P}'s move {T}.", "裁判撤回{P}的着手{T}。", "審判が{P}の着手{T}を取り消す。"},
+	"undo.at":                {"The referee takes back {P}'s move at {V}.", "裁判撤回{P}于{V}的着手。", "審判が{P}の{V}の着手を取り消す。"},
+	"undo.at.why":            {"The referee takes back {P}'s move at {V}: {T}.", "裁判撤回{P}于{V}的着手：{T}。", "審判が{P}の{V}の着手を取り消す：{T}。"},
+	"undo.pass":              {"The referee takes back {P}'s pass.", "裁判撤回{P}的停着。", "審判が{P}のパスを取り消す。"},
+	"undo.pass.why":          {"The referee takes back {P}'s pass: {T}.", "裁判撤回{P}的停着：{T}。", "審判が{P}のパスを取り消す：{T}。"},
 	"seal":                   {"The game is sealed; {P} is to move.", "封棋，{P}行棋。", "封じ手、{P}の番。"},
 	"count":                  {"The referee counts the position with the dead stones as marked.", "裁判按盘上所标死子计算胜负。", "審判が盤上の死石の印どおりに計算する。"},
 	"clock-pause":            {"The referee stops the clock: {T}.", "裁判暂停计时：{T}。", "審判が時計を止める：{T}。"},

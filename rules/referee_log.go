@@ -28,26 +28,26 @@ const (
 	ActPenaltyPoints ActionKind = "penalty-points" // Points against Player, added to the count
 	ActTimeAdjust    ActionKind = "time-adjust"    // Points = seconds added to Player's clock (negative: taken off)
 	ActSealed        ActionKind = "sealed-move"    // C88 14, 22: the sealed move at Point is opened; occupied → one forced pass
-	// ActCycleRuling is the referee's ruling on a cycle: Note is draw, replay, continue or
+	// ActCycleRuling is the referee's ruling on a cycle: Ruling is draw, replay, continue or
 	// no-result; under Ing also disturb (Player: the 搅方) or contest (cycle_ruling.go).
 	ActCycleRuling ActionKind = "cycle-ruling"
 
 	// The table's own entries (package rules/table), logged with Game.Note: the consequence
 	// is applied by the table, the log only records it, so the SGF keeps them as GR.
-	ActTimeLoss     ActionKind = "time-loss"    // the flag fell (Note: the clock's loss kind)
+	ActTimeLoss     ActionKind = "time-loss"    // the flag fell (Event's Verdict: the clock's loss kind)
 	ActResign       ActionKind = "resign"       // Player resigned
 	ActAccept       ActionKind = "accept"       // Player accepts the dead-stone marks and the count
 	ActDispute      ActionKind = "dispute"      // Player disputes the marks
 	ActResume       ActionKind = "resume"       // play resumes, Player to move
-	ActConfirmation ActionKind = "confirmation" // J89 Art. 7 outcome (Note: dead or alive, and the group)
-	ActUndo         ActionKind = "undo"         // a move taken back by the referee (Note: the move)
+	ActConfirmation ActionKind = "confirmation" // J89 Art. 7 outcome (Event's Verdict: dead or alive; Point: a stone of the group)
+	ActUndo         ActionKind = "undo"         // a move taken back by the referee (Event's Verdict: move, Point, or pass; Note: the reason)
 	ActSeal         ActionKind = "seal"         // the game was sealed, Player to move
 	ActCount        ActionKind = "count"        // the referee counted the marks as they stand, without the players' acceptance
 	ActClockPause   ActionKind = "clock-pause"  // the referee stopped the clock (Note: why)
 	ActClockResume  ActionKind = "clock-resume" // the referee restarted it (Note: why)
 )
 
-// Cycle rulings (ActCycleRuling's Note).
+// Cycle rulings (ActCycleRuling's Ruling).
 const (
 	RulingDraw     = "draw"
 	RulingReplay   = "replay"
@@ -64,7 +64,10 @@ type Action struct {
 	Point  *board.Vertex
 	// Limit is the venue's late allowance in minutes (C88 23.1); 0 takes the rule set's.
 	Limit int
-	Note  string // the referee's words (ActCycleRuling: the ruling)
+	Note  string // the referee's words, and nothing else
+	// Ruling is an ActCycleRuling's ruling (RulingDraw …). The GR value does not spell it: its
+	// event names the consequence, from which ParseGR reads it back.
+	Ruling string
 	// Clock is the seconds the consequence adds to Player's clock (both clocks when Player is
 	// Empty); negative takes time off. Referee sets it; the app applies it.
 	Clock int

@@ -104,7 +104,19 @@ func ParseGR(value string) (Action, error) {
 			}
 		}
 	}
+	if a.Kind == ActCycleRuling && a.Event != nil {
+		a.Ruling = rulingOf(*a.Event)
+	}
 	return a, nil
+}
+
+// rulingOf is the cycle ruling whose consequence ev is (cycleRuling's events).
+func rulingOf(ev Event) string {
+	switch ev.Verdict {
+	case RulingDraw, RulingReplay, RulingNoResult, RulingContinue, RulingDisturb, RulingContest:
+		return ev.Verdict
+	}
+	return ""
 }
 
 func knownAction(k ActionKind) bool {

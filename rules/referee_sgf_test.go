@@ -18,9 +18,9 @@ func TestGRRoundTrip(t *testing.T) {
 		{Kind: ActTimeAdjust, Player: board.White, Points: -90, Clock: -90, Note: "clock fault\nsecond line"},
 		{Kind: ActLate, Player: board.Empty, Points: 20, Limit: 15, Event: &Event{Kind: EventGameEnd, Reason: ReasonForfeit, Verdict: "both-lose"}},
 		{Kind: ActSealed, Player: board.Black, Point: &v, Event: &Event{Kind: EventReferee, Reason: "sealed-move", Verdict: "played"}},
-		{Kind: ActCycleRuling, Note: "draw: triple ko", Event: &Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: "draw", Winner: "draw"}},
+		{Kind: ActCycleRuling, Ruling: RulingDraw, Note: "triple ko", Event: &Event{Kind: EventGameEnd, Reason: ReasonRepetition, Verdict: "draw", Winner: "draw"}},
 		{Kind: ActOversight, Player: board.White, Points: 2},
-		{Kind: ActCycleRuling, Player: board.Black, Note: "disturb: Chen's count", Event: &Event{Kind: EventReferee,
+		{Kind: ActCycleRuling, Ruling: RulingDisturb, Player: board.Black, Note: "Chen's count", Event: &Event{Kind: EventReferee,
 			Reason: string(ActCycleRuling), Verdict: VerdictDisturb, Disturber: "B", RepeatsPly: &ply}},
 	}
 	root := &sgf.Node{}

@@ -11,7 +11,8 @@ import (
 	"goref/rules/table"
 )
 
-// Mode says who may take a move back.
+// Mode says who may take a move back: the table's Config.Tournament (its policy is the
+// table's: Table.TakeBackAsks).
 type Mode int
 
 const (
@@ -45,8 +46,9 @@ func DefaultInfo() Info {
 // system and a main time).
 func (i Info) tableConfig() (table.Config, error) {
 	komi := i.Komi
+	// The app pre-marks the estimator's dead stones when play stops (the table does it).
 	cfg := table.Config{Rules: i.Rules, Width: i.Width, Height: i.Height, Komi: &komi,
-		Black: i.Black, White: i.White, Lang: i.Lang,
+		Black: i.Black, White: i.White, Lang: i.Lang, Tournament: i.Mode == Tournament, Suggest: true,
 		Info: table.Info{BlackRank: i.BlackRank, WhiteRank: i.WhiteRank, Event: i.Event, Round: i.Round, Table: i.Table}}
 	if i.Handicap >= 2 {
 		cfg.Handicap, cfg.FreeHandicap = i.Handicap, i.FreeHandicap

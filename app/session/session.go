@@ -9,6 +9,7 @@ import (
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/deadstones"
 	"goref/rules/table"
 )
 
@@ -81,6 +82,9 @@ func FromTable(t *table.Table, root *sgf.Node) *Session {
 	cfg := t.Config()
 	info := Info{Rules: cfg.Rules, Komi: t.Komi(), Width: cfg.Width, Height: cfg.Height,
 		Handicap: cfg.Handicap, FreeHandicap: cfg.FreeHandicap, Black: cfg.Black, White: cfg.White}
+	if cfg.Tournament {
+		info.Mode = Tournament
+	}
 	if cfg.Time != nil {
 		info.MainTime = cfg.Time.Main
 		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
@@ -136,6 +140,7 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	if t == nil {
 		return nil, err
 	}
+	t.SetSuggest(true) // play that stops in the opened game is pre-marked, as in a new one
 	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
 		Rules: t.Rules(), Komi: t.Komi(), Width: w, Height: h, Handicap: gi.Handicap, Event: gi.Event,
 		Round: gi.Round, Table: table.TableOfGN(gi.Name)}
@@ -153,6 +158,9 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 // Table is the game at the table: read it (board, phase, marks, clock, log, result); change
 // it only through Do, Play and Tick, so that the record follows.
 func (s *Session) Table() *table.Table { return s.table }
+
+// SetEstimator sets the dead-stone estimator the table proposes with (nil: goref's own).
+func (s *Session) SetEstimator(e deadstones.Estimator) { s.table.SetEstimator(e) }
 
 // Do runs one table event (accept, dispute, a referee action …) and brings the record up to
 // date. The cursor must be at the table's position.
@@ -290,7 +298,7 @@ func (s *Session) Play(v board.Vertex) (table.Update, error) {
 // move there, and the record follows the child of the same move or gets a new variation; the
 // game at the table does not change. A tournament game on a running clock refuses it.
 func (s *Session) playVariation(v board.Vertex) (table.Update, error) {
-	if s.Info.Mode == Tournament && s.clockRunning() {
+	if s.table.Config().Tournament && s.clockRunning() {
 		return table.Update{}, ErrNotAtTable
 	}
 	c := s.ToMove()

@@ -62,7 +62,7 @@ func TestTournamentUndoIsAConfirmedLoggedRefereeAction(t *testing.T) {
 	if gr := u.Session().Node().GetAll("GR"); len(gr) != 1 || !strings.HasPrefix(gr[0], "undo:W") {
 		t.Fatalf("the record's GR after the take-back: %v", gr)
 	}
-	if !strings.Contains(log, "takes back White's move Q4 touched the wrong point") {
+	if !strings.Contains(log, "takes back White's move at Q4: touched the wrong point") {
 		t.Fatalf("the log lacks the take-back and its reason:\n%s", log)
 	}
 

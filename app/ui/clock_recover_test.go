@@ -99,7 +99,7 @@ func TestCrashMidDisputeRestoresTheEndOfGame(t *testing.T) {
 	u.clockTime = &clock.FakeTime{}
 	startRules(t, u, "chinese", 9)
 	playAll(t, u, walls9()...)
-	playAll(t, u, [2]int{2, 2}, pass, pass) // a white invader at C7 inside Black's area
+	playAll(t, u, pass, [2]int{2, 2}, pass, pass) // a white invader at C7 inside Black's area
 	if !u.ref.open || !u.markable() {
 		t.Fatalf("play did not stop: %q", u.Status.Text)
 	}

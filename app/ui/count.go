@@ -10,10 +10,10 @@ func (u *UI) Count() {
 	switch {
 	case u.sess.AtTable() && t.Breakdown() != nil:
 		u.OpenReferee()
-		u.setStatus(resultText(u.sess.Result(), u.sess.Info.Rules) + " (RE " + u.sess.Result() + ")")
+		u.setStatus(u.resultText() + " (RE " + u.sess.Result() + ")")
 		return
 	case u.sess.Ended():
-		u.setStatus(L("The game is over:") + " " + resultText(u.sess.Result(), u.sess.Info.Rules) + " (RE " + u.sess.Result() + ")")
+		u.setStatus(L("The game is over:") + " " + u.resultText() + " (RE " + u.sess.Result() + ")")
 		return
 	case !u.markable():
 		u.setStatus(L("Counting comes after both players have passed."))

@@ -145,7 +145,7 @@ func (d *demo) refresh() {
 	d.moves.Text = d.u.movesText()
 	d.result.Text = ""
 	if re := s.Result(); re != "" {
-		d.result.Text = resultText(re, info.Rules)
+		d.result.Text = d.u.resultText()
 	}
 	for _, t := range []*canvas.Text{d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result} {
 		t.Refresh()

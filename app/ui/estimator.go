@@ -3,17 +3,16 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
-	"goref/board"
 	"goref/rules/deadstones"
 )
 
-// estimate runs the dead-stone estimator of the settings on b: goref's own unless the user
-// chose an installed GNU Go or KataGo; when that program fails, goref's own serves and the
-// status line says why.
-func (u *UI) estimate(b *board.Board) *deadstones.Estimate {
-	e, err := deadstones.EstimateWith(u.settings.Estimator, b)
-	if err != nil && u.Status != nil {
-		u.setStatus(err.Error())
+// estimator is the dead-stone estimator of the settings, which the table proposes with:
+// goref's own, or the GTP program the user chose (GNU Go, KataGo). When the program fails the
+// table takes goref's own and the status line says why.
+func (u *UI) estimator() deadstones.Estimator {
+	e, err := deadstones.ByName(u.settings.Estimator)
+	if err != nil {
+		return deadstones.Own
 	}
 	return e
 }
@@ -26,6 +25,7 @@ func (u *UI) estimatorMenu() *fyne.MenuItem {
 		it := fyne.NewMenuItem(c.label, func() {
 			u.settings.Estimator = c.key
 			u.saveSettings()
+			u.sess.SetEstimator(u.estimator())
 			u.build()
 		})
 		it.Checked = u.settings.Estimator == c.key

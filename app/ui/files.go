@@ -120,6 +120,9 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 		s.Follow(st.Path)
 	} // else it stays where it opened: at the table's position (a record without its state)
 	s.Info.Mode = st.Mode
+	if st.Mode == session.Tournament {
+		s.Table().SetTournament(true) // a game saved before the table kept the mode itself
+	}
 	return s, lost, nil
 }
 

@@ -31,18 +31,12 @@ func (u *UI) Play(v board.Vertex) {
 	confirming := u.sess.Table().Confirming() != nil
 	upd, err := u.sess.Play(v)
 	if err != nil {
+		// An Ing refusal that ends a cycle (搅方, 双热子/季热子), or the shameless ko's lap, waits
+		// in the table for the referee, who may overrule it: show opens the panel.
 		u.show(upd, err)
-		// An Ing refusal that ends a cycle (搅方, 双热子/季热子), or the shameless ko's lap, is a
-		// cycle verdict the referee may overrule from the cycle box.
-		var im *table.IllegalMove
-		if errors.As(err, &im) && im.Rule.Event != nil && im.Rule.Event.Kind == rules.EventCycle {
-			u.ref.cycle = &cycleNote{ply: len(u.sess.Game().Moves()), ev: *im.Rule.Event, cy: im.Rule.Cycle, refused: true}
-			u.OpenReferee()
-		}
-		u.refresh()
+		u.changed()
 		return
 	}
-	u.ref.refused = nil
 	// C88 Art. 19, 20.1: the table ruled the move void, and a pass was played in its place
 	void := upd.Move != nil && upd.Move.Vertex.IsPass() && !v.IsPass()
 	if u.speaker != nil && !v.IsPass() && !placing && !void {
@@ -132,7 +126,7 @@ func (u *UI) errorText(err error) string {
 func (u *UI) Undo() {
 	// A handicap stone placed on the wrong point is moved before play begins, in any game.
 	placing := u.sess.PlacingHandicap() > 0
-	if u.sess.Info.Mode != session.Tournament || placing {
+	if !u.sess.Table().TakeBackAsks() {
 		upd, err := u.sess.Undo(false, "")
 		if err != nil {
 			u.show(upd, err)

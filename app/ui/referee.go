@@ -4,21 +4,16 @@ import (
 	"goref/app/i18n"
 	"goref/board"
 	"goref/rules"
-	"goref/rules/count"
 	"goref/rules/table"
 )
 
-// referee is the referee panel's own state: whether it is open, what a click marks, and the
-// boxes waiting for the referee (a repetition, a refused pass). Everything of the game —
-// marks, acceptances, disputes, the confirmation, the count — is the table's.
+// referee is the referee panel's own state: whether it is open and what a click marks.
+// Everything of the game — marks, acceptances, disputes, the confirmation, the count, the
+// repetition or refused pass waiting for the referee — is the table's.
 type referee struct {
 	open     bool
 	markSeki bool // a click marks seki instead of dead stones
-	// uncertain are the stones the estimator was unsure of at this halt (ringed on the board)
-	uncertain []board.Vertex
-	cycle     *cycleNote // a cycle event waiting for the referee's ruling
-	refused   *refusedPass
-	w         *refWidgets
+	w        *refWidgets
 }
 
 func newReferee() *referee { return &referee{} }
@@ -53,22 +48,26 @@ func (u *UI) CloseReferee() {
 	u.build()
 }
 
-// markGroup toggles the related group at v dead (or seki in seki mode): the stones of v's
-// colour that one click marks (count.RelatedGroup). Any change of the marks takes back the
-// players' acceptances (the table's rule).
+// markGroup marks the stone clicked dead (or seki in seki mode) through the table, which
+// marks what one click marks (its related group) and takes back the players' acceptances.
 func (u *UI) markGroup(v board.Vertex) {
-	b := u.sess.Table().Game().Board()
-	group := count.RelatedGroup(b, v)
-	marked := map[board.Vertex]bool{}
-	list := u.sess.Table().Dead()
-	if u.ref.markSeki {
-		list, _ = u.sess.Table().Seki()
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) {
+		if u.ref.markSeki {
+			return t.MarkSeki(v)
+		}
+		return t.MarkDead(v)
+	})
+	if err != nil {
+		u.show(upd, err)
 	}
-	for _, s := range list {
-		marked[s] = true
-	}
-	on := !marked[v]
-	u.markTo(group, func(board.Vertex) bool { return on }, u.ref.markSeki)
+	u.changed()
+}
+
+// Suggest marks the dead stones the estimator proposes (View → Dead stones: goref's own, GNU
+// Go or KataGo), in place of the marks there are: the table's proposal, as at the halt.
+func (u *UI) Suggest() {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Suggest() })
+	u.show(upd, err)
 	u.changed()
 }
 
@@ -85,22 +84,20 @@ func (u *UI) Accept(c board.Color) {
 	u.changed()
 }
 
-// Dispute starts the rule set's procedure for a disagreement raised by c: under J89 the
-// referee chooses the path (confirmation by play, or resumption); elsewhere play resumes
-// with the player the rule set gives the move.
+// Dispute records c's dispute; the table starts the rule set's procedure: under J89 the
+// referee chooses the path (confirmation by play, or resumption); elsewhere play resumes at
+// once with the player the rule set gives the move.
 func (u *UI) Dispute(c board.Color) {
 	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Dispute(c) })
-	if err != nil {
+	switch {
+	case err != nil:
 		u.show(upd, err)
-		u.refresh()
-		return
-	}
-	if u.sess.Table().Rules().Dispute == rules.DisputeConfirmation {
+	case u.sess.Table().DisputeWaits():
 		u.setStatus(L("Choose: confirm the disputed group by play (Art. 7), or resume the game (9-3)."))
-		u.changed()
-		return
+	default:
+		u.resumed()
 	}
-	u.resume(u.sess.Table().ResumeExpected())
+	u.changed()
 }
 
 // resume restarts play with c to move.
@@ -111,10 +108,14 @@ func (u *UI) resume(c board.Color) {
 		u.refresh()
 		return
 	}
-	u.ref.uncertain = nil
+	u.resumed()
+	u.changed()
+}
+
+// resumed says that play goes on, and who moves.
+func (u *UI) resumed() {
 	u.setStatus(LD("Play resumes; {{.Player}} to move.", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)}) +
 		" " + u.sess.Table().Game().NextStep(uiLang()))
-	u.changed()
 }
 
 // ConfirmByPlay starts the J89 Art. 7 confirmation of the disputed group on a copy of the
@@ -154,7 +155,7 @@ func (u *UI) EndConfirmation() {
 	}
 	msg := L("Confirmation: the group lives. The board is restored.")
 	for _, ev := range upd.Events {
-		if ev.Action != nil && ev.Action.Kind == rules.ActConfirmation && len(ev.Action.Note) >= 4 && ev.Action.Note[:4] == "dead" {
+		if a := ev.Action; a != nil && a.Kind == rules.ActConfirmation && a.Event != nil && a.Event.Verdict == "dead" {
 			msg = L("Confirmation: the group is dead. The board is restored.")
 		}
 	}

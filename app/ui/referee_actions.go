@@ -143,7 +143,7 @@ func (u *UI) askAction(it refereeItem) {
 			a.Player = board.White
 		}
 		if rulings != nil {
-			a.Note = strings.TrimSpace(rulings.Selected + " " + a.Note)
+			a.Ruling = rulings.Selected
 		}
 		if err := u.fillAmount(&a, it, amount.Text); err != nil {
 			u.setStatus(err.Error())

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,28 +13,13 @@ import (
 	"goref/rules/table"
 )
 
-// cycleNote is the cycle event of a move, waiting for the referee: the rule set's verdict and
-// the lap it closed.
-type cycleNote struct {
-	ply     int // the game ply of the move that closed the lap
-	ev      rules.Event
-	cy      *rules.Cycle
-	refused bool // the rule set refused the move that would have gone on (Ing)
-}
-
-// refusedPass is an Ing pass the table refused (可争禁虚): who passed and a dame still open.
-type refusedPass struct {
-	c     board.Color
-	point *board.Vertex
-}
-
 // boxWidgets are the panel's boxes for a cycle, a refused pass and J89's both-lose ruling.
 type boxWidgets struct {
 	cycle, cycleC88, cycleJ89, cycleIng *fyne.Container
 	cycleText                           *widget.Label
 	refused                             *fyne.Container
 	refusedText                         *widget.Label
-	bothLose                            *widget.Button
+	bothLose, shape                     *widget.Button
 }
 
 func wrapped() *widget.Label {
@@ -57,12 +41,13 @@ func (u *UI) boxes() *boxWidgets {
 	b.cycleJ89 = container.NewGridWithColumns(2,
 		rule(L("No result (無勝負)"), rules.RulingNoResult, board.Empty),
 		rule(L("Play on"), rules.RulingContinue, board.Empty))
+	b.shape = widget.NewButton(L("Chen's reading"), u.RuleCycleByShapeCount)
 	b.cycleIng = container.NewGridWithColumns(2,
 		rule(L("Rule 争 (contest)"), rules.RulingContest, board.Empty),
 		widget.NewButton(L("Keep the verdict"), u.DismissCycle),
 		rule(L("Rule Black 搅方"), rules.RulingDisturb, board.Black),
 		rule(L("Rule White 搅方"), rules.RulingDisturb, board.White),
-		widget.NewButton(L("Chen's reading"), u.RuleCycleByShapeCount))
+		b.shape)
 	b.cycle = container.NewVBox(
 		widget.NewLabelWithStyle(L("Repetition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.cycleText, b.cycleC88, b.cycleJ89, b.cycleIng, widget.NewSeparator())
@@ -77,28 +62,37 @@ func (u *UI) boxes() *boxWidgets {
 	return b
 }
 
-// refreshBoxes fills the boxes from the game.
+// refreshBoxes fills the boxes from the table: the repetition or refused pass waiting for the
+// referee, with the rulings the table says the rule set allows.
 func (u *UI) refreshBoxes(b *boxWidgets) {
-	cn := u.currentCycle()
-	show(b.cycle, cn != nil)
-	if cn != nil {
-		b.cycleText.SetText(u.cycleText(cn))
-		falseLife := cn.ev.Verdict == rules.VerdictFalseLife // the text's own rulings stay open
-		show(b.cycleC88, cn.ev.Verdict == rules.VerdictRefereeDrawOrReplay || falseLife && u.sess.Info.Rules.Cycle == rules.CycleRefereeDecides)
-		show(b.cycleJ89, cn.ev.Verdict == rules.VerdictNoResultByAgreement || falseLife && u.sess.Info.Rules.Cycle == rules.CycleNoResultAgreed)
-		show(b.cycleIng, cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb)
+	t := u.sess.Table()
+	pc := t.PendingCycle()
+	if !u.sess.AtTable() {
+		pc = nil
 	}
-	r := u.ref.refused
-	show(b.refused, r != nil && u.sess.AtTable() && u.sess.Result() == "")
-	if r != nil && r.point != nil {
+	show(b.cycle, pc != nil)
+	if pc != nil {
+		b.cycleText.SetText(u.cycleText(pc))
+		allows := map[string]bool{}
+		for _, c := range pc.Choices {
+			allows[c.Ruling] = true
+		}
+		show(b.cycleC88, allows[rules.RulingDraw])
+		show(b.cycleJ89, allows[rules.RulingNoResult])
+		show(b.cycleIng, allows[rules.RulingDisturb])
+		show(b.shape, pc.Shape != nil)
+	}
+	r := t.RefusedPass()
+	show(b.refused, r != nil && u.sess.AtTable())
+	if r != nil && r.Point != nil {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(r.c == board.Black), "Point": r.point.GTP(u.sess.Info.Height)}))
+			map[string]any{"Player": i18n.Color(r.Player == board.Black), "Point": r.Point.GTP(u.sess.Info.Height)}))
 	} else if r != nil {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(r.c == board.Black)}))
+			map[string]any{"Player": i18n.Color(r.Player == board.Black)}))
 	}
 	rs := u.sess.Info.Rules
-	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && u.sess.Table().Confirming() == nil)
+	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && t.Confirming() == nil)
 }
 
 func (u *UI) gtpList(vs []board.Vertex) string {
@@ -112,20 +106,10 @@ func (u *UI) gtpList(vs []board.Vertex) string {
 	return strings.Join(s, " ")
 }
 
-// currentCycle is the cycle event waiting for a ruling: the last move closed the lap and
-// nothing has been played or ruled since.
-func (u *UI) currentCycle() *cycleNote {
-	cn := u.ref.cycle
-	if cn == nil || !u.sess.AtTable() || u.sess.Result() != "" || len(u.sess.Game().Moves()) != cn.ply {
-		return nil
-	}
-	return cn
-}
-
 // cycleText is the verdict and what it rests on: the lap, and the rule set's text.
-func (u *UI) cycleText(cn *cycleNote) string {
-	s := cycleWords(cn.ev)
-	if cy := cn.cy; cy != nil && cy.Stopped {
+func (u *UI) cycleText(pc *table.PendingCycle) string {
+	s := cycleWords(pc.Event)
+	if cy := pc.Cycle; cy != nil && cy.Stopped {
 		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
 			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": u.gtpList(cy.Kos)})
 	} else if cy != nil {
@@ -133,7 +117,7 @@ func (u *UI) cycleText(cn *cycleNote) string {
 			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": u.gtpList(cy.Kos),
 				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
 	}
-	switch cn.ev.Verdict {
+	switch pc.Event.Verdict {
 	case rules.VerdictRefereeDrawOrReplay:
 		s += "\n" + L("C88 Art. 20.3: the referee rules a draw (和棋) or a replay (重下), or lets play go on.")
 	case rules.VerdictNoResultByAgreement:
@@ -141,11 +125,11 @@ func (u *UI) cycleText(cn *cycleNote) string {
 	case rules.VerdictContest:
 		s += "\n" + L("争: the lap gives both sides as many choices, so neither may recreate its positions.")
 	case rules.VerdictDisturb:
-		c, _ := board.ParseColor(cn.ev.Disturber)
+		c, _ := board.ParseColor(pc.Event.Disturber)
 		s += "\n" + LD("搅: {{.Player}} only makes the board cycle and may not continue the lap (搅方); {{.Other}} may.",
 			map[string]any{"Player": i18n.Color(c == board.Black), "Other": i18n.Color(c == board.White)})
 	}
-	if cy := cn.cy; cy != nil && !cy.Stopped && (cn.ev.Verdict == rules.VerdictContest || cn.ev.Verdict == rules.VerdictDisturb) {
+	if cy := pc.Cycle; cy != nil && !cy.Stopped && (pc.Event.Verdict == rules.VerdictContest || pc.Event.Verdict == rules.VerdictDisturb) {
 		s += "\n" + LD("Choices in the lap: Black {{.B}}, White {{.W}}; positions each side can make: Black {{.SB}}, White {{.SW}}.",
 			map[string]any{"B": cy.Choices[board.Black], "W": cy.Choices[board.White], "SB": cy.Shapes[board.Black], "SW": cy.Shapes[board.White]})
 		if cy.ShapeVerdict == rules.VerdictDisturb {
@@ -154,43 +138,40 @@ func (u *UI) cycleText(cn *cycleNote) string {
 			s += "\n" + L("Chen's shape count: 争 (contest).")
 		}
 	}
-	if cn.refused {
+	if pc.Refused {
 		s += "\n" + L("The move was refused; play it again after a ruling that lifts the ban.")
 	}
 	return s
 }
 
-// RuleCycleByShapeCount rules the cycle as Chen's shape count reads it (Cycle.ShapeVerdict):
-// the referee's choice of Chen's reading over the preset's (Ing's rulings as the book reports).
+// RuleCycleByShapeCount rules the cycle as Chen's shape count reads it (the table's
+// PendingCycle.Shape): the referee's choice of Chen's reading over the preset's (Ing's rulings
+// as the book reports).
 func (u *UI) RuleCycleByShapeCount() {
-	cn := u.currentCycle()
-	if cn == nil || cn.cy == nil {
+	pc := u.sess.Table().PendingCycle()
+	if pc == nil || pc.Shape == nil {
 		u.setStatus(L("No repetition is waiting for a ruling."))
 		return
 	}
-	if cn.cy.ShapeVerdict == rules.VerdictDisturb {
-		u.RuleCycle(rules.RulingDisturb, cn.cy.ShapeDisturber)
-		return
-	}
-	u.RuleCycle(rules.RulingContest, board.Empty)
+	u.RuleCycle(pc.Shape.Ruling, pc.Shape.Player)
 }
 
 // RuleCycle records the referee's ruling on the cycle (ActCycleRuling): draw, replay or no
 // result end the game; continue lets play go on; under Ing, contest or disturb (player: the
 // 搅方) re-judge the lap.
 func (u *UI) RuleCycle(ruling string, player board.Color) {
-	if u.currentCycle() == nil {
+	if u.sess.Table().PendingCycle() == nil {
 		u.setStatus(L("No repetition is waiting for a ruling."))
 		return
 	}
-	u.ref.cycle = nil
-	u.RefereeAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Note: ruling})
+	u.RefereeAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Ruling: ruling})
 }
 
-// DismissCycle closes the cycle box: the rule set's verdict stands.
+// DismissCycle closes the cycle box: the rule set's verdict stands (the table's KeepVerdict).
 func (u *UI) DismissCycle() {
-	u.ref.cycle = nil
-	u.refresh()
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepVerdict() })
+	u.show(upd, err)
+	u.changed()
 }
 
 // BothLose1301 is J89 Art. 13-1: after the stop both players found a move that decides the
@@ -199,40 +180,29 @@ func (u *UI) BothLose1301() {
 	u.RefereeAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
 }
 
-// PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10, ActOversight): the
-// referee's ruling is logged and the pass is played; the opponent may take the dame.
+// PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10): one table event logs
+// the referee's ruling and plays the pass; the opponent may take the dame.
 func (u *UI) PassAsOversight() {
-	r := u.ref.refused
-	if r == nil {
-		return
+	c := u.sess.ToMove()
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.LetPassThrough() })
+	if err != nil {
+		u.show(upd, err)
+	} else {
+		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
+		if words := u.react(upd, nil); words != "" {
+			u.setStatus(u.Status.Text + " " + words)
+		}
 	}
-	u.ref.refused = nil
-	u.RefereeAction(rules.Action{Kind: rules.ActOversight, Player: r.c, Note: "漏着"})
-	if u.sess.ToMove() == r.c {
-		u.Play(board.Pass)
-	}
+	u.changed()
 }
 
-// CancelRefusedPass closes the refused-pass box.
+// CancelRefusedPass closes the refused-pass box: the refusal stands (the table's KeepRefusal).
 func (u *UI) CancelRefusedPass() {
-	u.ref.refused = nil
-	u.setStatus("")
-	u.refresh()
-}
-
-// noteRefusal remembers a pass the table refused while a dame is open, for the box, and
-// opens the panel to show it.
-func (u *UI) noteRefusal(err error) {
-	r := refusal(err)
-	if r == nil || r.Reason != table.RefusedPassDame {
-		return
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepRefusal() })
+	if err != nil {
+		u.show(upd, err)
+	} else {
+		u.setStatus("")
 	}
-	u.ref.refused = &refusedPass{c: u.sess.ToMove()}
-	var open *table.DameOpen
-	if errors.As(err, &open) {
-		u.ref.refused.point = &open.Point
-	}
-	if !u.ref.open {
-		u.OpenReferee()
-	}
+	u.changed()
 }

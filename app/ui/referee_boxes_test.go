@@ -81,7 +81,7 @@ func TestCycleBoxC88RulesDrawReplayOrPlayOn(t *testing.T) {
 			t.Fatalf("%s: RE %q, want %q", c.ruling, got, c.re)
 		}
 		acts := u.Session().Game().Log.Actions
-		if len(acts) != 1 || acts[0].Kind != rules.ActCycleRuling || acts[0].Note != c.ruling {
+		if len(acts) != 1 || acts[0].Kind != rules.ActCycleRuling || acts[0].Ruling != c.ruling {
 			t.Fatalf("%s: log %+v", c.ruling, acts)
 		}
 		if gr := u.Session().Node().GetAll("GR"); len(gr) != 1 {

@@ -64,7 +64,7 @@ func (u *UI) countView() {
 	l := bd.Labels
 	v.Dead = bd.DeadStones
 	v.Seki = bd.SekiStones
-	v.Uncertain = u.ref.uncertain
+	v.Uncertain = u.sess.Table().Uncertain()
 	v.Territory = make([]board.Color, len(l.Points))
 	v.Shared = nil
 	for i, lb := range l.Points {

@@ -70,7 +70,7 @@ func (u *UI) refContent() fyne.CanvasObject {
 	)
 	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
 	tools := container.NewGridWithColumns(2,
-		widget.NewButton(L("Suggest"), func() { u.suggest(); u.changed() }),
+		widget.NewButton(L("Suggest"), u.Suggest),
 		w.fill,
 		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
 		widget.NewButton(L("Close"), u.CloseReferee),
@@ -168,7 +168,7 @@ func (u *UI) phaseText() string {
 	t := u.sess.Table()
 	switch {
 	case u.sess.Result() != "":
-		return L("The game is over:") + " " + resultText(u.sess.Result(), u.sess.Info.Rules)
+		return L("The game is over:") + " " + u.resultText()
 	case !u.sess.AtTable():
 		return L("Stepping through the record: the game goes on at the last move.")
 	case t.Confirming() != nil:

@@ -41,7 +41,7 @@ func (u *UI) slipRows() [][2]string {
 	pen := t.Penalties()
 	result := L("not decided")
 	if re := u.sess.Result(); re != "" {
-		result = resultText(re, i.Rules) + "   (RE " + re + ")"
+		result = u.resultText() + "   (RE " + re + ")"
 	}
 	rows := [][2]string{
 		{L("Event"), i.Event},

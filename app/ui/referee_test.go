@@ -13,6 +13,7 @@ import (
 	"goref/cli"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/table"
 )
 
 // startRules begins an even size×size game under the preset name.
@@ -57,18 +58,32 @@ func isDead(u *UI, v board.Vertex) bool {
 	return false
 }
 
-// setDead makes vs (and their chains) the only stones marked dead, through the table.
+// setDead makes vs (and their chains) the only stones marked dead, through the table, one
+// click at a time (a click toggles the stone's related group).
 func setDead(t *testing.T, u *UI, vs ...board.Vertex) {
 	t.Helper()
-	b := u.Session().Table().Game().Board()
+	tb := u.Session().Table()
+	b := tb.Game().Board()
 	want := map[board.Vertex]bool{}
 	for _, v := range vs {
 		for _, s := range b.Chain(v) {
 			want[s] = true
 		}
 	}
-	u.markTo(stonesOf(b), func(v board.Vertex) bool { return want[v] }, false)
-	if got := u.Session().Table().Dead(); len(got) != len(want) {
+	click := func(v board.Vertex) {
+		if _, err := u.Session().Do(func(tb *table.Table) (table.Update, error) { return tb.MarkDead(v) }); err != nil {
+			t.Fatalf("mark %v: %v", v, err)
+		}
+	}
+	for len(tb.Dead()) > 0 {
+		click(tb.Dead()[0])
+	}
+	for _, v := range vs {
+		if !isDead(u, v) {
+			click(v)
+		}
+	}
+	if got := tb.Dead(); len(got) != len(want) {
 		t.Fatalf("marked %v, want %v (%s)", got, vs, u.Status.Text)
 	}
 }

@@ -260,6 +260,7 @@ func (u *UI) saveSettings() {
 // setSession shows s: its clock on screen, the referee panel open where play has stopped.
 func (u *UI) setSession(s *session.Session, file string) {
 	u.sess, u.file = s, file
+	s.SetEstimator(u.estimator())
 	u.wide = map[rune]bool{} // the old record's names and comments are gone
 	if root := s.Root(); root != nil {
 		wideRunes(u.wide, RecordTexts(root)...)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -287,13 +289,22 @@ func TestCountAfterPassesWithDeadStone(t *testing.T) {
 	t.Log(u.Status.Text)
 }
 
+// The result is the table's typed outcome in the rule text's terms: a game resigned at the
+// table, and a record's RE (B+0.75 under C88 is ¾ 子).
 func TestResultTextUsesRuleTerms(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.SetLanguage("zh_Hans")
-	if got := resultText("B+R", rules.Chinese); got != "黑中盘胜" {
-		t.Errorf("B+R: %q", got)
+	startRules(t, u, "chinese", 9)
+	u.resign(board.White)
+	if got := u.resultText(); got != "黑中盘胜" {
+		t.Errorf("W resigns: %q", got)
 	}
-	if got := resultText("B+0.75", rules.Chinese); got != "黑胜¾子" {
-		t.Errorf("B+0.75: %q", got)
+	path := filepath.Join(t.TempDir(), "r.sgf")
+	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9]RU[chinese]RE[B+0.75];B[ee])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenPath(path)
+	if got := u.resultText(); got != "黑胜¾子" {
+		t.Errorf("RE[B+0.75]: %q", got)
 	}
 }

@@ -89,7 +89,7 @@ func (u *UI) movesText() string {
 	}
 	switch {
 	case u.sess.Result() != "":
-		s += " · " + resultText(u.sess.Result(), u.sess.Info.Rules)
+		s += " · " + u.resultText()
 	case u.sess.PlacingHandicap() > 0:
 		s += " · " + L("Black places handicap stones")
 	case u.sess.AtTable() && !u.sess.Table().Markable():

@@ -2,7 +2,6 @@ package table
 
 import (
 	"errors"
-	"strings"
 
 	"goref/board"
 	"goref/rules"
@@ -93,9 +92,11 @@ func (t *Table) countAndFinish(u *Update) {
 }
 
 // Dispute records that c disputes the marks. Rule sets without a dispute phase refuse it (every
-// stone on the board counts). Under J89 the dispute waits for its path: ConfirmStart (Art. 7)
-// or Resume (9-3); elsewhere play resumes by Resume (C88/Ing: play on; Ing then proves dead
-// stones by capture; Ikeda II′ Art. 9).
+// stone on the board counts). Then the rule set's procedure follows, here: under J89 the
+// dispute waits for its path — ConfirmStart (Art. 7) or Resume (9-3), the referee's choice;
+// elsewhere play resumes at once with the player the rule set gives the move (C88 以实战解决,
+// AGA, NZ: the normal alternation; Ing: proof by capture; Ikeda II′ Art. 9: the opponent of the
+// last passer), as Resume would, in the same event.
 func (t *Table) Dispute(c board.Color) (Update, error) {
 	return t.do(Input{Op: opDispute, Player: c}, func(u *Update) error {
 		if err := t.halted(c); err != nil {
@@ -107,9 +108,18 @@ func (t *Table) Dispute(c board.Color) (Update, error) {
 		t.disputer = c
 		t.accepted = [3]bool{}
 		t.note(u, rules.Action{Kind: rules.ActDispute, Player: c}, KindReferee)
+		if t.cfg.Rules.Dispute == rules.DisputeConfirmation || t.legacy { // version 1 waited for Resume
+			return nil
+		}
+		t.resume(u, t.ResumeExpected())
+		t.autoResumed = true
 		return nil
 	})
 }
+
+// DisputeWaits tells whether a dispute waits for the referee's choice of its path (J89: a
+// confirmation by play or resumption) rather than resuming play at once.
+func (t *Table) DisputeWaits() bool { return t.cfg.Rules.Dispute == rules.DisputeConfirmation }
 
 // ResumeExpected is who the rule set gives the move when play resumes now: J89 9-3 the
 // requester's opponent (the disputer's; with no dispute, anyone the referee names), Ikeda II′ Art. 9 the opponent of the
@@ -132,23 +142,36 @@ func (t *Table) ResumeExpected() board.Color {
 // Resume restarts play after a halt with c to move (J89 9-3: c's opponent asked for it).
 // Refused when the rule set gives the move to the other player. Under Ing play resumes in
 // proof by capture (提取证明): only stones captured count as dead; Ikeda II′ notes the first
-// resumption. The marks and acceptances are cleared.
+// resumption. The marks and acceptances are cleared. Right after a dispute that resumed play by
+// itself, a Resume naming the player to move has nothing left to do and is no error (a script
+// written for the table that waited for it).
 func (t *Table) Resume(c board.Color) (Update, error) {
 	return t.do(Input{Op: opResume, Player: c}, func(u *Update) error {
+		if t.autoResumed && t.outcome == nil && t.game.Phase() == rules.PhasePlaying {
+			if c != t.ToMove() {
+				return &Refused{Kind: KindRefused, Reason: RefusedResumeOrder + " " + t.ToMove().String()}
+			}
+			return nil
+		}
 		if err := t.halted(c); err != nil {
 			return err
 		}
 		if want := t.ResumeExpected(); want != board.Empty && want != c {
 			return &Refused{Kind: KindRefused, Reason: RefusedResumeOrder + " " + want.String()}
 		}
-		ev := t.game.Resume(c.Opponent())
-		t.proof = t.cfg.Rules.Dispute == rules.DisputeProofByCapture
-		t.agreedCleared = false
-		t.marks.reset()
-		t.resumeClock("play resumes")
-		t.note(u, rules.Action{Kind: rules.ActResume, Player: c, Event: &ev}, KindReferee)
+		t.resume(u, c)
 		return nil
 	})
+}
+
+// resume restarts play with c to move.
+func (t *Table) resume(u *Update, c board.Color) {
+	ev := t.game.Resume(c.Opponent())
+	t.proof = t.cfg.Rules.Dispute == rules.DisputeProofByCapture
+	t.agreedCleared = false
+	t.marks.reset()
+	t.resumeClock("play resumes")
+	t.note(u, rules.Action{Kind: rules.ActResume, Player: c, Event: &ev}, KindReferee)
 }
 
 // ConfirmStart starts the J89 Art. 7 confirmation: attacker tries, on a copy of the board and
@@ -209,12 +232,9 @@ func (t *Table) ConfirmEnd() (Update, error) {
 			word = "dead"
 		}
 		t.accepted = [3]bool{}
-		h := t.game.Board().Height()
-		var names []string
-		for _, s := range group {
-			names = append(names, s.GTP(h))
-		}
-		t.note(u, rules.Action{Kind: rules.ActConfirmation, Note: word + " " + strings.Join(names, ",")}, KindReferee)
+		at := group[0]
+		t.note(u, rules.Action{Kind: rules.ActConfirmation, Point: &at,
+			Event: &rules.Event{Kind: rules.EventReferee, Reason: string(rules.ActConfirmation), Verdict: word}}, KindReferee)
 		return nil
 	})
 }

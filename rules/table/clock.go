@@ -92,7 +92,9 @@ func (t *Table) timeLoss(u *Update, c board.Color, a clock.Announcement) {
 		return
 	}
 	ev := t.game.TimeLoss(c)
-	act := t.game.Note(rules.Action{Kind: rules.ActTimeLoss, Player: c, Note: a.Loss.String(), Event: &ev})
+	lost := ev
+	lost.Verdict = a.Loss.String() // how the flag fell, for the log
+	act := t.game.Note(rules.Action{Kind: rules.ActTimeLoss, Player: c, Event: &lost})
 	t.emit(u, Event{At: a.At, Kind: KindTimeLoss, Player: c, Reason: a.Loss.String(), Text: clockText(t.clk.Config().System, a), Clock: &a, Action: &act, Rule: &ev})
 	t.finish(u, t.lossOutcome(c, a.Loss), a.At)
 }

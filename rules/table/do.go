@@ -17,7 +17,12 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 		defer func() { t.src.fixed = nil }()
 	}
 	t.sync(&u)
+	t.cur = &in
 	err := body(&u)
+	t.cur = nil
+	if in.Op != opDispute && in.Op != opWait && (in.Op != opResume || err == nil) {
+		t.autoResumed = false // a Resume is due no more (one refused may be asked again)
+	}
 	// A tick is not journalled: what it finds is the clock's, and Restore finds it again
 	// (the app ticks ten times a second; the journal keeps only what people did). A malformed
 	// request changed nothing and is not kept either.

@@ -45,6 +45,9 @@ type Update struct {
 	Events []Event
 	Move   *rules.Move
 	Ended  bool
+	// EstimatorErr: the estimator (a GTP program) failed and goref's own proposed the dead
+	// stones instead; the caller says so.
+	EstimatorErr error
 }
 
 // Refused is the error of an event the table does not take: an illegal move or an action the

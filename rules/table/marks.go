@@ -6,7 +6,6 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/count"
-	"goref/rules/deadstones"
 )
 
 // marks is the end-of-game agreement in progress: dead and seki marks, acceptances, a dispute.
@@ -17,11 +16,13 @@ type marks struct {
 	accepted [3]bool
 	disputer board.Color    // a dispute waiting for its path (J89: confirmation or resumption)
 	focus    []board.Vertex // the group marked last: the one a J89 confirmation is about
+	// uncertain are the stones the estimator's proposal was unsure of.
+	uncertain []board.Vertex
 }
 
 func (m *marks) reset() {
 	m.dead, m.seki = map[board.Vertex]bool{}, map[board.Vertex]bool{}
-	m.sekiSet, m.accepted, m.disputer, m.focus = false, [3]bool{}, board.Empty, nil
+	m.sekiSet, m.accepted, m.disputer, m.focus, m.uncertain = false, [3]bool{}, board.Empty, nil, nil
 }
 
 // sorted lists a set's points in board order (a stable order for records and counts).
@@ -76,16 +77,19 @@ func (t *Table) Markable() bool {
 	return false
 }
 
-// MarkDead toggles the chains at vs dead (a stone marks its chain); any change takes back
-// the acceptances. Refused unless play has stopped — except under Ing's 可争禁虚 during play,
-// where the referee marks the stones the players see as dead so that a pass is judged
-// against them (PassAllowed); the marks stand when play stops.
+// MarkDead toggles dead the group of each stone in vs, as one click on the board marks it: its
+// related group (count.RelatedGroup: the stones of its colour joined through that colour's
+// stones and empty points, never through the opponent's, as Sabaki marks), all dead when the
+// stone clicked was not, all alive when it was. Any change takes back the acceptances. Refused
+// unless play has stopped — except under Ing's 可争禁虚 during play, where the referee marks
+// the stones the players see as dead so that a pass is judged against them (PassAllowed); the
+// marks stand when play stops.
 func (t *Table) MarkDead(vs ...board.Vertex) (Update, error) {
 	return t.do(Input{Op: opDead, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, false) })
 }
 
-// MarkSeki toggles the chains at vs seki; the first seki mark starts from what the count
-// detected, and from then on the marks decide.
+// MarkSeki toggles seki the related group of each stone in vs, as MarkDead does; the first
+// seki mark starts from what the count detected, and from then on the marks decide.
 func (t *Table) MarkSeki(vs ...board.Vertex) (Update, error) {
 	return t.do(Input{Op: opSeki, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, true) })
 }
@@ -116,9 +120,12 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 		set, other = t.seki, t.dead
 	}
 	for _, v := range vs {
-		chain := b.Chain(v)
+		group := count.RelatedGroup(b, v)
+		if t.legacy {
+			group = b.Chain(v) // a version 1 journal marked chains
+		}
 		on := !set[v]
-		for _, s := range chain {
+		for _, s := range group {
 			if on {
 				set[s] = true
 				delete(other, s)
@@ -126,7 +133,7 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 				delete(set, s)
 			}
 		}
-		t.focus = chain
+		t.focus = group
 	}
 	t.accepted = [3]bool{}
 	return nil
@@ -177,14 +184,4 @@ func addTo(p *count.Pair, c board.Color) {
 // rule.
 func (t *Table) passMarking() bool {
 	return t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() == rules.PhasePlaying && t.conf == nil
-}
-
-// passDead is what Ing's PassAllowed takes as dead: the agreed marks once they are agreed or
-// while they are marked, otherwise the stones the suggestion is sure of.
-func (t *Table) passDead() []board.Vertex {
-	if t.agreedCleared || len(t.dead) > 0 {
-		return sorted(t.dead)
-	}
-	e, _ := deadstones.Own.Estimate(t.game.Board())
-	return e.Dead()
 }

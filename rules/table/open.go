@@ -133,7 +133,7 @@ func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
 		if err != nil {
 			return nil // an unreadable RE leaves the game open, as the app shows it
 		}
-		r.System = t.cfg.Rules.Name
+		r.System, r.Unit = t.cfg.Rules.Name, resultUnit(t.cfg.Rules)
 		o := Outcome{Result: r, Reason: recordReason(r)}
 		if o.Reason == EndCount {
 			if bd, err := t.Count(); err == nil {

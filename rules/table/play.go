@@ -42,10 +42,13 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	}
 	oversight := false
 	if v.IsPass() && t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() != rules.PhaseCleared {
-		if err := t.game.PassAllowed(c, t.passDead()); err != nil {
+		if err := t.game.PassAllowed(c, t.passDead(u)); err != nil {
 			if !t.allowPass[c] {
+				t.refused = &RefusedPass{Player: c}
 				var pr *rules.PassRefused
 				if errors.As(err, &pr) {
+					p := pr.Point
+					t.refused.Point = &p
 					return &DameOpen{Refused{Kind: KindRefused, Reason: RefusedPassDame}, pr.Point}
 				}
 				return &Refused{Kind: KindRefused, Reason: RefusedPassDame}
@@ -59,8 +62,13 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 		if t.voids(err) {
 			return t.voidMove(u, c, v, err)
 		}
+		var il *rules.Illegal
+		if errors.As(err, &il) && il.Event != nil && il.Event.Kind == rules.EventCycle {
+			t.raiseCycle(*il.Event, il.Cycle, true) // a verdict the referee may overrule
+		}
 		return illegalMove(err)
 	}
+	t.refused = nil
 	if halted && t.game.Phase() == rules.PhasePlaying {
 		t.resumeClock("play goes on") // a ply after a halt resumes play, and the clock with it
 	}
@@ -108,6 +116,7 @@ func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) er
 
 // afterMove announces what the rules made of a ply: a halt, a cycle, the end of the game.
 func (t *Table) afterMove(u *Update, m rules.Move) {
+	t.cycle = nil
 	for i := range m.Events {
 		ev := m.Events[i]
 		switch ev.Kind {
@@ -115,7 +124,9 @@ func (t *Table) afterMove(u *Update, m rules.Move) {
 			t.pauseClock("play stopped")
 			t.accepted, t.disputer = [3]bool{}, board.Empty
 			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Player: m.Color, Reason: ev.Reason, Text: haltText["passes"], Rule: &ev})
+			t.suggestAtHalt(u)
 		case rules.EventCycle:
+			t.raiseCycle(ev, m.Cycle, false)
 			t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Verdict, Text: cycleText(ev.Verdict), Rule: &ev})
 		case rules.EventGameEnd:
 			t.playEnded(u, m, ev)
@@ -142,7 +153,9 @@ func (t *Table) playEnded(u *Update, m rules.Move, ev rules.Event) {
 			t.marks.reset() // 提取证明: only captured stones were dead
 		}
 		t.countAndFinish(u)
+		return
 	}
+	t.suggestAtHalt(u)
 }
 
 // IllegalMove is the refusal of a move the rules forbid, with the rules' own error: where a

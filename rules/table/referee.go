@@ -15,7 +15,7 @@ import (
 // adjustment goes to the clock — on a flag that fell it revives the clock and reopens the
 // game. An oversight (漏着) lets the player's refused Ing pass through.
 func (t *Table) Referee(a rules.Action) (Update, error) {
-	in := Input{Op: opReferee, Player: a.Player, GR: a.GRValue()}
+	in := Input{Op: opReferee, Player: a.Player, GR: a.GRValue(), Ruling: a.Ruling}
 	return t.do(in, func(u *Update) error { return t.referee(u, a) })
 }
 
@@ -41,8 +41,11 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 		return &Refused{Kind: KindRefused, Reason: err.Error()}
 	}
 	act := t.lastAction()
-	if a.Kind == rules.ActOversight {
+	switch a.Kind {
+	case rules.ActOversight:
 		t.allowPass[a.Player] = true
+	case rules.ActCycleRuling:
+		t.cycle = nil // ruled
 	}
 	t.emit(u, Event{At: t.Now(), Kind: KindReferee, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act, Rule: ev})
 	for _, m := range t.game.Moves()[before:] { // a forced pass, an opened sealed move

@@ -24,6 +24,12 @@ type Input struct {
 	GR        string         `json:"gr,omitempty"`        // referee: the action as its GR value
 	Logged    bool           `json:"logged,omitempty"`    // undo: the referee's, logged
 	Note      string         `json:"note,omitempty"`      // undo: the reason
+	Ruling    string         `json:"ruling,omitempty"`    // referee: a cycle ruling (rules.Action.Ruling)
+	// Estimated: the estimator was asked during this input (a halt's proposal, an Ing pass
+	// judged against the dead stones): what it proposed, which Restore applies again.
+	Estimated bool           `json:"estimated,omitempty"`
+	Dead      []board.Vertex `json:"dead,omitempty"`
+	Uncertain []board.Vertex `json:"uncertain,omitempty"`
 }
 
 // Journal operations.
@@ -46,6 +52,10 @@ const (
 	opPause        = "pause"
 	opResumeClock  = "resume-clock"
 	opPlace        = "place"
+	opSuggest      = "suggest"
+	opKeepVerdict  = "keep-verdict"
+	opKeepRefusal  = "keep-refusal"
+	opOversight    = "oversight"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
@@ -65,6 +75,8 @@ type State struct {
 	White        string        `json:"white,omitempty"`
 	Info         *Info         `json:"info,omitempty"`
 	Lang         string        `json:"lang,omitempty"`
+	Tournament   bool          `json:"tournament,omitempty"`
+	Suggest      bool          `json:"suggest,omitempty"`
 	Record       string        `json:"record,omitempty"` // the SGF Open started from
 	Now          time.Duration `json:"now"`
 	Polled       time.Duration `json:"polled"` // the clock was last looked at (a tick)
@@ -86,14 +98,21 @@ type Snapshot struct {
 	Confirm   bool           `json:"confirming,omitempty"`
 	ResumedAt int            `json:"resumed_at"`
 	Proof     bool           `json:"proof_by_capture,omitempty"`
-	Started   bool           `json:"started"`
-	Clock     *clock.State   `json:"clock,omitempty"`
-	Log       []string       `json:"log,omitempty"` // GR values
-	RE        string         `json:"re,omitempty"`
-	Events    int            `json:"events"`
+	Uncertain []board.Vertex `json:"uncertain,omitempty"`
+	// Cycle is the ply of the repetition waiting for the referee's ruling; RefusedPass the
+	// player whose Ing pass was refused, waiting for the referee (漏着 or not).
+	Cycle       *int         `json:"cycle,omitempty"`
+	RefusedPass string       `json:"refused_pass,omitempty"`
+	Started     bool         `json:"started"`
+	Clock       *clock.State `json:"clock,omitempty"`
+	Log         []string     `json:"log,omitempty"` // GR values
+	RE          string       `json:"re,omitempty"`
+	Events      int          `json:"events"`
 }
 
-const stateVersion = 1
+// stateVersion 2: a mark is a related group, a halt's proposal and an Ing pass's estimate
+// are journalled. Version 1 is still read (its marks were chains, nothing was proposed).
+const stateVersion = 2
 
 // Snapshot reads the table's state now.
 func (t *Table) Snapshot() Snapshot {
@@ -101,9 +120,16 @@ func (t *Table) Snapshot() Snapshot {
 		Dead: sorted(t.dead), Seki: sorted(t.seki), SekiSet: t.sekiSet,
 		Accepted: [2]bool{t.accepted[board.Black], t.accepted[board.White]}, Confirm: t.conf != nil,
 		ResumedAt: t.ResumedAt(), Proof: t.proof, Started: t.started, Events: len(t.events),
-		Placing: t.Placing()}
+		Placing: t.Placing(), Uncertain: t.uncertain}
 	if t.disputer != board.Empty {
 		s.Disputer = t.disputer.String()
+	}
+	if pc := t.PendingCycle(); pc != nil {
+		ply := pc.Ply
+		s.Cycle = &ply
+	}
+	if rp := t.RefusedPass(); rp != nil {
+		s.RefusedPass = rp.Player.String()
 	}
 	if t.clk != nil {
 		st := t.clk.State()
@@ -129,12 +155,17 @@ func (t *Table) Save() ([]byte, error) {
 	}
 	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
 		Komi: t.komi, Handicap: t.cfg.Handicap, FreeHandicap: t.cfg.FreeHandicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
-		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Now: now, Polled: t.polled,
+		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Tournament: t.cfg.Tournament, Suggest: t.cfg.Suggest,
+		Now: now, Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	st.Record = t.opened
 	if t.cfg.Info != (Info{}) {
 		info := t.cfg.Info
 		st.Info = &info
+	}
+	if t.legacy { // a game restored from version 1 goes on by its rules, and is saved so
+		st.Version = 1
+		st.Snapshot.Uncertain, st.Snapshot.Cycle, st.Snapshot.RefusedPass = nil, nil, ""
 	}
 	return json.Marshal(st)
 }
@@ -148,12 +179,13 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, fmt.Errorf("table state: %v", err)
 	}
-	if st.Version != stateVersion {
+	if st.Version != stateVersion && st.Version != 1 {
 		return nil, fmt.Errorf("table state: version %d, want %d", st.Version, stateVersion)
 	}
 	komi := st.Komi
 	cfg := Config{Rules: st.Rules, Width: st.Width, Height: st.Height, Komi: &komi, Handicap: st.Handicap,
-		FreeHandicap: st.FreeHandicap, Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang}
+		FreeHandicap: st.FreeHandicap, Setup: st.Setup, Time: st.Time, Black: st.Black, White: st.White, Lang: st.Lang,
+		Tournament: st.Tournament, Suggest: st.Suggest}
 	if st.Info != nil {
 		cfg.Info = *st.Info
 	}
@@ -164,11 +196,15 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 			return nil, fmt.Errorf("table state: the opened record: %v", rerr)
 		}
 		t, err = Open(col.Games[0], st.Rules, src)
+		if err == nil {
+			t.cfg.Tournament, t.cfg.Suggest = st.Tournament, st.Suggest
+		}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("table state: %v", err)
 	}
 	t.replay = true
+	t.legacy = st.Version == 1
 	for i, in := range st.Journal {
 		if i > 0 && in.At < st.Journal[i-1].At || in.At > st.Now {
 			return nil, fmt.Errorf("table state: event %d goes back in time", i+1)
@@ -191,6 +227,9 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	t.src.fixed = nil
 	t.src.offset = st.Now - t.src.src.Now()
 	t.replay = false
+	if t.legacy { // version 1 kept none of these; the table stays version 1 (Save)
+		got.Uncertain, got.Cycle, got.RefusedPass = nil, nil, ""
+	}
 	if !reflect.DeepEqual(normal(got), normal(st.Snapshot)) {
 		return nil, fmt.Errorf("table state: the journal does not lead to the saved state")
 	}
@@ -207,6 +246,8 @@ func normal(s Snapshot) Snapshot {
 
 // apply runs a journal input.
 func (t *Table) apply(in Input) error {
+	t.given = &in
+	defer func() { t.given = nil }()
 	var err error
 	switch in.Op {
 	case opStart:
@@ -223,6 +264,9 @@ func (t *Table) apply(in Input) error {
 			return perr
 		}
 		a.Event = nil
+		if in.Ruling != "" {
+			a.Ruling = in.Ruling
+		}
 		_, err = t.Referee(a)
 	case opDead:
 		_, err = t.MarkDead(in.Vertices...)
@@ -250,6 +294,14 @@ func (t *Table) apply(in Input) error {
 		_, err = t.ResumeClock(in.GR)
 	case opPlace:
 		_, err = t.Place(in.Vertex)
+	case opSuggest:
+		_, err = t.Suggest()
+	case opKeepVerdict:
+		_, err = t.KeepVerdict()
+	case opKeepRefusal:
+		_, err = t.KeepRefusal()
+	case opOversight:
+		_, err = t.LetPassThrough()
 	case opCall:
 		_, err = t.CallReferee(in.Player, in.Note)
 	case opAnswer:

@@ -9,6 +9,7 @@ import (
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
+	"goref/rules/deadstones"
 )
 
 // Config is a game as it is set up at the table.
@@ -38,6 +39,16 @@ type Config struct {
 	// Lang is the language of the SGF comments (C) that explain the log: "en" (default),
 	// "zh-Hans", "zh-Hant", "ja", "ko".
 	Lang string
+	// Tournament: a take-back is the referee's (logged with its reason; TakeBackAsks), and a
+	// move away from the game's position is no review while the clock runs.
+	Tournament bool
+	// Suggest: when play stops the table marks the dead stones the estimator proposes (the
+	// app); without it the marks start empty (`goref table` unless its script says `suggest`).
+	Suggest bool
+	// Estimator proposes the dead stones at a halt and, under Ing's 可争禁虚, the stones a pass
+	// is judged against; nil: goref's own (deadstones.Own). It is not saved: a restored table
+	// takes it from SetEstimator, and replays the proposals its journal kept.
+	Estimator deadstones.Estimator
 }
 
 // Setup is a starting position.
@@ -63,6 +74,7 @@ type Table struct {
 	placed  []board.Vertex   // the free handicap stones placed so far
 
 	marks
+	pending
 	conf  *confirmation
 	proof bool // Ing 提取证明 under way: only captured stones are dead
 	// agreedCleared: Ing's dead stones were agreed (PhaseCleared); the passes that end the
@@ -70,6 +82,7 @@ type Table struct {
 	agreedCleared bool
 	allowPass     [3]bool          // the referee ruled a 漏着: this player's next pass goes through
 	lateForfeit   [3]bool          // this player forfeited by a late arrival (C88 23.2: both late, both lose)
+	autoResumed   bool             // the last event was a dispute that resumed play by itself
 	outcome       *Outcome         // the result, once the game ended
 	bd            *count.Breakdown // the count that made the result, if counted
 	bdOpened      bool             // bd is the count of an opened record's result, not one made here
@@ -77,7 +90,11 @@ type Table struct {
 	events  []Event // everything that happened, in order
 	journal []Input // the inputs, for Save/Restore
 	replay  bool    // Restore is replaying the journal
-	opened  string  // the record Open started from, as written then (Save keeps it)
+	// given is the journalled input being applied again (Restore, a follower), whose recorded
+	// estimate stands in for the estimator's; cur is the input being taken, which records it.
+	given, cur *Input
+	legacy     bool   // a version 1 journal: a mark is a chain, nothing is suggested at a halt
+	opened     string // the record Open started from, as written then (Save keeps it)
 }
 
 // moveTime is a side's clock as SGF keeps it after a ply.

@@ -12,14 +12,23 @@ const RefusedNothingToUndo = "nothing-to-take-back"
 
 // Undo takes back the last ply: the position, the phase and the record go back (its clock
 // reading, the log entries of that ply); the mover's clock runs again, and the time spent
-// stays spent. logged is a referee's take-back in a tournament game: the one log keeps it
-// (ActUndo, the move and reason in its note, GR in the record); a casual game's take-back
-// leaves no trace. Refused after the end and during a confirmation. The marks of a halt go.
-// While Black places free handicap stones it takes back the last stone placed.
+// stays spent. logged is a referee's take-back: the one log keeps it (ActUndo: the move taken
+// back, the reason in its note; GR in the record); in a tournament game every take-back is
+// (TakeBackAsks), in a casual game one not logged leaves no trace. Refused after the end and
+// during a confirmation. The marks of a halt go. While Black places free handicap stones it
+// takes back the last stone placed, at once in any game.
 func (t *Table) Undo(logged bool, reason string) (Update, error) {
 	in := Input{Op: opUndo, Logged: logged, Note: reason}
-	return t.do(in, func(u *Update) error { return t.undo(u, logged, reason) })
+	return t.do(in, func(u *Update) error { return t.undo(u, logged || t.cfg.Tournament, reason) })
 }
+
+// SetTournament sets Config.Tournament for a table made otherwise (an opened record, a game
+// recovered from its record); the save keeps it.
+func (t *Table) SetTournament(on bool) { t.cfg.Tournament = on }
+
+// TakeBackAsks tells whether a take-back now is the referee's decision (a tournament game, the
+// handicap stones placed): the app asks first, with a reason, and the log keeps it.
+func (t *Table) TakeBackAsks() bool { return t.cfg.Tournament && t.Placing() == 0 }
 
 func (t *Table) undo(u *Update, logged bool, reason string) error {
 	if t.outcome != nil {
@@ -42,6 +51,7 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	}
 	delete(t.times, n)
 	t.marks.reset()
+	t.pending = pending{}
 	t.allowPass = [3]bool{}
 	if t.game.Phase() != rules.PhaseCleared {
 		t.agreedCleared = false
@@ -51,9 +61,13 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 		t.resumeClock("move taken back")
 	}
 	if logged {
-		h := t.game.Board().Height()
-		note := strings.TrimSpace(last.Vertex.GTP(h) + " " + reason)
-		t.note(u, rules.Action{Kind: rules.ActUndo, Player: last.Color, Note: note}, KindReferee)
+		a := rules.Action{Kind: rules.ActUndo, Player: last.Color, Note: strings.TrimSpace(reason),
+			Event: &rules.Event{Kind: rules.EventReferee, Reason: string(rules.ActUndo), Verdict: "pass"}}
+		if !last.Vertex.IsPass() {
+			v := last.Vertex
+			a.Point, a.Event.Verdict = &v, "move"
+		}
+		t.note(u, a, KindReferee)
 	}
 	return nil
 }

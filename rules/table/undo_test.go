@@ -43,8 +43,12 @@ func TestUndoTakesBackAPlyAndGivesTheClockBack(t *testing.T) {
 		t.Fatalf("clock: %v to move, White used %v (want 7s: spent time stays)", st.ToMove, st.Sides[clock.White].Used)
 	}
 	acts := tb.Log().Actions
-	if len(acts) != 1 || acts[0].Kind != rules.ActUndo || acts[0].Player != board.White || acts[0].Note != "G3 wrong point" {
+	if len(acts) != 1 || acts[0].Kind != rules.ActUndo || acts[0].Player != board.White || acts[0].Note != "wrong point" ||
+		acts[0].Point == nil || acts[0].Point.GTP(9) != "G3" {
 		t.Fatalf("log %+v", acts)
+	}
+	if got := acts[0].Explain("en"); got != "The referee takes back White's move at G3: wrong point." {
+		t.Fatalf("explained %q", got)
 	}
 	data, err := tb.Save()
 	if err != nil {
