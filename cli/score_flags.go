@@ -15,6 +15,7 @@ import (
 // scoreFlags are the flags only `goref score` takes.
 type scoreFlags struct {
 	komi, dead, seki, penalties, prisoners, resumed string
+	dame                                            string
 	oneSidedBlack, oneSidedWhite                    string
 }
 
@@ -25,6 +26,7 @@ func (s *scoreFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&s.penalties, "penalties", "", "Ing time penalties B=N,W=M (2 points each)")
 	fs.StringVar(&s.prisoners, "prisoners", "", "stones captured by Black / by White missing from the record, B=N,W=M")
 	fs.StringVar(&s.resumed, "resumed", "", "ikeda: stones placed after the first resumption V,…")
+	fs.StringVar(&s.dame, "dame", "practice", "territory counting: practice (open dame count for nobody) or strict (J89 Art. 8: no territory next to an open dame)")
 	fs.StringVar(&s.oneSidedBlack, "one-sided-black", "", "ikeda1: one-sided dame only Black may play V,… (Black's territory in the agreement count)")
 	fs.StringVar(&s.oneSidedWhite, "one-sided-white", "", "ikeda1: one-sided dame only White may play V,…")
 }
@@ -81,6 +83,13 @@ func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *
 		if in.Resumed, err = parseVertices("--resumed", s.resumed, w, h); err != nil {
 			return in, err
 		}
+	}
+	switch strings.ToLower(strings.TrimSpace(s.dame)) {
+	case "", "practice":
+	case "strict":
+		in.DameStrict = true
+	default:
+		return in, fmt.Errorf("--dame: want practice or strict, got %q", s.dame)
 	}
 	if in.OneSided.Black, err = parseVertices("--one-sided-black", s.oneSidedBlack, w, h); err != nil {
 		return in, err

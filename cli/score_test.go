@@ -205,3 +205,34 @@ func TestScoreKomiIsTheRecords(t *testing.T) {
 		}
 	}
 }
+
+// --dame strict: J89 Art. 8 as written — 「有单官存在的活棋称为"双活棋"」 and only the 目 of the
+// other live stones are 地 (Fig. 15). examples/table/open-dame.sgf leaves E1, F1 open between
+// Black's wall (E9–E2, D1) and White's (F9–F2, G1), komi 0: in practice 35 : 26, B+9, with
+// the warning; strictly both walls are 双活棋 and neither has territory: 0 : 0, jigo.
+func TestScoreDameStrict(t *testing.T) {
+	p := "../examples/table/open-dame.sgf"
+	for _, c := range []struct {
+		flags  []string
+		re     string
+		b, w   int
+		saying string
+	}{
+		{nil, "B+9", 35, 26, "counted as neutral"},
+		{[]string{"--dame", "practice"}, "B+9", 35, 26, "counted as neutral"},
+		{[]string{"--dame", "strict"}, "0", 0, 0, "双活棋"},
+	} {
+		args := append(append([]string{"--json", "--rules", "japanese"}, c.flags...), p)
+		code, out, errs := runScore(t, args...)
+		var j scoreJSON
+		if err := json.Unmarshal([]byte(out), &j); code != 0 || err != nil {
+			t.Fatalf("%v: exit %d %v %s", c.flags, code, err, errs)
+		}
+		if j.RE != c.re || j.Black.Territory != c.b || j.White.Territory != c.w || len(j.Warnings) != 1 || !strings.Contains(j.Warnings[0], c.saying) {
+			t.Errorf("%v: RE %s, territory %d : %d, warnings %q; want %s, %d : %d, %q", c.flags, j.RE, j.Black.Territory, j.White.Territory, j.Warnings, c.re, c.b, c.w, c.saying)
+		}
+	}
+	if code, _, errs := runScore(t, "--rules", "japanese", "--dame", "loose", p); code != 2 || !strings.Contains(errs, "--dame") {
+		t.Errorf("--dame loose: exit %d, %q", code, errs)
+	}
+}

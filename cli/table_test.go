@@ -180,6 +180,9 @@ var tableCases = []tableCase{
 		events:   []event{{"illegal", "W", 0, "ko"}, {"referee", "W", 0, "第二十条第一款"}},
 		noEvents: []event{{"refused", "B", 0, "not-your-turn"}},
 		sgf:      []string{"GR[void-move:W::de:", ";W[]\n;B[hc];W[de])"}},
+	// J89 Art. 8/9-2: the acceptance waits for the dame E1, F1; filled, 35 against 26
+	{script: "j89-open-dame.tbl", re: "B+9", reason: "count", winner: "B", exit: 1, refusedText: "fill-the-dame E1,F1",
+		sgf: []string{"RE[B+9]", ";B[ei];W[fi]"}},
 	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
 }

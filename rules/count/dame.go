@@ -7,10 +7,12 @@ import (
 )
 
 // Dame and 手入れ under territory counting. At a J89 table the dame are filled before the count
-// (Art. 9-2); a record often leaves them open. goref counts open dame as neutral and takes
-// from each side's territory the points where filling them forces it to protect (手入れ): a
-// chain left with one liberty, inside its own territory, once the opponent has filled every
-// dame next to it.
+// (Art. 9-2); a record often leaves them open. In practice (a record's count) goref counts open
+// dame as neutral and takes from each side's territory the points where filling them forces it
+// to protect (手入れ): a chain left with one liberty, inside its own territory, once the
+// opponent has filled every dame next to it. Read literally (Input.DameStrict, the table's
+// count), Art. 8 makes every live group next to an open dame a seki (双活棋) whose 目 are not
+// territory.
 
 // dame lists the shared points that are not liberties of a seki (those are never filled).
 func (p *position) dame() []int {
@@ -23,6 +25,54 @@ func (p *position) dame() []int {
 		out = append(out, r.points...)
 	}
 	return out
+}
+
+// strictDame applies J89 Art. 8 as it is written: 「有单官存在的活棋称为"双活棋"」 and only the 目
+// of live stones other than 双活棋 are 地 (Fig. 15: both groups sharing the dame a are seki, and
+// to make their points territory a must be played). Every live group — the chains of one colour
+// joined through the empty regions only they border — with a stone next to an open dame is
+// marked seki, so its 目 count as seki eyes, for nobody. It returns the dame.
+func (p *position) strictDame() []int {
+	dame := p.dame()
+	if len(dame) == 0 {
+		return nil
+	}
+	group := make([]int, len(p.chains)) // union-find over chains
+	for i := range group {
+		group[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for group[i] != i {
+			group[i] = group[group[i]]
+			i = group[i]
+		}
+		return i
+	}
+	for ri := range p.regions {
+		r := &p.regions[ri]
+		if r.owner() == board.Empty {
+			continue
+		}
+		for _, c := range r.chains[1:] {
+			group[find(c)] = find(r.chains[0])
+		}
+	}
+	touched := map[int]bool{}
+	var buf [4]int
+	for _, d := range dame {
+		for _, q := range p.nbrs(d, &buf) {
+			if p.col[q] != board.Empty {
+				touched[find(int(p.chainOf[q]))] = true
+			}
+		}
+	}
+	for ci := range p.chains {
+		if touched[find(ci)] {
+			p.chains[ci].seki = true
+		}
+	}
+	return dame
 }
 
 // teire returns the points of c's territory where c must protect once the opponent has filled
@@ -113,8 +163,20 @@ func (p *position) territoryOf(i int, c board.Color) bool {
 
 // countDame takes the 手入れ out of each side's territory and says once what was done with the
 // open dame: in a record they count for nobody; at the table (atTable) the players are asked
-// to fill them, with the 手入れ that filling forces.
-func (p *position) countDame(bd *Breakdown, atTable bool) {
+// to fill them, with the 手入れ that filling forces. strict are the dame strictDame read Art. 8
+// literally for: the groups next to them are seki already, and the warning says so.
+func (p *position) countDame(bd *Breakdown, atTable bool, strict []int) {
+	if len(strict) > 0 {
+		msg := fmt.Sprintf("open dame %s: the live groups next to them are seki (双活棋, J89 Art. 8, Fig. 15) and the points they surround are not territory", p.vertexList(strict))
+		if atTable {
+			msg += "; fill them before the count (Art. 9-2)"
+		}
+		for _, d := range strict {
+			bd.Dame = append(bd.Dame, p.vertex(d))
+		}
+		bd.Warnings = append(bd.Warnings, msg)
+		return
+	}
 	dame := p.dame()
 	if len(dame) == 0 {
 		return

@@ -51,6 +51,11 @@ type Input struct {
 	// AtTable: the count is made at the table, where the players can still fill the open
 	// dame (J89 Art. 9-2), so a territory count asks for them instead of noting a record's.
 	AtTable bool
+	// DameStrict reads J89 Art. 8 literally for a territory count: a live group next to an
+	// open dame is seki (双活棋) and its points are not territory (Fig. 15). The table counts
+	// so; `goref score --dame strict` asks for it, and a record's count otherwise takes the
+	// open dame as neutral (practice).
+	DameStrict bool
 }
 
 // SidePoints is a list of points for each side.

@@ -45,6 +45,10 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	if err := p.markSeki(rule, in.Seki); err != nil {
 		return nil, err
 	}
+	var strict []int
+	if rs.Counting == rules.CountTerritory && in.DameStrict {
+		strict = p.strictDame()
+	}
 	for _, c := range p.chains {
 		if c.seki {
 			for _, s := range c.stones {
@@ -54,7 +58,7 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	}
 	p.fillSides(bd, in)
 	if rs.Counting == rules.CountTerritory {
-		p.countDame(bd, in.AtTable)
+		p.countDame(bd, in.AtTable, strict)
 	}
 	bd.Labels = p.labels(b, bd.Teire, rs)
 

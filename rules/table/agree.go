@@ -30,7 +30,8 @@ func (t *Table) note(u *Update, a rules.Action, kind string) rules.Action {
 
 // Accept records that c accepts the marks and the count. When both have, the rule set's
 // agreement follows: the game ends and is counted (Ing: the dead stones are cleared and two
-// more passes end the game).
+// more passes end the game). Under territory counting an acceptance waits until the open dame
+// are filled (FillDame: J89 Art. 9-2).
 func (t *Table) Accept(c board.Color) (Update, error) {
 	return t.do(Input{Op: opAccept, Player: c}, func(u *Update) error {
 		if err := t.halted(c); err != nil {
@@ -39,8 +40,16 @@ func (t *Table) Accept(c board.Color) (Update, error) {
 		if t.game.Phase() == rules.PhaseCleared {
 			return &Refused{Kind: KindRefused, Reason: RefusedCleared}
 		}
-		if _, err := t.Count(); err != nil {
+		bd, err := t.Count()
+		if err != nil {
 			return &Refused{Kind: KindRefused, Reason: RefusedCount + ": " + err.Error()}
+		}
+		if t.cfg.Rules.Counting == rules.CountTerritory && len(bd.Dame) > 0 {
+			names := make([]string, len(bd.Dame))
+			for i, v := range bd.Dame {
+				names[i] = v.GTP(t.game.Board().Height())
+			}
+			return &FillDame{Refused{Kind: KindRefused, Reason: RefusedFillDame + " " + strings.Join(names, ",")}, bd.Dame}
 		}
 		t.accepted[c] = true
 		t.note(u, rules.Action{Kind: rules.ActAccept, Player: c}, KindReferee)

@@ -66,6 +66,16 @@ type DameOpen struct {
 
 func (e *DameOpen) Unwrap() error { return &e.Refused }
 
+// FillDame is the refusal of an acceptance under territory counting while dame are open (J89
+// Art. 9-2 commentary: 「收单官」 and 「补棋」 are necessary moves before the end; by Art. 8 the
+// groups next to an open dame would be seki): the players fill Points first.
+type FillDame struct {
+	Refused
+	Points []board.Vertex
+}
+
+func (e *FillDame) Unwrap() error { return &e.Refused }
+
 func (e *Refused) Error() string {
 	if e.Kind == KindIllegal {
 		return "illegal move: " + e.Reason
@@ -89,4 +99,5 @@ const (
 	RefusedNoClock     = "no-clock"           // a clock action on a game without a clock
 	RefusedNotLost     = "flag-not-fallen"    // nothing to revive
 	RefusedCount       = "count-failed"       // the marks cannot be counted (the error says why)
+	RefusedFillDame    = "fill-the-dame"      // J89 Art. 9-2: an acceptance while a dame is open (the points follow)
 )

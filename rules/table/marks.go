@@ -152,7 +152,9 @@ func (t *Table) Count() (*count.Breakdown, error) {
 func (t *Table) CountInput() count.Input {
 	g := t.game
 	in := count.Input{Rules: t.cfg.Rules, Komi: t.komi, Handicap: t.cfg.Handicap,
-		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties(), AtTable: true}
+		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties(), AtTable: true,
+		// at the table J89 Art. 8 is counted as written: no territory next to an open dame
+		DameStrict: true}
 	if t.proof {
 		in.Dead = nil
 	}
