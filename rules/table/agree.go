@@ -2,6 +2,7 @@ package table
 
 import (
 	"errors"
+	"strings"
 
 	"goref/board"
 	"goref/rules"
