@@ -93,7 +93,7 @@ func parseScript(name string, data []byte) (*script, error) {
 				s.seen = map[string]bool{}
 			}
 			s.seen[word] = true
-			if word == "tournament" {
+			if word == "tournament" && s.pairing != nil {
 				s.pairing.line = n
 			}
 			if word == "load" {
