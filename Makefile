@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 export GOFLAGS := -mod=mod
 
-.PHONY: run test deps build bench bench-speed bench-hostile package windows wine-smoke e2e fuzz-short
+.PHONY: run test deps build bench bench-speed bench-hostile bench-hall package windows wine-smoke e2e fuzz-short
 
 deps:
 	@sh scripts/deps.sh
@@ -52,6 +52,7 @@ e2e: build
 # `make bench` runs every benchmark listed in BENCHES; a new one adds its own target and
 # appends it (BENCHES += bench-foo). Each prints its figures and ratios from a real run.
 BENCHES := bench-speed bench-deadstones bench-hostile
+BENCHES += bench-hall
 bench: $(BENCHES)
 
 # goref against rooklift/sgf and GNU Go, and check on 1 vs 2 cores (bench/harness, its own module).
@@ -64,6 +65,15 @@ bench-deadstones:
 	go test ./cli -run '^$$' -bench DeadStoneReport -benchtime 1x -cpu 1 -timeout 4h
 	go test ./rules/deadstones -run TestOGSAutoscoreDeadStones -v | grep "equals the fixture"
 	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
+
+# The hall over MQTT (bench/hallbench): a headless director and simulated tables of real games,
+# 50, 200 and 500 of them, on the embedded broker and on Mosquitto: latency from a table's
+# message to the director's state (p50/p99), the director's CPU and memory per table, the
+# broker's; then the fault runs (kill -9 of the director, the broker and a quarter of the tables,
+# a network cut), after which every game's record must be the same at the director and the table.
+bench-hall: build
+	go run ./bench/hallbench -goref ./goref
+	go run ./bench/hallbench -goref ./goref -faults
 
 # Peak RSS and time of goref on each hostile-input reproducer against its memory budget.
 bench-hostile: deps

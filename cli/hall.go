@@ -237,9 +237,13 @@ func printStats(d *hall.Director, every time.Duration, out io.Writer) {
 			}
 		}
 		_, refused := d.Log()
+		us := make([]int64, len(l))
+		for i, x := range l {
+			us[i] = x.Microseconds()
+		}
 		_ = enc.Encode(map[string]any{"tables": len(seats), "online": online, "ended": ended, "messages": len(l),
 			"p50_ms": ms(hall.Percentile(l, 50)), "p99_ms": ms(hall.Percentile(l, 99)), "max_ms": ms(hall.Percentile(l, 100)),
-			"refused": refused})
+			"refused": refused, "latency_us": us})
 	}
 }
 

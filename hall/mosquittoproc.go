@@ -136,5 +136,8 @@ func (m *MosquittoProcess) Stop() {
 	}
 }
 
+// Pid is the broker process's id (the bench reads its CPU and memory).
+func (m *MosquittoProcess) Pid() int { return m.cmd.Process.Pid }
+
 // URL is the broker's address without the admin account.
 func (m *MosquittoProcess) URL() string { return fmt.Sprintf("mqtt://127.0.0.1:%d", m.Port) }
