@@ -173,7 +173,8 @@ func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) in
 		_, port, _ := net.SplitHostPort(ln.Addr().String())
 		info.Relay = "http://" + reachable(*relay) + ":" + port + "/"
 	}
-	fmt.Fprintf(stdout, "hall %s: tables join with\n  goref hall join --broker %s --event %s --secret %s --table N\n", *event, info.Broker, *event, *secret)
+	fmt.Fprintf(stdout, "hall %s: tables join with\n  goref hall join --broker %s --event %s --secret %s --table N\nor\n  goref hall join --link '%s' --table N\n",
+		*event, info.Broker, *event, *secret, hall.JoinLink(info.Broker, *event, *secret))
 	if info.Relay != "" {
 		fmt.Fprintf(stdout, "relay page: %s\n", info.Relay)
 	}
@@ -257,8 +258,16 @@ func hallJoin(args []string, stdout, stderr io.Writer) int {
 	secret := fs.String("secret", "", "the event secret")
 	tableName := fs.String("table", "", "this table's number")
 	out := fs.String("out", "", "write the credentials here (default: the data directory's hall-EVENT-TABLE.json)")
+	link := fs.String("link", "", "the director's join link (its QR code): broker, event and secret in one")
 	if _, err := parseInterspersed(fs, args); err != nil {
 		return flagFailure(fs, err, stdout, stderr)
+	}
+	if *link != "" {
+		var err error
+		if *broker, *event, *secret, err = hall.ParseJoinLink(*link); err != nil {
+			fmt.Fprintf(stderr, "goref hall join: %v\n", err)
+			return 2
+		}
 	}
 	if *broker == "" || *secret == "" {
 		fmt.Fprintln(stderr, "goref hall join: give --broker, --event, --secret and --table")

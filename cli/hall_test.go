@@ -18,6 +18,7 @@ func TestHallUsageErrors(t *testing.T) {
 		{[]string{"director", "--event", "x", "--tls-listen", ":0", "--cert", "/nonexistent"}, "TLS"},
 		{[]string{"join", "--event", "x"}, "give --broker"},
 		{[]string{"simulate", "--tables", "2"}, "give --dir"},
+		{[]string{"join", "--link", "https://x", "--table", "1"}, "not a goref hall link"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := Hall(c.args, &out, &errOut, nil); code != 2 {

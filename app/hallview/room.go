@@ -43,14 +43,19 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 	})
 	sortBy.Horizontal = true
 	sortBy.SetSelected("by table")
+	link := hall.JoinLink(info.Broker, info.Event, info.Secret)
 	join := widget.NewLabel("Tables join with: goref hall join --broker " + info.Broker + " --event " + info.Event +
-		" --secret " + info.Secret + " --table N")
+		" --secret " + info.Secret + " --table N\nor the QR code's link: goref hall join --link '" + link + "' --table N")
 	join.Wrapping = fyne.TextWrapWord
 	top := container.NewVBox(join, container.NewHBox(widget.NewLabel("Sort:"), sortBy))
 	if info.Relay != "" {
 		top.Add(widget.NewLabel("Relay page: " + info.Relay))
 	}
-	r.Window.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(r.grid)))
+	head := fyne.CanvasObject(top)
+	if qr, err := qrImage(link, 2); err == nil {
+		head = container.NewBorder(nil, nil, nil, qr, top)
+	}
+	r.Window.SetContent(container.NewBorder(head, nil, nil, nil, container.NewVScroll(r.grid)))
 	r.Window.Resize(fyne.NewSize(1280, 720))
 	return r
 }
