@@ -185,6 +185,9 @@ var tableCases = []tableCase{
 		sgf: []string{"RE[B+9]", ";B[ei];W[fi]"}},
 	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
+	{script: "ing-let-pass.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
+		sgf: []string{"GR[oversight:B:2:"}},
+	{script: "related-group.tbl", re: "B+4.5", reason: "count", winner: "B", sgf: []string{"TB["}},
 }
 
 func TestTableScripts(t *testing.T) {

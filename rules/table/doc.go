@@ -6,6 +6,35 @@
 // dispute, resume, resign — and each answers with an Update: what changed and what to announce,
 // as data (kind, player, ply, reason, and the words the voice says in zh, en and ja).
 //
+// The referee model: every decision of the game is made here, once, and the app, `goref
+// table` and the hall only ask and show.
+//
+//   - What one click marks: MarkDead and MarkSeki toggle the related group of the stone
+//     (count.RelatedGroup: its colour's stones joined through that colour's stones and empty
+//     points, as Sabaki marks).
+//   - The suggestion: when play stops the table marks what its estimator proposes
+//     (Config.Suggest, Config.Estimator — a deadstones.Estimator the caller passes in, goref's
+//     own by default, goref's own again when a program fails: Update.EstimatorErr), and Suggest
+//     asks again; Uncertain are the stones it was unsure of. An Ing pass under 可争禁虚 is
+//     judged against the same estimator's dead stones while nothing is marked. The estimator's
+//     answer is journalled with the input that asked it, so Restore and a follower apply the
+//     same marks without asking any program again.
+//   - The rule set's procedure after a dispute: Dispute resumes play at once with the player the
+//     rule set gives the move (C88, AGA, NZ, Chen, 计活子; Ing's proof by capture; Ikeda II′'s
+//     opponent of the last passer); under J89 it waits for the referee's choice (DisputeWaits:
+//     ConfirmStart or Resume).
+//   - What waits for the referee is saved state: the repetition raised by the last ply or by a
+//     refused move (PendingCycle, with the rulings the rule set allows and Chen's shape
+//     reading), answered by a cycle ruling or KeepVerdict; the Ing pass refused while a dame is
+//     open (RefusedPass), answered by LetPassThrough (the 漏着: logged and the pass played, one
+//     event) or KeepRefusal.
+//   - The take-back policy: Config.Tournament makes every take-back the referee's, logged with
+//     its reason (TakeBackAsks tells the app to ask first).
+//   - The result is typed (Outcome: a rules/result.Result and why the game ended); nobody parses
+//     RE back. A log entry's data is in typed fields (a cycle ruling's Ruling, the move taken
+//     back in Point, a confirmation's verdict and a loss kind in its Event); Note holds the
+//     referee's words only.
+//
 // What the rule set says happens, happens here: C88 超时判负, Ing 罚点 into the count then
 // 逾时败 / 越时败, byo-yomi losses, late arrival with the game's own base time and the venue's
 // allowance, the count when both players accept. After the game has ended every further
@@ -17,7 +46,7 @@
 // event, and Tick).
 //
 // Persistence: Record gives the SGF (moves, BL/WL/OB/OW, the log as GR and C, TB/TW from the
-// count's ownership map, RE with +T/+R/+F); Save gives the JSON state the app autosaves (the
-// table's journal of events with a snapshot of phase, marks, acceptances and clocks), and
-// Restore rebuilds the identical table from it. Pure Go: no Fyne, no cgo.
+// count's label map, RE with +T/+R/+F); Save gives the JSON state the app autosaves (the
+// table's journal of events with a snapshot of phase, marks, acceptances, pending rulings and
+// clocks), and Restore rebuilds the identical table from it. Pure Go: no Fyne, no cgo.
 package table
