@@ -27,10 +27,19 @@ import sys
 d = sys.argv[1]
 open(d + '/passes-999k.sgf', 'w').write('(;GM[1]SZ[19]' + ';B[]' * 999999 + ')')
 open(d + '/games-499k.sgf', 'w').write('(;GM[1]SZ[19];B[dd])' * 499000)
-# The most plies a file may hold (1M nodes), each with a comment: 17 MB.
-open(d + '/plies-1M-17MB.sgf', 'w').write('(;GM[1]SZ[19]' + ''.join(';%s[tt]C[%08d]' % ('BW'[i % 2], i) for i in range(999999)) + ')')
+# The most plies a file may hold (1M nodes: four games of sgf.MaxGameNodes), each with a comment: 17 MB.
+open(d + '/plies-1M-17MB.sgf', 'w').write(('(;GM[1]SZ[19]' + ''.join(';%s[tt]C[%08d]' % ('BW'[i % 2], i) for i in range(249999)) + ')') * 4)
 open(d + '/setup-19x19-10MB.sgf', 'wb').write(b'(;GM[1]SZ[19]' + b';AB[aa:ss]' * 999999 + b')')
 open(d + '/long-line.in', 'w').write('#' + 'x' * 1100000 + '\nname\n')
+# Issue 29 item 7's shapes, a million plies or more in one game (over sgf.MaxGameNodes: refused),
+# and the same at that cap (250,000 nodes): a ko recaptured on and on, passes on 25x25, a main line.
+ko = '(;GM[1]SZ[19]AB[ba][ab][bc]AW[ca][db][cc]'
+open(d + '/ko-cycle-500k.sgf', 'w').write(ko + ';B[cb];W[bb]' * 499990 + ')')
+open(d + '/passes-25x25-500k.sgf', 'w').write('(;GM[1]SZ[25]' + ';B[];W[]' * 499990 + ')')
+pts = [a + b for a in 'abcdefghijklmnopqrs' for b in 'abcdefghijklmnopqrs']
+open(d + '/main-line-700k.sgf', 'w').write('(;GM[1]SZ[19]' + ''.join(';%s[%s]' % ('BW'[i % 2], pts[i * 7 % 361]) for i in range(700000)) + ')')
+open(d + '/ko-cycle-at-cap.sgf', 'w').write(ko + ';B[cb];W[bb]' * 124999 + ')')
+open(d + '/passes-25x25-at-cap.sgf', 'w').write('(;GM[1]SZ[25]' + ';B[];W[]' * 124999 + ')')
 EOF
 printf 'loadsgf %s\n1 name\n' "$work/setup-560KB.sgf" > "$work/gtp-loadsgf-560KB.in"
 
@@ -57,10 +66,15 @@ run() {
 
 printf '%-30s %-12s %11s  %8s  %s\n' reproducer binary "peak RSS" "wall" "budget (64 MB + 20x file)"
 for f in setup-560KB.sgf mem-setup-19x19-4MB.sgf mem-setup-18.7MB-max.sgf setup-19x19-10MB.sgf \
-	passes-999k.sgf plies-1M-17MB.sgf games-499k.sgf; do
+	passes-999k.sgf plies-1M-17MB.sgf games-499k.sgf ko-cycle-500k.sgf passes-25x25-500k.sgf \
+	main-line-700k.sgf ko-cycle-at-cap.sgf passes-25x25-at-cap.sgf; do
 	run "check $f" "$work/$f" GOREF check --json "$work/$f"
 	run "score $f" "$work/$f" GOREF score --json "$work/$f"
 	run "convert $f" "$work/$f" GOREF convert "$work/$f" "$work/out.sgf"
 done
 STDIN=$work/gtp-loadsgf-560KB.in run "gtp loadsgf 560KB" "$work/setup-560KB.sgf" GOREF gtp
+for f in ko-cycle-500k.sgf ko-cycle-at-cap.sgf passes-25x25-at-cap.sgf; do
+	printf 'loadsgf %s\n1 name\n' "$work/$f" > "$work/gtp-$f.in"
+	STDIN=$work/gtp-$f.in run "gtp loadsgf $f" "$work/$f" GOREF gtp
+done
 STDIN=$work/long-line.in run "gtp 1.1 MB line" "$work/long-line.in" GOREF gtp

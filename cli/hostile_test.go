@@ -117,3 +117,34 @@ func TestConvertNeverWritesWhatCheckRefuses(t *testing.T) {
 		t.Fatalf("a refused conversion left %s", out)
 	}
 }
+
+// A game of more nodes than a game may have (sgf.MaxGameNodes: issue 29's million passes took
+// twice the memory budget) is refused by every command in one line naming the limit and where
+// the game passes it, and nothing is written.
+func TestGameOverTheNodeLimitIsRefused(t *testing.T) {
+	// The root is node 1; the k-th ";B[]" starts at column 14 + 4(k-1), so the 250,001st node
+	// is at column 14 + 4*249,999 = 1,000,010 (check and score say "line 1, column", convert
+	// "FILE:1:").
+	p := writeSGF(t, "(;GM[1]SZ[19]"+strings.Repeat(";B[]", 250_000)+")")
+	want := "1000010: game 1 has more than 250000 nodes, the most goref reads in one game"
+	out := filepath.Join(t.TempDir(), "out.sgf")
+	for name, run := range map[string]func(stdout, stderr *bytes.Buffer) int{
+		"check":   func(o, e *bytes.Buffer) int { return Check([]string{p}, o, e) },
+		"score":   func(o, e *bytes.Buffer) int { return Score([]string{p}, o, e) },
+		"convert": func(o, e *bytes.Buffer) int { return Convert([]string{p, out}, o, e) },
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(&stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), want) {
+			t.Errorf("%s: exit %d, %q; want 2 and %q", name, code, stderr.String(), want)
+		}
+		oneCleanLine(t, name, stderr.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("convert wrote a file")
+	}
+	var stdout bytes.Buffer
+	GTP(nil, strings.NewReader("loadsgf "+p+"\n"), &stdout, &bytes.Buffer{})
+	if !strings.HasPrefix(stdout.String(), "? ") || !strings.Contains(stdout.String(), "250000 nodes") {
+		t.Errorf("gtp loadsgf: %q", stdout.String())
+	}
+}

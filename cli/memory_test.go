@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"goref/board/sgf"
 	"goref/internal/corpus"
 )
 
@@ -76,6 +77,10 @@ func TestMemoryBoundedByTheInput(t *testing.T) {
 		"setup-19x19-1MB": "(;GM[1]SZ[19]" + strings.Repeat(";AB[aa:ss]", 100000) + ")",
 		"passes-200k":     "(;GM[1]SZ[19]" + strings.Repeat(";B[tt]C[a comment]", 200000) + ")",
 		"games-50k":       strings.Repeat("(;GM[1]SZ[19];B[dd])", 50000),
+		// the most nodes a game may have (sgf.MaxGameNodes), each as few bytes as a ply takes;
+		// a game of a million (issue 29) is refused
+		"passes-25x25-at-the-cap": "(;GM[1]SZ[25]" + strings.Repeat(";B[];W[]", (sgf.MaxGameNodes-1)/2) + ")",
+		"passes-1M-refused":       "(;GM[1]SZ[25]" + strings.Repeat(";B[];W[]", 500_000) + ")",
 	} {
 		p := filepath.Join(dir, name+".sgf")
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {

@@ -23,7 +23,7 @@ import (
 //     "(;A(;B)(;C))"; at the top, each is a game);
 //   - game trees left open at the end of the file are closed.
 //
-// Each repair adds a warning. The limits (MaxDepth, MaxNodes, MaxValues, MaxIdentLen)
+// Each repair adds a warning. The limits (MaxDepth, MaxNodes, MaxGameNodes, MaxValues, MaxIdentLen)
 // are enforced here, before anything big is built. Every token of the skeleton
 // remembers the line and column of the text it came from, so errors point into the
 // original file.
@@ -73,11 +73,18 @@ func normalize(text string) (*skeleton, *Error) {
 	var trees []tree // the open trees, innermost last
 	skipped, implicit, wrapper := false, false, false
 
+	wrappers := 0 // wrapper trees open: a tree inside nothing else starts a game
 	open := func(at lineCol, t tree) *Error {
 		if len(trees) >= MaxDepth {
 			return s.errorf(at, "variations nested deeper than %d", MaxDepth)
 		}
 		t.nodesBefore = len(s.sk.nodeAt)
+		if t.wrapper {
+			wrappers++
+		} else if len(trees) == wrappers {
+			s.games++
+			s.gameStart = len(s.sk.nodeAt)
+		}
 		trees = append(trees, t)
 		s.inProperty = false
 		if !t.wrapper {
@@ -88,6 +95,9 @@ func normalize(text string) (*skeleton, *Error) {
 	closeTree := func() {
 		t := trees[len(trees)-1]
 		trees = trees[:len(trees)-1]
+		if t.wrapper {
+			wrappers--
+		}
 		if len(trees) > 0 {
 			trees[len(trees)-1].afterVariation = true
 		}
@@ -150,10 +160,9 @@ func normalize(text string) (*skeleton, *Error) {
 		case trees[len(trees)-1].afterVariation:
 			return nil, s.errorf(at, "only variations may follow a variation: %q after ')'", c)
 		case c == ';':
-			if len(s.sk.nodeAt) >= MaxNodes {
-				return nil, s.errorf(at, "more than %d nodes", MaxNodes)
+			if err := s.addNode(at); err != nil {
+				return nil, err
 			}
-			s.sk.nodeAt = append(s.sk.nodeAt, at)
 			s.inProperty = false
 			s.emit(';')
 			s.advance()

@@ -15,6 +15,8 @@ type scanner struct {
 	lowerSeen bool
 
 	semicolonAdded bool
+	games          int  // game trees opened
+	gameStart      int  // nodes before the current game's first
 	inProperty     bool // a property name has been read in this node: '[' may follow
 }
 
@@ -64,10 +66,9 @@ func (s *scanner) missingSemicolon() *Error {
 		for s.i < j {
 			s.advance()
 		}
-		if len(s.sk.nodeAt) >= MaxNodes {
-			return s.errorf(s.pos, "more than %d nodes", MaxNodes)
+		if err := s.addNode(s.pos); err != nil {
+			return err
 		}
-		s.sk.nodeAt = append(s.sk.nodeAt, s.pos)
 		s.emit(';')
 		if !s.semicolonAdded {
 			s.semicolonAdded = true
@@ -84,6 +85,18 @@ func (s *scanner) nextIs(c byte) bool {
 		j++
 	}
 	return j < len(s.text) && s.text[j] == c
+}
+
+// addNode counts a node at at, within the limits of a file and of a game.
+func (s *scanner) addNode(at lineCol) *Error {
+	if len(s.sk.nodeAt) >= MaxNodes {
+		return s.errorf(at, "more than %d nodes", MaxNodes)
+	}
+	if len(s.sk.nodeAt)-s.gameStart >= MaxGameNodes {
+		return s.errorf(at, "game %d has more than %d nodes, the most goref reads in one game", s.games, MaxGameNodes)
+	}
+	s.sk.nodeAt = append(s.sk.nodeAt, at)
+	return nil
 }
 
 // propertyAt tells whether a property name followed by '[' starts at byte j.
