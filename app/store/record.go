@@ -94,19 +94,25 @@ func played(root *sgf.Node) []sgf.Move {
 	return out
 }
 
+// lineOf is root's main line as a string (see moveBytes): for comparing games.
+func lineOf(root *sgf.Node) string {
+	moves := played(root)
+	b := make([]byte, 0, moveBytes*len(moves))
+	for _, m := range moves {
+		if m.Vertex == board.Pass {
+			b = append(b, byte(m.Color), 0, 0)
+			continue
+		}
+		b = append(b, byte(m.Color), byte(m.Vertex.X+1), byte(m.Vertex.Y+1))
+	}
+	return string(b)
+}
+
 // continues tells whether c's main line is the game of base (nil: none) with more moves.
 func continues(c, base *sgf.Collection) bool {
 	if base == nil {
 		return true
 	}
-	more, less := played(c.Games[0]), played(base.Games[0])
-	if len(more) <= len(less) {
-		return false
-	}
-	for i, m := range less {
-		if more[i].Color != m.Color || more[i].Vertex != m.Vertex {
-			return false
-		}
-	}
-	return true
+	more, less := lineOf(c.Games[0]), lineOf(base.Games[0])
+	return len(more) > len(less) && strings.HasPrefix(more, less)
 }

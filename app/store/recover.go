@@ -41,7 +41,48 @@ type Recovery struct {
 // looks wrong (a record goref cannot open or did not write, a state that is not the record's
 // or marked finished over a record without a result), is moved aside with a timestamp before
 // anything can overwrite it; the best of what reads is offered. A finished game is not offered.
+// When this goref's autosave directory holds nothing and another one that no running goref
+// holds (autosave-2/: a second window's) keeps an unfinished game, this goref takes that one.
 func (s *Store) Recover() Recovery {
+	r := s.recoverSlot()
+	if r.Collection == nil && r.Problem == nil {
+		if other, ok := s.otherSlot(); ok {
+			r = other
+		}
+	}
+	return r
+}
+
+// otherSlot moves this Store to another free autosave directory that holds an unfinished
+// game, and recovers it.
+func (s *Store) otherSlot() (Recovery, bool) {
+	for n := 1; n <= maxSlots; n++ {
+		auto := slotDir(s.Dir, n)
+		if auto == s.auto {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(auto, "current.sgf")); err != nil {
+			if _, err := os.Stat(filepath.Join(auto, "current.json")); err != nil {
+				continue
+			}
+		}
+		f, held, err := tryLock(filepath.Join(auto, "lock"))
+		if err != nil || held {
+			continue
+		}
+		other := &Store{Dir: s.Dir, auto: auto, lock: f}
+		if r := other.read(); r.Collection == nil {
+			other.Close()
+			continue
+		}
+		s.Close()
+		*s = *other
+		return s.recoverSlot(), true
+	}
+	return Recovery{}, false
+}
+
+func (s *Store) recoverSlot() Recovery {
 	r := s.read()
 	if r.denied {
 		// goref's own files, left without read permission: their owner may read them again.
@@ -84,6 +125,34 @@ func (s *Store) SetAside() []string {
 	return moved
 }
 
+// readState reads a state file: its problem when it does not read or cannot be used.
+func readState(path string) (st State, absent bool, denied bool, problem error) {
+	switch err := readJSON(path, &st); {
+	case errors.Is(err, os.ErrNotExist):
+		return State{}, true, false, nil
+	case err != nil:
+		return State{}, false, errors.Is(err, os.ErrPermission), fmt.Errorf("the autosave's state file does not read: %v", err)
+	case st.Version > stateVersion:
+		return State{}, false, false, fmt.Errorf("the autosave's state was written by a newer goref (format %d; this one reads %d)", st.Version, stateVersion)
+	case st.SavedAt.IsZero() && st.RecordSum == "" && len(st.Table) == 0:
+		// null, {}: every save writes its time
+		return State{}, false, false, errors.New("the autosave's state file holds no state")
+	}
+	return st, false, false, nil
+}
+
+// restored is the game at the table a state holds, as a record; nil when it holds none.
+func restored(st State) (*sgf.Collection, error) {
+	if len(st.Table) == 0 {
+		return nil, nil
+	}
+	t, err := table.Restore(st.Table, clock.NewMonotonic())
+	if err != nil {
+		return nil, fmt.Errorf("the autosave's table state does not restore: %v", err)
+	}
+	return &sgf.Collection{Games: []*sgf.Node{t.Record()}}, nil
+}
+
 // read is Recover without touching the disk.
 func (s *Store) read() Recovery {
 	var r Recovery
@@ -94,31 +163,49 @@ func (s *Store) read() Recovery {
 			problems = append(problems, err)
 		}
 	}
-	switch err := readJSON(s.autosaveState(), &r.State); {
-	case errors.Is(err, os.ErrNotExist):
-		lose(nil)
-	case err != nil:
-		r.denied = errors.Is(err, os.ErrPermission)
-		lose(fmt.Errorf("the autosave's state file does not read: %v", err))
-	case r.State.Version > stateVersion:
-		lose(fmt.Errorf("the autosave's state was written by a newer goref (format %d; this one reads %d)", r.State.Version, stateVersion))
+	st, stAbsent, denied, problem := readState(s.autosaveState())
+	r.State, r.denied = st, denied
+	if stAbsent || problem != nil {
+		lose(problem)
 	}
 	f := readRecord(s.AutosaveSGF())
 	r.denied = r.denied || f.denied
 	if f.problem != nil {
 		problems = append(problems, f.problem)
 	}
-	if f.whole() && !r.StateLost && r.State.RecordSum != "" && r.State.RecordSum != checksum(f.data) {
-		// The record is written first: goref stopped before the state of that record was
-		// written, or another record was put there. The record is the newer.
-		lose(errors.New("the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
-	}
 	var fromTable *sgf.Collection
-	if !r.StateLost && len(r.State.Table) > 0 {
-		if t, err := table.Restore(r.State.Table, clock.NewMonotonic()); err != nil {
-			lose(fmt.Errorf("the autosave's table state does not restore: %v", err))
-		} else {
-			fromTable = &sgf.Collection{Games: []*sgf.Node{t.Record()}}
+	var err error
+	if !r.StateLost {
+		if fromTable, err = restored(r.State); err != nil {
+			lose(err)
+		}
+	}
+	r.stopped = s.stoppedSaves()
+	if f.whole() && !r.StateLost && r.State.RecordSum != checksum(f.data) {
+		// stopped between renaming the record and its state: the state is still in its
+		// temporary file
+		if st, ok := s.stoppedStateOf(r.stopped, f.data); ok {
+			r.State = st
+			if fromTable, err = restored(st); err != nil {
+				lose(err)
+			}
+		}
+	}
+	if f.whole() && !r.StateLost && r.State.RecordSum != "" && r.State.RecordSum != checksum(f.data) {
+		switch {
+		case s.stateOfGeneration1(r.State) || fromTable == nil || strings.HasPrefix(lineOf(f.c.Games[0]), lineOf(fromTable.Games[0])):
+			// The record is written first: goref stopped before the state of that record was
+			// written (the state is the previous save's, kept as generation 1 with its record),
+			// or the record was changed but still holds the state's game (its moves, and
+			// perhaps more). The record is the newer.
+			lose(errors.New("the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
+			fromTable = nil
+		default:
+			// Not the game its state holds, nor that game with a move more: a damaged record
+			// that still reads (a move lost in a value, a point changed) or another record put
+			// in its place. The state's game is the good one.
+			f.problem = errors.New("the autosaved record is not the game its state holds (damaged, or another record was put in its place)")
+			problems = append(problems, f.problem)
 		}
 	}
 	mod := f.mod // the offered file's time
@@ -135,16 +222,31 @@ func (s *Store) read() Recovery {
 		if len(f.c.Games) > 1 {
 			problems = append(problems, errors.New("its first game is offered"))
 		}
-	case !f.absent:
+	default:
+		// Nothing of the current autosave: the newest generation whose record reads whole
+		// (with its state when the two agree).
 		for n := 1; n <= generations; n++ {
-			if g := readRecord(s.generation(n)); g.whole() && !finished(g.c) {
-				r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
-				r.State.SavedAt = mod
-				break
+			g := readRecord(s.generation(n))
+			if !g.whole() || finished(g.c) {
+				continue
 			}
+			r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
+			gst, _, _, err := readState(s.generationState(n))
+			if err == nil && gst.RecordSum == checksum(g.data) {
+				if _, err := restored(gst); err == nil {
+					r.State, r.StateLost = gst, false
+					break
+				}
+			}
+			lose(nil)
+			r.State.SavedAt = mod
+			break
+		}
+		if r.Collection != nil && f.absent && stAbsent {
+			problems = append(problems, errors.New("the autosaved record and its state are missing"))
 		}
 	}
-	if r.stopped = s.stoppedSaves(); len(r.stopped) > 0 {
+	if len(r.stopped) > 0 {
 		problems = append(problems, errors.New("a save was stopped before its last step"))
 		for _, p := range r.stopped {
 			if !strings.Contains(filepath.Base(p), ".sgf.tmp") {
@@ -155,6 +257,10 @@ func (s *Store) read() Recovery {
 				r.Collection, r.From, r.Damaged = g.c, "the save that was stopped", false
 				lose(nil)
 				mod = g.mod
+				// with its state, if that was written too
+				if st, ok := s.stoppedStateOf(r.stopped, g.data); ok {
+					r.State, r.StateLost = st, false
+				}
 				break
 			}
 		}
@@ -169,6 +275,10 @@ func (s *Store) read() Recovery {
 	if r.Collection != nil && r.From != "" {
 		problems = append(problems, errors.New("the game is offered from "+r.From))
 	}
+	if r.Collection != nil && len(r.State.Path) > 0 && !leadsTo(r.Collection.Games[0], r.State.Path) {
+		problems = append(problems, fmt.Errorf("the autosave's cursor (%v) is not a move of its record; the game opens at its last move", shortPath(r.State.Path)))
+		r.State.Path = nil
+	}
 	r.Problem = joinProblems(problems...)
 	if r.Collection != nil && (r.Problem != nil || r.StateLost) {
 		if r.StateLost {
@@ -178,6 +288,49 @@ func (s *Store) read() Recovery {
 		r.State.Moves = mainLineMoves(r.Collection.Games[0])
 	}
 	return r
+}
+
+// stoppedStateOf finds, among the temporary files of stopped saves, the state of the record
+// data, when it restores.
+func (s *Store) stoppedStateOf(stopped []string, data []byte) (State, bool) {
+	for _, q := range stopped {
+		if !strings.Contains(filepath.Base(q), ".json.tmp") {
+			continue
+		}
+		if st, _, _, err := readState(q); err == nil && st.RecordSum == checksum(data) {
+			if _, err := restored(st); err == nil {
+				return st, true
+			}
+		}
+	}
+	return State{}, false
+}
+
+// stateOfGeneration1 tells whether st is the state of generation 1's record: the previous
+// save's, which a save stopped between renaming its record and its state leaves in place.
+func (s *Store) stateOfGeneration1(st State) bool {
+	g := readRecord(s.generation(1))
+	return g.data != nil && st.RecordSum == checksum(g.data)
+}
+
+// leadsTo tells whether path (child indexes from root) names a node of root's tree.
+func leadsTo(root *sgf.Node, path []int) bool {
+	n := root
+	for _, i := range path {
+		if i < 0 || i >= len(n.Children) {
+			return false
+		}
+		n = n.Children[i]
+	}
+	return true
+}
+
+// shortPath shows a path, its first indexes only when it is long.
+func shortPath(p []int) string {
+	if len(p) > 8 {
+		return fmt.Sprintf("%v… (%d steps)", p[:8], len(p))
+	}
+	return fmt.Sprint(p)
 }
 
 func joinProblems(errs ...error) error {

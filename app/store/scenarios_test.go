@@ -180,20 +180,92 @@ func scenarios() []scenario {
 		{name: "state whose table does not restore", damage: func(t *testing.T, st *Store) {
 			edit(state(st), func(s string) string { return strings.Replace(s, `"plies": 4`, `"plies": 9`, 1) })
 		}, moves: 4, told: "table state does not restore", aside: 2},
-		{name: "state of the move before (stopped between the record and its state)", damage: func(t *testing.T, st *Store) {
-			writeAtomic = failOn(".json")
-			defer func() { writeAtomic = sgf.WriteAtomic }()
-			if err := saveAfter(st, 5); !errors.Is(err, syscall.ENOSPC) {
-				t.Fatalf("the failing state write: %v", err)
+		{name: "state of the move before (stopped between renaming the record and its state)", damage: func(t *testing.T, st *Store) {
+			if err := saveAfter(st, 5); err != nil {
+				t.Fatal(err)
 			}
+			os.Remove(state(st))
+			os.Link(st.generationState(1), state(st))
 		}, moves: 5, told: "saved with another record", aside: 2},
+		{name: "state of the move before, after a take-back", damage: func(t *testing.T, st *Store) {
+			if err := saveAfter(st, 3); err != nil {
+				t.Fatal(err)
+			}
+			os.Remove(state(st))
+			os.Link(st.generationState(1), state(st))
+		}, moves: 3, told: "saved with another record", aside: 2},
 		{name: "disk full on the record's write", damage: func(t *testing.T, st *Store) {
-			writeAtomic = failOn(".sgf")
-			defer func() { writeAtomic = sgf.WriteAtomic }()
+			writeTemp = failOn(".sgf")
+			defer func() { writeTemp = writeTempFile }()
 			if err := saveAfter(st, 5); !errors.Is(err, syscall.ENOSPC) {
 				t.Fatalf("the failing record write: %v", err)
 			}
 		}, moves: 4},
+		{name: "disk full on the state's write (issue 29: the record was written, the state not)", damage: func(t *testing.T, st *Store) {
+			writeTemp = failOn(".json")
+			defer func() { writeTemp = writeTempFile }()
+			if err := saveAfter(st, 5); !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("the failing state write: %v", err)
+			}
+		}, moves: 4},
+		{name: "a ']' inside a value hides the last move, state intact", damage: func(t *testing.T, st *Store) {
+			// one flipped byte: the comment swallows the move after it, and still reads
+			edit(cur(st), func(s string) string {
+				i := strings.LastIndex(s, ";W[")
+				return s[:i] + "C[a flipped byte x" + s[i:]
+			})
+		}, moves: 4, told: "not the game its state holds", aside: 2},
+		{name: "the last move changed to an occupied point, state intact", damage: func(t *testing.T, st *Store) {
+			edit(cur(st), func(s string) string {
+				i := strings.LastIndex(s, ";W[")
+				return s[:i] + ";W[dd]" + s[i+len(";W[pp]"):]
+			})
+		}, moves: 4, told: "not the game its state holds", aside: 2},
+		{name: "current.sgf replaced by another record, state intact", damage: func(t *testing.T, st *Store) {
+			write(cur(st), "(;FF[4]GM[1]SZ[19];B[jj];W[kk];B[jk];W[kj];B[ab];W[ba];B[cc])")
+		}, moves: 4, told: "not the game its state holds", aside: 2},
+		{name: "current.sgf a symlink to another record, state intact", damage: func(t *testing.T, st *Store) {
+			other := filepath.Join(st.Dir, "games", "other.sgf")
+			os.MkdirAll(filepath.Dir(other), 0o755)
+			write(other, "(;FF[4]GM[1]SZ[19];B[jj];W[kk];B[jk];W[kj];B[ab];W[ba];B[cc])")
+			os.Remove(cur(st))
+			os.Symlink(other, cur(st))
+		}, moves: 4, told: "not the game its state holds", aside: 2},
+		{name: "record and state gone, the generations hold the game (issue 29)", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			os.Remove(state(st))
+		}, moves: 3, told: "record and its state are missing; the game is offered from the autosave before it (current.1.sgf)"},
+		{name: "record and state gone, generation 1 cut off", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			os.Remove(state(st))
+			edit(st.generation(1), func(s string) string { return s[:len(s)-5] })
+		}, moves: 2, told: "offered from the autosave before it (current.2.sgf)"},
+		{name: "a FIFO at current.sgf, state intact", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			mkfifo(t, cur(st))
+		}, moves: 4, told: "FIFO", aside: 2},
+		{name: "a FIFO at current.json", damage: func(t *testing.T, st *Store) {
+			os.Remove(state(st))
+			mkfifo(t, state(st))
+		}, moves: 4, told: "FIFO", aside: 2},
+		{name: "FIFOs at both, generations intact", damage: func(t *testing.T, st *Store) {
+			os.Remove(cur(st))
+			os.Remove(state(st))
+			mkfifo(t, cur(st))
+			mkfifo(t, state(st))
+		}, moves: 3, told: "current.1.sgf", aside: 2},
+		{name: "state null", damage: func(t *testing.T, st *Store) {
+			write(state(st), "null")
+		}, moves: 4, told: "holds no state", aside: 2},
+		{name: "state {}", damage: func(t *testing.T, st *Store) {
+			write(state(st), "{}")
+		}, moves: 4, told: "holds no state", aside: 2},
+		{name: "state whose cursor is [999999]", damage: func(t *testing.T, st *Store) {
+			edit(state(st), func(s string) string {
+				i, j := strings.Index(s, `"path": [`), strings.Index(s, `"mode"`)
+				return s[:i] + `"path": [999999],` + "\n  " + s[j:]
+			})
+		}, moves: 4, told: "cursor ([999999]) is not a move of its record", aside: 2},
 		{name: "symlink loop", damage: func(t *testing.T, st *Store) {
 			os.Remove(cur(st))
 			os.Symlink("current.sgf", cur(st))
@@ -250,7 +322,7 @@ func TestAutosaveScenarios(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				if sc.denyUnreadable {
 					openFile = openHonouringMode
-					defer func() { openFile = os.Open }()
+					defer func() { openFile = openRegular }()
 				}
 				dir := t.TempDir()
 				st := gameOnDisk(t, dir)
@@ -258,7 +330,8 @@ func TestAutosaveScenarios(t *testing.T) {
 					sc.damage(t, st)
 				}
 				before := contents(t, dir)
-				st, err := Open(dir) // goref starts again
+				st.Close()           // goref stops…
+				st, err := Open(dir) // …and starts again
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -431,6 +504,10 @@ func contents(t *testing.T, dir string) map[string]string {
 			out[rel] = "-> " + target
 			return nil
 		}
+		if !d.Type().IsRegular() {
+			out[rel] = "special file " + d.Type().String() // a FIFO: never opened
+			return nil
+		}
 		info, _ := d.Info()
 		if info.Mode().Perm()&0o400 == 0 {
 			os.Chmod(p, info.Mode().Perm()|0o400) // only to compare it
@@ -455,7 +532,7 @@ func keptAll(t *testing.T, dir string, before map[string]string, superseded map[
 		now[data] = true
 	}
 	for rel, data := range before {
-		if superseded[rel] || strings.HasPrefix(filepath.Base(rel), "current.") && strings.HasSuffix(rel, ".sgf") && rel != filepath.Join("autosave", "current.sgf") {
+		if superseded[rel] || generationFile(rel) {
 			continue
 		}
 		if !now[data] {
@@ -464,13 +541,29 @@ func keptAll(t *testing.T, dir string, before map[string]string, superseded map[
 	}
 }
 
-// failOn is a writer that fails, as on a full disk, for paths ending in suffix.
-func failOn(suffix string) func(string, []byte) error {
-	return func(path string, data []byte) error {
+// generationFile: rel is a generation's record or state (current.1.sgf, current.2.json), which
+// the saves rotate.
+func generationFile(rel string) bool {
+	gen, _ := filepath.Match("current.[0-9].*", filepath.Base(rel))
+	return gen
+}
+
+// failOn is a writer of temporary files that fails, as on a full disk, for paths ending in
+// suffix.
+func failOn(suffix string) func(string, []byte) (string, string, error) {
+	return func(path string, data []byte) (string, string, error) {
 		if strings.HasSuffix(path, suffix) {
-			return &fs.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
+			return "", "", &fs.PathError{Op: "write", Path: path, Err: syscall.ENOSPC}
 		}
-		return sgf.WriteAtomic(path, data)
+		return writeTempFile(path, data)
+	}
+}
+
+// mkfifo makes a FIFO at path (a plain open of it for reading waits for a writer for ever).
+func mkfifo(t *testing.T, path string) {
+	t.Helper()
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Skip("no FIFOs here:", err)
 	}
 }
 
@@ -480,16 +573,20 @@ func openHonouringMode(path string) (*os.File, error) {
 	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o400 == 0 {
 		return nil, &fs.PathError{Op: "open", Path: path, Err: fs.ErrPermission}
 	}
-	return os.Open(path)
+	return openRegular(path)
 }
 
 // TestAutosaveStoppedAtEveryStep stops a save of the fifth move at each of its steps on disk
-// (keeping generation 2, generation 1, the record, the state; a stopped process does nothing
-// after), either before the step or, for a file's write, with its temporary file written but
-// not renamed; then starts again: the game is offered at its last move with 4 moves, or 5
-// once the fifth move's record is on disk, and the 4-move record is still there.
+// (writing the record's and the state's temporary files, dropping generation 2, keeping
+// generation 1, renaming the record and the state into place; a stopped process does
+// nothing after, not even remove its temporary files), either before the step or, for a
+// temporary file's write, with the file written; then starts again: the game is offered at
+// its last move with 4 moves, or 5 once the fifth move's record is on disk (from its
+// temporary file while it is not in place, with its state when that was written too), and the
+// 4-move record is still there.
 func TestAutosaveStoppedAtEveryStep(t *testing.T) {
-	defer func() { writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link }()
+	restore := func() { writeTemp, rename, link, remove = writeTempFile, os.Rename, os.Link, os.Remove }
+	defer restore()
 	for _, tmpLeft := range []bool{false, true} {
 		for k := 0; ; k++ {
 			dir := t.TempDir()
@@ -502,14 +599,14 @@ func TestAutosaveStoppedAtEveryStep(t *testing.T) {
 				}
 				return nil
 			}
-			writeAtomic = func(p string, d []byte) error {
+			writeTemp = func(p string, d []byte) (string, string, error) {
 				if err := stopped(); err != nil {
 					if tmpLeft && ops == k+1 {
 						os.WriteFile(filepath.Join(filepath.Dir(p), "."+filepath.Base(p)+".tmp999"), d, 0o600)
 					}
-					return err
+					return "", "", err
 				}
-				return sgf.WriteAtomic(p, d)
+				return writeTempFile(p, d)
 			}
 			rename = func(a, b string) error {
 				if err := stopped(); err != nil {
@@ -523,24 +620,35 @@ func TestAutosaveStoppedAtEveryStep(t *testing.T) {
 				}
 				return os.Link(a, b)
 			}
+			remove = func(p string) error {
+				if err := stopped(); err != nil {
+					return err
+				}
+				return os.Remove(p)
+			}
 			err := saveAfter(st, 5)
-			writeAtomic, rename, link = sgf.WriteAtomic, os.Rename, os.Link
+			restore()
+			st.Close()
 			st2, _ := Open(dir)
 			r := st2.Recover()
 			t.Logf("stopped after %d steps (temporary file left: %v; %v): told %v", k, tmpLeft, err, r.Problem)
 			s := opened(t, r)
-			want := 4
-			if k >= 3 || tmpLeft && k == 2 { // the record (the third step) is on disk
-				want = 5
+			want := 5
+			if k == 0 && !tmpLeft { // the fifth move's record is nowhere on disk
+				want = 4
 			}
 			if moves(s) != want || !s.AtEnd() {
 				t.Fatalf("stopped after %d steps: %d moves offered (at the end: %v), want %d; told %v", k, moves(s), s != nil && s.AtEnd(), want, r.Problem)
 			}
+			if k >= 2 && r.StateLost {
+				t.Fatalf("stopped after %d steps: the state written with the record is not used; told %v", k, r.Problem)
+			}
 			if !keptSomewhere(dir, four) {
 				t.Fatalf("stopped after %d steps: the 4-move record is lost", k)
 			}
+			st2.Close()
 			if err == nil {
-				if k < 4 {
+				if k < 8 {
 					t.Fatalf("a save of %d steps", k)
 				}
 				break
@@ -579,6 +687,7 @@ func TestFinishedGameOutlivesTheNextGame(t *testing.T) {
 		record, _ := os.ReadFile(st.AutosaveSGF())
 		state, _ := os.ReadFile(st.autosaveState())
 		if restart {
+			st.Close()
 			st, _ = Open(dir)
 			if r := st.Recover(); r.Collection != nil || r.Problem != nil {
 				t.Fatalf("a finished game: offered %v, told %v", r.Collection != nil, r.Problem)

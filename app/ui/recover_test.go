@@ -155,6 +155,11 @@ func TestRecoveryScenariosOnScreen(t *testing.T) {
 		{"zero bytes, no state", func(cur, state string) {
 			os.WriteFile(cur, nil, 0o644)
 			os.Remove(state)
+		}, []string{"current.1.sgf", "damaged-", "3 moves"}, 3, false}, // offered with the generation's own state, and its time
+		{"zero bytes, no state, no state with the generation", func(cur, state string) {
+			os.WriteFile(cur, nil, 0o644)
+			os.Remove(state)
+			os.Remove(filepath.Join(filepath.Dir(cur), "current.1.json"))
 		}, []string{"current.1.sgf", "damaged-", "3 moves"}, 3, true},
 		{"two games", func(cur, state string) {
 			data, _ := os.ReadFile(cur)
@@ -180,12 +185,13 @@ func TestRecoveryScenariosOnScreen(t *testing.T) {
 			// Every file but the generations (a bounded history the saves rotate) must stay.
 			before := map[string][]byte{}
 			filepath.WalkDir(st.Dir, func(p string, d os.DirEntry, err error) error {
-				if gen, _ := filepath.Match("current.[0-9].sgf", d.Name()); err == nil && d.Type().IsRegular() && !gen {
+				if gen, _ := filepath.Match("current.[0-9].*", d.Name()); err == nil && d.Type().IsRegular() && !gen {
 					before[p], _ = os.ReadFile(p)
 				}
 				return nil
 			})
-			st2, err := store.Open(st.Dir) // goref starts again
+			st.Close()                     // goref stops…
+			st2, err := store.Open(st.Dir) // …and starts again
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -267,7 +273,8 @@ func TestQuitWhileTheOfferWaits(t *testing.T) {
 		tapAt(u, v[0], v[1])
 	}
 	again := func() *UI {
-		st2, err := store.Open(st.Dir) // goref starts again
+		st.Close()                     // goref stops (the one before: Shutdown lets go of it too)…
+		st2, err := store.Open(st.Dir) // …and starts again
 		if err != nil {
 			t.Fatal(err)
 		}
