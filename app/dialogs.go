@@ -4,9 +4,11 @@ import (
 	"fyne.io/fyne/v2"
 	fynedialog "fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"goref/app/ui"
 )
 
-// fyneDialogs are Fyne's own file dialogs, drawn inside goref's window: used when the
+// fyneDialogs are file dialogs drawn inside goref's window with Fyne: used when the
 // desktop's chooser cannot be shown (helperDialogs).
 type fyneDialogs struct{}
 
@@ -23,15 +25,8 @@ func (fyneDialogs) Open(w fyne.Window, done func(string)) {
 	d.Show()
 }
 
+// Save is goref's own dialog drawn with Fyne's widgets (ui.ShowSaveDialog): Fyne's file save
+// dialog creates, and so empties, the file chosen before goref writes anything.
 func (fyneDialogs) Save(w fyne.Window, name string, done func(string)) {
-	d := fynedialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil || wc == nil {
-			done("")
-			return
-		}
-		wc.Close()
-		done(wc.URI().Path())
-	}, w)
-	d.SetFileName(name)
-	d.Show()
+	ui.ShowSaveDialog(w, name, done)
 }

@@ -55,12 +55,15 @@ func findHelper(exe string) string {
 	return p
 }
 
+// The helper is told to end when its standard input does (a pipe goref never writes): should
+// goref be killed while the chooser is open, the chooser goes with it. "--" ends the options:
+// a name that starts with "-" (a player's) is a name.
 func (d *helperDialogs) Open(w fyne.Window, done func(string)) {
-	d.choose([]string{"open"}, func() { d.fallback.Open(w, done) }, done)
+	d.choose([]string{"open", "--watch-stdin"}, func() { d.fallback.Open(w, done) }, done)
 }
 
 func (d *helperDialogs) Save(w fyne.Window, name string, done func(string)) {
-	d.choose([]string{"save", name}, func() { d.fallback.Save(w, name, done) }, done)
+	d.choose([]string{"save", "--watch-stdin", "--", name}, func() { d.fallback.Save(w, name, done) }, done)
 }
 
 // choose starts the helper with args and calls done (or fallback) on the Fyne thread when
@@ -78,14 +81,20 @@ func (d *helperDialogs) choose(args []string, fallback func(), done func(string)
 	cmd.Stdout, cmd.Stderr = &out, os.Stderr
 	// GTK speaks the UI language (goref keeps its own locale for its fonts: see i18n.Set).
 	cmd.Env = append(os.Environ(), "LANGUAGE="+i18n.Locale(i18n.Current()))
-	if err := cmd.Start(); err != nil {
+	lifeline, err := cmd.StdinPipe()
+	if err == nil {
+		err = cmd.Start()
+	}
+	if err != nil {
 		fyne.LogError("file chooser", err)
 		fallback()
 		return
 	}
 	d.running.Store(cmd.Process)
 	go func() {
-		path, ok := result(cmd.Wait(), out.String())
+		err := cmd.Wait()
+		lifeline.Close() // held open (never written) until the helper has ended
+		path, ok := result(err, out.String())
 		fyne.Do(func() {
 			d.running.Store(nil)
 			if ok {

@@ -1,12 +1,16 @@
 package app
 
 import (
+	"bufio"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -42,7 +46,7 @@ func TestHelperResults(t *testing.T) {
 		want         string
 	}{
 		{"open: the path printed", `echo "/tmp/$1 game.sgf"`, false, "done /tmp/open game.sgf"},
-		{"save: the name passed, the path printed", `echo "/tmp/$1-$2"`, true, "done /tmp/save-B W.sgf"},
+		{"save: the name passed, the path printed", `echo "/tmp/$1-$4"`, true, "done /tmp/save-B W.sgf"},
 		{"cancel", `exit 1`, false, "done "},
 		{"no display", `echo "goref-filedialog: no file chooser" >&2; exit 3`, false, "fallback open"},
 		{"no display, save", `exit 3`, true, "fallback save B W.sgf"},
@@ -154,4 +158,73 @@ func TestNoGTKInGoref(t *testing.T) {
 	if d := deps("goref"); linksGTK(d) {
 		t.Errorf("goref depends on GTK or sqweek/dialog:\n%s", d)
 	}
+}
+
+// Issue 29 items 8 and 9: the helper is told where its options end (a name "-Lee-Kim.sgf"
+// is no option) and to end with goref.
+func TestHelperArguments(t *testing.T) {
+	args := filepath.Join(t.TempDir(), "args")
+	d, r := newDialogs(t, fakeHelper(t, `printf '%s|' "$@" > `+args+`; echo /tmp/x.sgf`))
+	d.Save(nil, "-Lee-Kim.sgf", r.done)
+	<-r
+	if got, _ := os.ReadFile(args); string(got) != "save|--watch-stdin|--|-Lee-Kim.sgf|" {
+		t.Fatalf("the helper was started with %q", got)
+	}
+}
+
+// Issue 29 item 8: killed while the chooser is open (kill -9: nothing of goref runs after),
+// goref leaves no chooser behind. A child process plays goref: it opens the chooser (a real
+// helper binary waiting for a choice that never comes) and is killed.
+func TestChooserEndsWithGoref(t *testing.T) {
+	if os.Getenv("GOREF_TEST_CHOOSER_PARENT") != "" {
+		test.NewTempApp(t)
+		d := &helperDialogs{helper: os.Getenv("GOREF_TEST_CHOOSER_PARENT"), fallback: recorder(make(chan string, 1))}
+		d.Open(nil, func(string) {})
+		fmt.Println("pid", d.running.Load().Pid)
+		time.Sleep(time.Minute)
+		return
+	}
+	if runtime.GOOS == "windows" {
+		t.Skip("a shell script stands in for the helper")
+	}
+	// The stand-in does what the helper does with --watch-stdin: it ends when its input does,
+	// while its chooser (a sleep) waits.
+	helper := fakeHelper(t, `case "$2" in --watch-stdin) sleep 600 & cat > /dev/null; kill $!; exit 1;; *) exec sleep 600;; esac`)
+	parent := exec.Command(os.Args[0], "-test.run", "^TestChooserEndsWithGoref$")
+	parent.Env = append(os.Environ(), "GOREF_TEST_CHOOSER_PARENT="+helper)
+	out, err := parent.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := parent.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var pid int
+	if _, err := fmt.Fscanf(bufio.NewReader(out), "pid %d\n", &pid); err != nil {
+		parent.Process.Kill()
+		t.Fatalf("the chooser did not start: %v", err)
+	}
+	parent.Process.Kill() // kill -9
+	parent.Wait()
+	chooser, _ := os.FindProcess(pid)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if chooser.Signal(syscall.Signal(0)) != nil || zombie(pid) {
+			return // gone
+		}
+		if time.Now().After(deadline) {
+			chooser.Kill()
+			t.Fatalf("the chooser (pid %d) outlived goref", pid)
+		}
+	}
+}
+
+// zombie: the process has ended and waits for a parent to reap it (an orphan's new parent,
+// PID 1 in a container, may never do so).
+func zombie(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	_, after, _ := strings.Cut(string(stat), ") ")
+	return strings.HasPrefix(after, "Z")
 }

@@ -121,8 +121,8 @@ func exitIfShutdownStalls() {
 func recordTexts(paths []string) []string {
 	var texts []string
 	for _, p := range paths {
-		if fi, err := os.Stat(p); err != nil || fi.Size() > 1<<20 {
-			continue
+		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || fi.Size() > 1<<20 {
+			continue // a FIFO would wait for a writer for ever (OpenPath refuses it, and says so)
 		}
 		texts = append(texts, filepath.Base(p))
 		if c, err := sgf.ReadFile(p); err == nil && len(c.Games) > 0 {

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,6 +31,9 @@ func (u *UI) Start(args []string) {
 		return
 	}
 	rec := u.store.Recover()
+	if u.store.Shared() {
+		u.setStatus(LD("Another goref is running on this data directory: this window autosaves its game in {{.Dir}}.", map[string]any{"Dir": u.store.AutosaveDir()}))
+	}
 	st := rec.State
 	var s *session.Session
 	lost := "" // why the table's saved state did not restore
@@ -156,9 +159,12 @@ func (u *UI) Open() {
 // every repair made while reading (a charset guessed, Fox's komi ×100, damaged bytes) are
 // said in the status line.
 func (u *UI) OpenPath(path string) {
-	data, err := os.ReadFile(path)
+	data, err := store.ReadRegular(path, sgf.MaxFileSize) // a FIFO would hang the window
 	var c *sgf.Collection
-	if err == nil {
+	switch {
+	case err == nil && len(data) > sgf.MaxFileSize:
+		_, err = sgf.Read(data) // too large: said as the reader says it, not read in part
+	case err == nil:
 		c, err = sgf.ReadTruncated(data)
 	}
 	if err == nil {
@@ -210,32 +216,92 @@ func (u *UI) Save() {
 	u.saveTo(u.file)
 }
 
-// SaveAs asks where to write the record.
+// SaveAs asks where to write the record. The name suggested is made of the players' names,
+// as one file name (never a path out of the folder the dialog shows). The dialog asks before
+// it replaces the file chosen; goref asks too when it adds .sgf to the name and a file of that
+// name is there.
 func (u *UI) SaveAs() {
-	name := "goref-" + time.Now().Format("2006-01-02") + ".sgf"
+	name := fileName("goref-"+time.Now().Format("2006-01-02"), ".sgf", "goref")
 	if i := u.sess.Info; i.Black != "" && i.White != "" {
-		name = fmt.Sprintf("%s-%s.sgf", i.Black, i.White)
+		name = fileName(i.Black+"-"+i.White, ".sgf", "goref")
 	}
 	u.files.Save(u.win, name, func(path string) {
 		if path == "" {
 			return
 		}
+		chosen := path
 		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			path += ".sgf"
 		}
-		u.saveTo(path)
+		u.replacing([]string{path}, chosen, func() { u.saveTo(path) })
 	})
 }
 
+// replacing runs write at once when none of paths is a file (but the one the dialog named,
+// chosen: it asked), else after asking whether to replace them. A folder in the way is said,
+// and nothing is written.
+func (u *UI) replacing(paths []string, chosen string, write func()) {
+	var there []string
+	for _, p := range paths {
+		fi, err := os.Stat(p)
+		switch {
+		case err != nil:
+		case fi.IsDir():
+			u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(p), "Err": L("a folder of that name is there")}))
+			return
+		case p != chosen:
+			there = append(there, filepath.Base(p))
+		}
+	}
+	if len(there) == 0 {
+		write()
+		return
+	}
+	u.ask(&question{
+		title:   L("Replace file?"),
+		text:    LD("{{.Files}} already exists. Replace it?", map[string]any{"Files": strings.Join(there, ", ")}),
+		choices: []choice{{label: L("Replace"), danger: true, act: func(string) { write() }}},
+	})
+}
+
+// saveTo writes the record to path, all of it or nothing (a temporary file renamed over the
+// old one). A record opened from a file of several games (a collection) keeps every other
+// game of that file, as the file has them.
 func (u *UI) saveTo(path string) {
-	if err := sgf.WriteFile(path, u.sess.Collection()); err != nil {
+	data, rewritten, err := u.recordBytes()
+	if err == nil {
+		err = sgf.WriteAtomic(path, data)
+	}
+	if err != nil {
 		u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
 		return
 	}
 	u.file = path
 	u.rememberFile(path)
 	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+	if rewritten {
+		u.setStatus(LD("Saved {{.File}}; the other games of the collection were written out again in UTF-8 (their bytes could not be kept as they were).", map[string]any{"File": filepath.Base(path)}))
+	}
 	u.autosave()
+}
+
+// recordBytes is the record as saved: the game, or the file it came from (u.file) with the
+// game in the place of its first when that file holds several games.
+func (u *UI) recordBytes() ([]byte, bool, error) {
+	if u.file != "" {
+		switch from, err := store.ReadRegular(u.file, sgf.MaxFileSize); {
+		case errors.Is(err, os.ErrNotExist):
+			// gone: the game alone
+		case err != nil:
+			return nil, false, errors.New(LD("{{.File}} does not read, and its other games would be lost: {{.Err}}", map[string]any{"File": filepath.Base(u.file), "Err": err}))
+		case len(from) > sgf.MaxFileSize:
+			return nil, false, errors.New(LD("{{.File}} is larger than {{.MB}} MB, and its other games would be lost", map[string]any{"File": filepath.Base(u.file), "MB": sgf.MaxFileSize >> 20}))
+		default:
+			return store.ReplaceFirstGame(from, u.sess.Root())
+		}
+	}
+	data, err := sgf.Write(u.sess.Collection())
+	return data, false, err
 }
 
 func (u *UI) rememberFile(path string) {
@@ -282,6 +348,9 @@ func (u *UI) Quit() {
 func (u *UI) Shutdown() {
 	u.autosave()
 	u.stopClock()
+	if u.store != nil {
+		u.store.Close() // another goref may take this autosave now
+	}
 }
 
 // ShowLog shows the referee log.

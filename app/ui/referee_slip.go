@@ -135,13 +135,21 @@ const slipMaxHeight = 680
 // saveSlip writes the record beside path (same name, .sgf) and then the slip as PDF (package
 // slip: A4, or Letter where the system's locale is American), whose QR code holds that
 // record's SHA-256. A failure is said in the status line and in a box.
+// The dialog asked before replacing the file it named; goref asks before replacing any other
+// (the PDF when it adds .pdf, the SGF beside it).
 func (u *UI) saveSlip(path string) {
+	chosen := path
 	if !strings.EqualFold(filepath.Ext(path), ".pdf") {
 		path += ".pdf"
 	}
+	record := strings.TrimSuffix(path, filepath.Ext(path)) + ".sgf"
+	u.replacing([]string{path, record}, chosen, func() { u.writeSlip(path, record) })
+}
+
+func (u *UI) writeSlip(path, record string) {
 	rec, err := sgf.Write(u.sess.Collection())
 	if err == nil {
-		err = sgf.WriteAtomic(strings.TrimSuffix(path, filepath.Ext(path))+".sgf", rec)
+		err = sgf.WriteAtomic(record, rec)
 	}
 	var pdf bytes.Buffer
 	if err == nil {

@@ -25,7 +25,7 @@ func (f fakeDialogs) Open(_ fyne.Window, done func(string))           { done(f.p
 func (f fakeDialogs) Save(_ fyne.Window, _ string, done func(string)) { done(f.path) }
 
 // newTestUI builds the UI on the test driver with a temporary data directory.
-func newTestUI(t *testing.T) (*UI, *store.Store) {
+func newTestUI(t testing.TB) (*UI, *store.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	st, err := store.Open(t.TempDir())

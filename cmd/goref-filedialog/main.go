@@ -2,11 +2,15 @@
 // github.com/sqweek/dialog) for goref, in a process of its own: goref itself then neither links
 // nor initialises GTK, and its window stays live while the chooser is open.
 //
-//	goref-filedialog open [--title T]
-//	goref-filedialog save NAME [--title T]
+//	goref-filedialog open [--title T] [--watch-stdin]
+//	goref-filedialog save [--title T] [--watch-stdin] [--] NAME
 //
-// open lists SGF files (*.sgf, *.SGF); save suggests NAME and lists the files with NAME's
-// extension (SGF when it has none). The title is a hint: GTK's chooser shows its own.
+// open lists SGF files (*.sgf, *.SGF); save suggests NAME (its last path element only: a
+// name never takes the chooser to another folder) and lists the files with NAME's extension
+// (SGF when it has none). The title is a hint: GTK's chooser shows its own. "--" ends the
+// options, so a NAME may start with "-". With --watch-stdin the helper exits (status 1, as if
+// cancelled) when its standard input ends: goref gives it a pipe it never writes, which ends
+// when goref does, however it ends (kill -9 too), so no chooser outlives it.
 //
 // Exit status: 0 and the chosen path and a newline on stdout; 1 when the user cancels; 2 on
 // bad usage (one line on stderr); 3 when no chooser could be shown (GTK failed to start,
@@ -35,11 +39,18 @@ func main() {
 	os.Exit(run(os.Args[1:], choose, os.Stdout, os.Stderr))
 }
 
+// watchStdin exits once in ends: the caller that started the helper has gone.
+func watchStdin(in io.Reader, exit func(int)) {
+	_, _ = io.Copy(io.Discard, in)
+	exit(1)
+}
+
 // request is what the command line asks for.
 type request struct {
 	save  bool
 	name  string // the suggested file name (save)
 	title string
+	watch bool // exit when stdin ends
 }
 
 // chooser shows a chooser: the path, or dialog.ErrCancelled. It may panic (GTK not started).
@@ -50,6 +61,9 @@ func run(args []string, show chooser, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "goref-filedialog:", err)
 		return 2
+	}
+	if req.watch {
+		go watchStdin(os.Stdin, os.Exit)
 	}
 	path, err := safely(show, req)
 	switch {
@@ -63,13 +77,18 @@ func run(args []string, show chooser, stdout, stderr io.Writer) int {
 	return 0
 }
 
-const usage = "usage: goref-filedialog open [--title T] | save NAME [--title T]"
+const usage = "usage: goref-filedialog open [--title T] [--watch-stdin] | save [--title T] [--watch-stdin] [--] NAME"
 
 func parse(args []string) (request, error) {
 	var r request
 	var words []string
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; {
+		case a == "--":
+			words = append(words, args[i+1:]...)
+			i = len(args)
+		case a == "--watch-stdin":
+			r.watch = true
 		case a == "--title" || a == "-title":
 			if i+1 == len(args) {
 				return r, errors.New("--title needs a value; " + usage)
@@ -86,12 +105,24 @@ func parse(args []string) (request, error) {
 	}
 	switch {
 	case len(words) == 1 && words[0] == "open":
-	case len(words) == 2 && words[0] == "save" && words[1] != "":
-		r.save, r.name = true, words[1]
+	case len(words) == 2 && words[0] == "save" && oneElement(words[1]) != "":
+		r.save, r.name = true, oneElement(words[1])
 	default:
 		return r, errors.New(usage)
 	}
 	return r, nil
+}
+
+// oneElement is the last element of a path, on either kind of separator ("" for a
+// folder, "." or "..").
+func oneElement(name string) string {
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "." || name == ".." {
+		return ""
+	}
+	return name
 }
 
 // safely runs show, turning sqweek/dialog's panic after a failed gtk_init into an error.

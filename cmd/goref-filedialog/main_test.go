@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sqweek/dialog"
 )
@@ -28,6 +30,8 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"open", "extra"}, gtkDown, 2, "", "usage:"},
 		{[]string{"open", "--colour", "red"}, gtkDown, 2, "", "unknown option --colour"},
 		{[]string{"open", "--title"}, gtkDown, 2, "", "--title needs a value"},
+		{[]string{"save", "-Lee.sgf"}, gtkDown, 2, "", "unknown option -Lee.sgf"},
+		{[]string{"save", "--", "../"}, gtkDown, 2, "", "usage:"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
@@ -50,11 +54,39 @@ func TestParse(t *testing.T) {
 		{[]string{"open", "--title", "Open SGF"}, request{title: "Open SGF"}},
 		{[]string{"--title=Save", "save", "B-W.sgf"}, request{save: true, name: "B-W.sgf", title: "Save"}},
 		{[]string{"save", "slip.png", "-title", "T"}, request{save: true, name: "slip.png", title: "T"}},
+		// issue 29 item 9: a name from the record is a name, never an option nor a path
+		{[]string{"save", "--watch-stdin", "--", "-Lee-Kim.sgf"}, request{save: true, name: "-Lee-Kim.sgf", watch: true}},
+		{[]string{"save", "--", "--title"}, request{save: true, name: "--title"}},
+		{[]string{"save", "../../../../tmp/x-W.sgf"}, request{save: true, name: "x-W.sgf"}},
+		{[]string{"save", `..\..\x-W.sgf`}, request{save: true, name: "x-W.sgf"}},
+		{[]string{"open", "--watch-stdin"}, request{watch: true}},
 	}
 	for _, c := range cases {
 		got, err := parse(c.args)
 		if err != nil || got != c.want {
 			t.Errorf("%q: %+v %v, want %+v", c.args, got, err, c.want)
 		}
+	}
+}
+
+// Issue 29 item 8: with --watch-stdin the helper ends when its standard input does (goref,
+// which holds the pipe's other end, was killed) even while the chooser is open.
+func TestWatchStdinEndsTheHelper(t *testing.T) {
+	r, w := io.Pipe()
+	exited := make(chan int, 1)
+	go watchStdin(r, func(code int) { exited <- code })
+	select {
+	case <-exited:
+		t.Fatal("exited while the pipe is open")
+	case <-time.After(50 * time.Millisecond):
+	}
+	w.Close()
+	select {
+	case code := <-exited:
+		if code != 1 {
+			t.Fatalf("exit %d", code)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("still running after its stdin ended")
 	}
 }
