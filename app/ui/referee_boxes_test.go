@@ -237,3 +237,38 @@ func TestIngPassWithInvadersSuggestedDead(t *testing.T) {
 		t.Fatalf("the pass was refused: %s", u.Status.Text)
 	}
 }
+
+// What waits for the referee survives a crash: a refused Ing pass and a repetition still owed
+// a ruling come back with the recovered game, the panel open on them, and the ruling given
+// after the restart is the one the table applies.
+func TestPendingRulingsSurviveACrash(t *testing.T) {
+	u, st := newTestUI(t)
+	startRules(t, u, "ing13", 5)
+	playAll(t, u, dame5()...)
+	u.Pass()
+	if u.Session().Table().RefusedPass() == nil {
+		t.Fatal("the pass was not refused")
+	}
+	u2 := restart(t, u, st)
+	box := u2.ref.w.boxes
+	if rp := u2.Session().Table().RefusedPass(); rp == nil || rp.Player != board.Black || !u2.ref.open || !box.refused.Visible() {
+		t.Fatalf("recovered: refused pass %+v, panel %v", rp, u2.ref.open)
+	}
+	n := len(u2.Session().Game().Moves())
+	u2.PassAsOversight()
+	if g := u2.Session().Game(); len(g.Moves()) != n+1 || len(g.Log.Actions) != 1 || g.Log.Actions[0].Kind != rules.ActOversight {
+		t.Fatalf("the 漏着 after the restart: %d moves, log %+v", len(g.Moves()), g.Log.Actions)
+	}
+
+	u, st = newTestUI(t)
+	loadCycleCase(t, u, "chinese")
+	u2 = restart(t, u, st)
+	box = u2.ref.w.boxes
+	if u2.Session().Table().PendingCycle() == nil || !u2.ref.open || !box.cycle.Visible() || !box.cycleC88.Visible() {
+		t.Fatal("the repetition owed a ruling was forgotten by the restart")
+	}
+	test.Tap(button(t, box.cycleC88, L("Draw (和棋)")))
+	if re := u2.Session().Result(); re != "0" {
+		t.Fatalf("the draw after the restart: RE %q", re)
+	}
+}

@@ -271,7 +271,8 @@ func (u *UI) setSession(s *session.Session, file string) {
 		return
 	}
 	u.chooseFont()
-	u.ref.open = u.markable() || s.Table().Confirming() != nil
+	t := s.Table() // the panel shows what waits for the referee, a recovered game's too
+	u.ref.open = u.markable() || t.Confirming() != nil || t.PendingCycle() != nil || t.RefusedPass() != nil
 	u.showClock() // builds the window
 	if u.ref.open == wasOpen {
 		u.refresh()
