@@ -117,16 +117,19 @@ func vs(t *testing.T, size int, names ...string) []board.Vertex {
 	return out
 }
 
-// A seki with an eye each (eye against eye, five shared liberties): under J89 the eyes are
-// not territory; I′ counts them; C88 and Ing split the shared points.
+// sekiWithEyes is a seki with an eye each (eye against eye, five shared liberties).
+var sekiWithEyes = []string{
+	".X.O.",
+	".X.OO",
+	"XX.OO",
+	"XX.OO",
+	"XX.OO",
+}
+
+// Under J89 the eyes of sekiWithEyes are not territory; I′ counts them; C88 and Ing split the
+// shared points.
 func TestSekiWithEyes(t *testing.T) {
-	pos := mustRows(t,
-		".X.O.",
-		".X.OO",
-		"XX.OO",
-		"XX.OO",
-		"XX.OO",
-	)
+	pos := mustRows(t, sekiWithEyes...)
 	cases := []struct{ rules, re string }{
 		{"japanese", "0"}, {"ikeda1", "B+1"}, {"chinese", "0"}, {"ing", "B+0"}, {"ikeda2", "0"},
 	}

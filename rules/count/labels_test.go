@@ -1,6 +1,7 @@
 package count
 
 import (
+	"slices"
 	"testing"
 
 	"goref/board"
@@ -17,41 +18,23 @@ func labelsOf(bd *Breakdown) map[Label][]string {
 	return out
 }
 
-func sameList(a []string, b ...string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // A seki with an eye each (TestSekiWithEyes): A5–A4 are Black's eye, E5 White's, the C column
 // is shared. Under J89 the eyes are nobody's in the count (Art. 8: no points in seki), so
 // TB/TW leave them out; under C88 they are each side's area.
 func TestLabelsSekiEyes(t *testing.T) {
-	pos := mustRows(t,
-		".X.O.",
-		".X.OO",
-		"XX.OO",
-		"XX.OO",
-		"XX.OO",
-	)
+	pos := mustRows(t, sekiWithEyes...)
 	for _, c := range []struct {
 		rules  string
 		scored bool
 	}{{"japanese", false}, {"chinese", true}} {
 		got := labelsOf(score(t, pos, Input{Rules: preset(t, c.rules), Komi: 0}))
-		if e := got[Label{Kind: PointSekiEye, Owner: board.Black, Scored: c.scored}]; !sameList(e, "A5", "A4") {
+		if e := got[Label{Kind: PointSekiEye, Owner: board.Black, Scored: c.scored}]; !slices.Equal(e, []string{"A5", "A4"}) {
 			t.Errorf("%s: Black's seki eye %v, want A5 A4", c.rules, e)
 		}
-		if e := got[Label{Kind: PointSekiEye, Owner: board.White, Scored: c.scored}]; !sameList(e, "E5") {
+		if e := got[Label{Kind: PointSekiEye, Owner: board.White, Scored: c.scored}]; !slices.Equal(e, []string{"E5"}) {
 			t.Errorf("%s: White's seki eye %v, want E5", c.rules, e)
 		}
-		if d := got[Label{Kind: PointDame}]; !sameList(d, "C5", "C4", "C3", "C2", "C1") {
+		if d := got[Label{Kind: PointDame}]; !slices.Equal(d, []string{"C5", "C4", "C3", "C2", "C1"}) {
 			t.Errorf("%s: dame %v, want the C column", c.rules, d)
 		}
 		if s := got[Label{Kind: PointSeki, Owner: board.Black, Stone: board.Black}]; len(s) != 8 {
@@ -78,13 +61,13 @@ func TestLabelsTeire(t *testing.T) {
 	)
 	bd := score(t, pos, Input{Rules: preset(t, "japanese")})
 	got := labelsOf(bd)
-	if e := got[Label{Kind: PointTeire, Owner: board.White}]; !sameList(e, "A4") {
+	if e := got[Label{Kind: PointTeire, Owner: board.White}]; !slices.Equal(e, []string{"A4"}) {
 		t.Errorf("teire %v, want A4", e)
 	}
-	if d := got[Label{Kind: PointDame}]; !sameList(d, "A8", "B6") {
+	if d := got[Label{Kind: PointDame}]; !slices.Equal(d, []string{"A8", "B6"}) {
 		t.Errorf("dame %v, want A8 B6", d)
 	}
-	if w := got[Label{Kind: PointTerritory, Owner: board.White, Scored: true}]; !sameList(w, "A3", "A2", "A1", "B1", "C1", "D1", "E1", "F1") {
+	if w := got[Label{Kind: PointTerritory, Owner: board.White, Scored: true}]; !slices.Equal(w, []string{"A3", "A2", "A1", "B1", "C1", "D1", "E1", "F1"}) {
 		t.Errorf("White's territory %v", w)
 	}
 	if s := bd.Labels.Scored(); len(s.Black) != 15 || len(s.White) != 8 {

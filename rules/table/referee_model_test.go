@@ -3,6 +3,7 @@ package table
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,11 +204,11 @@ func TestPendingCycleIsSavedState(t *testing.T) {
 		t.Fatalf("pending %+v", pc)
 	}
 	want := []CycleChoice{{Ruling: rules.RulingDraw}, {Ruling: rules.RulingReplay}, {Ruling: rules.RulingContinue}}
-	if !sameChoices(pc.Choices, want) {
+	if !slices.Equal(pc.Choices, want) {
 		t.Fatalf("choices %+v", pc.Choices)
 	}
 	back := saveRestore(t, tb)
-	if bp := back.PendingCycle(); bp == nil || bp.Ply != 8 || !sameChoices(bp.Choices, want) {
+	if bp := back.PendingCycle(); bp == nil || bp.Ply != 8 || !slices.Equal(bp.Choices, want) {
 		t.Fatalf("restored: pending %+v", bp)
 	}
 	ok(t)(back.Referee(rules.Action{Kind: rules.ActCycleRuling, Ruling: rules.RulingContinue}))
@@ -217,7 +218,7 @@ func TestPendingCycleIsSavedState(t *testing.T) {
 	_, err := back.KeepVerdict()
 	refused(t, err, RefusedNothingPending)
 	if j := openCycle(t, "japanese").PendingCycle(); j == nil ||
-		!sameChoices(j.Choices, []CycleChoice{{Ruling: rules.RulingNoResult}, {Ruling: rules.RulingContinue}}) {
+		!slices.Equal(j.Choices, []CycleChoice{{Ruling: rules.RulingNoResult}, {Ruling: rules.RulingContinue}}) {
 		t.Fatalf("J89 pending %+v", j)
 	}
 	ing := openCycle(t, "ing").PendingCycle()
@@ -228,18 +229,6 @@ func TestPendingCycleIsSavedState(t *testing.T) {
 	if tb.PendingCycle() != nil {
 		t.Fatal("KeepVerdict left it pending")
 	}
-}
-
-func sameChoices(a, b []CycleChoice) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Ing 13th edition: Black's pass with the dame E5 open is refused and waits for the referee,
