@@ -334,6 +334,9 @@ func (d *Director) note(s *seat, resend bool) {
 	}
 	body, _ := json.Marshal(s.Note)
 	topic := d.topics.Hall(s.Table)
+	if d.cm == nil {
+		return // not connected (the fuzz target drives receive alone)
+	}
 	go func() {
 		ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
 		defer c()
