@@ -226,7 +226,7 @@ func dataDir() string {
 func printStats(d *hall.Director, every time.Duration, out io.Writer) {
 	enc := json.NewEncoder(out)
 	for range time.Tick(every) {
-		l := d.Latencies()
+		l, wire := d.Latencies()
 		seats := d.Seats()
 		online, ended := 0, 0
 		for _, s := range seats {
@@ -238,13 +238,16 @@ func printStats(d *hall.Director, every time.Duration, out io.Writer) {
 			}
 		}
 		_, refused := d.Log()
-		us := make([]int64, len(l))
+		us, wus := make([]int64, len(l)), make([]int64, len(wire))
 		for i, x := range l {
 			us[i] = x.Microseconds()
 		}
+		for i, x := range wire {
+			wus[i] = x.Microseconds()
+		}
 		_ = enc.Encode(map[string]any{"tables": len(seats), "online": online, "ended": ended, "messages": len(l),
 			"p50_ms": ms(hall.Percentile(l, 50)), "p99_ms": ms(hall.Percentile(l, 99)), "max_ms": ms(hall.Percentile(l, 100)),
-			"refused": refused, "latency_us": us})
+			"refused": refused, "latency_us": us, "wire_us": wus})
 	}
 }
 

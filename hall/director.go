@@ -46,6 +46,7 @@ type Director struct {
 	refused  int
 	watchers map[chan string]bool
 	latency  []time.Duration // table's move to the director's state, since the last Latencies
+	wire     []time.Duration // the message's sending to the director's state
 	dirty    map[string]bool
 	flushed  chan struct{}
 }
@@ -190,8 +191,10 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		return
 	}
 	if d.stream(s, m) {
-		if m.Sent > 0 {
-			d.latency = append(d.latency, time.Since(time.Unix(0, m.Sent)))
+		if m.Sent > 0 && m.Published > 0 {
+			now := time.Now()
+			d.latency = append(d.latency, now.Sub(time.Unix(0, m.Sent)))
+			d.wire = append(d.wire, now.Sub(time.Unix(0, m.Published)))
 		}
 		p := s.follower.Public()
 		s.public, s.received = &p, time.Now()
@@ -540,12 +543,13 @@ func (d *Director) Log() ([]string, int) {
 	return append([]string(nil), d.log...), d.refused
 }
 
-// Latencies returns the latencies measured since the last call (a table's message sent → the
-// director's state updated) and forgets them.
-func (d *Director) Latencies() []time.Duration {
+// Latencies returns the latencies measured since the last call and forgets them: from a table's
+// event to the director's state, and from the message's sending to the director's state (the
+// table's own queue left out).
+func (d *Director) Latencies() (event, wire []time.Duration) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	l := d.latency
-	d.latency = nil
-	return l
+	event, wire = d.latency, d.wire
+	d.latency, d.wire = nil, nil
+	return event, wire
 }

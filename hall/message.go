@@ -34,7 +34,10 @@ type Message struct {
 	State  json.RawMessage `json:"state,omitempty"`
 	Input  *table.Input    `json:"input,omitempty"`
 	Public *table.Public   `json:"public,omitempty"`
-	Sent   int64           `json:"sent"` // wall clock (Unix ns) when published: the latency figures
+	// Sent is the wall clock (Unix ns) when the table's event happened, Published when this
+	// message went out: the latency figures of the bench.
+	Sent      int64 `json:"sent"`
+	Published int64 `json:"published,omitempty"`
 }
 
 // seal signs a message with the table's key: the hex HMAC-SHA256 of the JSON, a newline, the

@@ -127,7 +127,7 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 			// The table's own stream so far, as the broker carried it: the second input is the
 			// message to replay.
 			s1.mu.Lock()
-			old := s1.msgs[len(s1.msgs)-1].payload
+			old, _ := seal(c1.Key, s1.msgs[len(s1.msgs)-1].msg)
 			game, boot := s1.game, s1.boot
 			s1.mu.Unlock()
 			forged, _ := seal([]byte("not the key"), &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 3,

@@ -47,12 +47,12 @@ type Station struct {
 }
 
 type outgoing struct {
-	topic   string
-	payload []byte
-	retain  bool
-	seq     int
-	at      time.Duration
-	kind    string
+	topic  string
+	msg    *Message // sealed as it goes out (Published is the instant of sending)
+	retain bool
+	seq    int
+	at     time.Duration
+	kind   string
 }
 
 // OpenStation connects a table with its credentials. onNote (may be nil) hears the director's
@@ -193,8 +193,7 @@ func (st *Station) Observe(t *table.Table, u table.Update) {
 func (st *Station) seal(m *Message, topic string, retain bool) (outgoing, error) {
 	m.Event, m.Table, m.Game, m.Boot = st.creds.Event, st.creds.Table, st.game, st.boot
 	m.Sent = time.Now().UnixNano()
-	payload, err := seal(st.creds.Key, m)
-	return outgoing{topic: topic, payload: payload, retain: retain, seq: m.Seq, at: m.At, kind: m.Kind}, err
+	return outgoing{topic: topic, msg: m, retain: retain, seq: m.Seq, at: m.At, kind: m.Kind}, nil
 }
 
 // add keeps a stream message and queues it.
@@ -278,7 +277,12 @@ func (st *Station) sender(ctx context.Context) {
 			}
 			st.mu.Unlock()
 			pctx, c := context.WithTimeout(ctx, 10*time.Second)
-			_, err := st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: o.payload})
+			m := *o.msg
+			m.Published = time.Now().UnixNano()
+			payload, err := seal(st.creds.Key, &m)
+			if err == nil {
+				_, err = st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: payload})
+			}
 			c()
 			if err != nil {
 				st.mu.Lock()

@@ -51,9 +51,9 @@ func main() {
 		}
 		return
 	}
-	fmt.Printf("hall load: pace %v per table, clocks ticking every 200 ms, %v measured after every table joined; latency = a table's message sent → the director's state\n", *pace, *duration)
-	fmt.Printf("%-10s %6s %9s %9s %9s %12s %12s %12s %12s\n", "broker", "tables", "messages", "p50 ms", "p99 ms", "director CPU", "director MB", "KB/table", "broker CPU/MB")
-	fmt.Println("(director CPU in cores over the measured time; KB/table: the director's memory above its own with no table, per table)")
+	fmt.Printf("hall load: pace %v per table, clocks ticking every 200 ms, %v measured after every table joined; load average before: %s\n", *pace, *duration, loadavg())
+	fmt.Printf("%-10s %6s %9s %9s %9s %11s %11s %12s %12s %9s %14s\n", "broker", "tables", "messages", "p50 ms", "p99 ms", "wire p50", "wire p99", "director CPU", "director MB", "KB/table", "broker CPU/MB")
+	fmt.Println("(p50/p99: a table's event → the director's state; wire: the message's sending → the director's state, without the simulator's own queue of a quarter of the tables; director CPU in cores over the measured time; KB/table: the director's memory above its own with no table, per table)")
 	for _, b := range strings.Split(*brokers, ",") {
 		largest := 0
 		for _, s := range strings.Split(*sizes, ",") {
@@ -67,7 +67,7 @@ func main() {
 			if r.brokerCPU >= 0 {
 				brokerCol = fmt.Sprintf("%.2f / %.0f", r.brokerCPU, r.brokerMB)
 			}
-			fmt.Printf("%-10s %6d %9d %9.1f %9.1f %12.2f %12.0f %12.0f %12s\n", b, n, r.messages, r.p50, r.p99, r.cpu, r.rssMB,
+			fmt.Printf("%-10s %6d %9d %9.1f %9.1f %11.1f %11.1f %12.2f %12.0f %9.0f %14s\n", b, n, r.messages, r.p50, r.p99, r.wire50, r.wire99, r.cpu, r.rssMB,
 				(r.rssMB-r.rss0)*1024/float64(n), brokerCol)
 			if r.p99 < 250 && r.cpu < 1 && n > largest {
 				largest = n
@@ -77,13 +77,33 @@ func main() {
 	}
 }
 
+func durations(us []int64) []time.Duration {
+	out := make([]time.Duration, len(us))
+	for i, x := range us {
+		out[i] = time.Duration(x) * time.Microsecond
+	}
+	return out
+}
+
+func msOf(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
 type result struct {
-	messages   int
-	p50, p99   float64
-	cpu, rssMB float64
-	rss0       float64
-	brokerCPU  float64
-	brokerMB   float64
+	wire50, wire99 float64
+	messages       int
+	p50, p99       float64
+	cpu, rssMB     float64
+	rss0           float64
+	brokerCPU      float64
+	brokerMB       float64
+}
+
+func loadavg() string {
+	data, _ := os.ReadFile("/proc/loadavg")
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
 }
 
 // proc is a child process and its CPU time.
@@ -158,6 +178,7 @@ type stats struct {
 	mu     sync.Mutex
 	last   map[string]any
 	lat    []int64
+	wire   []int64
 	record bool
 }
 
@@ -172,9 +193,11 @@ func (s *stats) read(r io.Reader) {
 		s.mu.Lock()
 		s.last = m
 		if s.record {
-			if l, ok := m["latency_us"].([]any); ok {
-				for _, x := range l {
-					s.lat = append(s.lat, int64(x.(float64)))
+			for key, into := range map[string]*[]int64{"latency_us": &s.lat, "wire_us": &s.wire} {
+				if l, ok := m[key].([]any); ok {
+					for _, x := range l {
+						*into = append(*into, int64(x.(float64)))
+					}
 				}
 			}
 		}
@@ -268,7 +291,7 @@ func loadRun(broker string, n int) (result, error) {
 	}
 	time.Sleep(3 * time.Second) // the joins' first messages settle
 	st.mu.Lock()
-	st.record, st.lat = true, nil
+	st.record, st.lat, st.wire = true, nil, nil
 	st.mu.Unlock()
 	pid := d.cmd.Process.Pid
 	c0, b0, t0 := cpuSeconds(pid), 0.0, time.Now()
@@ -282,13 +305,10 @@ func loadRun(broker string, n int) (result, error) {
 	}
 	time.Sleep(2500 * time.Millisecond) // the last stats line of the window
 	st.mu.Lock()
-	lat := make([]time.Duration, len(st.lat))
-	for i, us := range st.lat {
-		lat[i] = time.Duration(us) * time.Microsecond
-	}
+	lat, wire := durations(st.lat), durations(st.wire)
 	st.mu.Unlock()
 	r.messages = len(lat)
-	r.p50 = float64(hall.Percentile(lat, 50).Microseconds()) / 1000
-	r.p99 = float64(hall.Percentile(lat, 99).Microseconds()) / 1000
+	r.p50, r.p99 = msOf(hall.Percentile(lat, 50)), msOf(hall.Percentile(lat, 99))
+	r.wire50, r.wire99 = msOf(hall.Percentile(wire, 50)), msOf(hall.Percentile(wire, 99))
 	return r, nil
 }
