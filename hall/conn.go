@@ -99,11 +99,17 @@ func (s session) dial(ctx context.Context) (*autopaho.ConnectionManager, error) 
 		KeepAlive:                     10,
 		CleanStartOnInitialConnection: !s.Keep,
 		ConnectRetryDelay:             time.Second,
-		ReconnectBackoff:              func(int) time.Duration { return 500 * time.Millisecond },
-		ConnectTimeout:                5 * time.Second,
-		ConnectUsername:               user,
-		ConnectPassword:               []byte(pass),
-		WillMessage:                   s.Will,
+		// autopaho asks the backoff before the first attempt too (attempt 0): no wait then.
+		ReconnectBackoff: func(attempt int) time.Duration {
+			if attempt == 0 {
+				return 0
+			}
+			return 500 * time.Millisecond
+		},
+		ConnectTimeout:  5 * time.Second,
+		ConnectUsername: user,
+		ConnectPassword: []byte(pass),
+		WillMessage:     s.Will,
 		OnConnectionUp: func(cm *autopaho.ConnectionManager, _ *paho.Connack) {
 			if s.Up != nil {
 				s.Up(cm)
