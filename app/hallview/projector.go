@@ -29,8 +29,9 @@ type Projector struct {
 	name   string
 }
 
-// NewProjector builds the projector window; Follow chooses the table.
-func NewProjector(a fyne.App, d *hall.Director) *Projector {
+// NewProjector builds the projector window; Follow chooses the table. closed (may be nil) is
+// called when the window closes.
+func NewProjector(a fyne.App, d *hall.Director, closed func()) *Projector {
 	p := &Projector{d: d, Window: a.NewWindow("goref — projector"), board: goban.New(19, 19)}
 	p.board.SetOptions(goban.Options{Coordinates: true, NoGhost: true})
 	col := func(i int) fyne.CanvasObject {
@@ -49,20 +50,7 @@ func NewProjector(a fyne.App, d *hall.Director) *Projector {
 	bg := canvas.NewRectangle(color.NRGBA{0x14, 0x16, 0x1a, 0xff})
 	p.Window.SetContent(container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewPadded(side), p.board)))
 	p.Window.Resize(fyne.NewSize(1280, 720))
-	stop := make(chan struct{})
-	p.Window.SetOnClosed(func() { close(stop) })
-	go func() {
-		t := time.NewTicker(200 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				fyne.Do(p.update)
-			}
-		}
-	}()
+	refreshEvery(p.Window, 200*time.Millisecond, p.update, closed)
 	return p
 }
 

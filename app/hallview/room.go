@@ -63,20 +63,7 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 // Run refreshes the room twice a second (the clocks tick, a call flashes) until the window
 // closes.
 func (r *Room) Run() {
-	stop := make(chan struct{})
-	r.Window.SetOnClosed(func() { close(stop) })
-	go func() {
-		t := time.NewTicker(500 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				fyne.Do(r.update)
-			}
-		}
-	}()
+	refreshEvery(r.Window, 500*time.Millisecond, r.update, nil)
 	r.update()
 }
 
@@ -178,8 +165,7 @@ func (r *Room) open(name string) {
 // follow puts a table on the projector (a window of its own, full screen on demand).
 func (r *Room) follow(name string) {
 	if r.projector == nil {
-		r.projector = NewProjector(r.app, r.d)
-		r.projector.Window.SetOnClosed(func() { r.projector = nil })
+		r.projector = NewProjector(r.app, r.d, func() { r.projector = nil })
 		r.projector.Window.Show()
 	}
 	r.projector.Follow(name)

@@ -117,3 +117,25 @@ func TestTheRoomPutsACallFirstAndFlashesUntilAcknowledged(t *testing.T) {
 		t.Fatal("confirmed on one click, without asking")
 	}
 }
+
+// The projector follows a table live: its board is the table's, and the clock of the player to
+// move ticks down between the table's messages.
+func TestTheProjectorsClockTicksBetweenMessages(t *testing.T) {
+	a := test.NewTempApp(t)
+	d, tbs, sts := hallOf(t)
+	v, _ := board.ParseGTP("E5", 9, 9)
+	u, _ := tbs[0].Play(board.Black, v)
+	sts[0].Observe(tbs[0], u)
+	waitFor(t, "the move at the director", func() bool { s, _ := d.Seat("1"); return s.Public != nil && s.Public.Plies == 1 })
+	p := NewProjector(a, d, nil)
+	p.Follow("1")
+	if got := p.board.View().Stones[4*9+4]; got != board.Black {
+		t.Fatalf("the projector's E5 is %v, want the table's black stone", got)
+	}
+	first := p.clocks[1].Text // White to move
+	time.Sleep(1100 * time.Millisecond)
+	p.update()
+	if p.clocks[1].Text == first || p.clocks[0].Text != "10:00" {
+		t.Fatalf("White's clock %q then %q (Black's %q): White's should tick down, Black's stand at 10:00", first, p.clocks[1].Text, p.clocks[0].Text)
+	}
+}

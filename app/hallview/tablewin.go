@@ -69,20 +69,7 @@ func newTableWindow(r *Room, name string) *tableWindow {
 	split.SetOffset(0.62)
 	tw.w.SetContent(split)
 	tw.w.Resize(fyne.NewSize(1100, 700))
-	stop := make(chan struct{})
-	tw.w.SetOnClosed(func() { close(stop) })
-	go func() {
-		t := time.NewTicker(250 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				fyne.Do(tw.update)
-			}
-		}
-	}()
+	refreshEvery(tw.w, 250*time.Millisecond, tw.update, nil)
 	tw.update()
 	return tw
 }
