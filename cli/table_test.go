@@ -188,6 +188,7 @@ var tableCases = []tableCase{
 	{script: "ing-let-pass.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
 	{script: "related-group.tbl", re: "B+4.5", reason: "count", winner: "B", sgf: []string{"TB["}},
+	{script: "related-group-listed.tbl", re: "B+4.5", reason: "count", winner: "B", sgf: []string{"TB["}},
 }
 
 func TestTableScripts(t *testing.T) {

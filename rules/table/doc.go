@@ -11,7 +11,7 @@
 //
 //   - What one click marks: MarkDead and MarkSeki toggle the related group of the stone
 //     (count.RelatedGroup: its colour's stones joined through that colour's stones and empty
-//     points, as Sabaki marks).
+//     points, as Sabaki marks); several stones named at once are one mark of their groups.
 //   - The suggestion: when play stops the table marks what its estimator proposes
 //     (Config.Suggest, Config.Estimator — a deadstones.Estimator the caller passes in, goref's
 //     own by default, goref's own again when a program fails: Update.EstimatorErr), and Suggest

@@ -80,7 +80,8 @@ func (t *Table) Markable() bool {
 // MarkDead toggles dead the group of each stone in vs, as one click on the board marks it: its
 // related group (count.RelatedGroup: the stones of its colour joined through that colour's
 // stones and empty points, never through the opponent's, as Sabaki marks), all dead when the
-// stone clicked was not, all alive when it was. Any change takes back the acceptances. Refused
+// stone clicked was not, all alive when it was. Several stones are one mark: their groups
+// together, dead unless every stone listed already was. Any change takes back the acceptances. Refused
 // unless play has stopped — except under Ing's 可争禁虚 during play, where the referee marks
 // the stones the players see as dead so that a pass is judged against them (PassAllowed); the
 // marks stand when play stops.
@@ -119,24 +120,52 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 		}
 		set, other = t.seki, t.dead
 	}
-	for _, v := range vs {
-		group := count.RelatedGroup(b, v)
-		if t.legacy {
-			group = b.Chain(v) // a version 1 journal marked chains
+	if t.legacy { // a version 1 journal toggled each stone's chain in turn
+		for _, v := range vs {
+			toggle(set, other, b.Chain(v), !set[v])
+			t.focus = b.Chain(v)
 		}
-		on := !set[v]
-		for _, s := range group {
-			if on {
-				set[s] = true
-				delete(other, s)
-			} else {
-				delete(set, s)
-			}
-		}
+	} else {
+		group, on := markedTogether(b, vs, set)
+		toggle(set, other, group, on)
 		t.focus = group
 	}
 	t.accepted = [3]bool{}
 	return nil
+}
+
+// markedTogether is what one mark of the stones vs changes: their related groups, together,
+// marked when any stone listed is not marked yet and unmarked when every one is. A referee who
+// lists each chain of a dead shape in one line (`dead C3,D4`) marks the shape once, even where
+// two of the chains form one related group (toggling each stone in turn would unmark it again).
+func markedTogether(b *board.Board, vs []board.Vertex, set map[board.Vertex]bool) ([]board.Vertex, bool) {
+	var group []board.Vertex
+	seen := map[board.Vertex]bool{}
+	on := false
+	for _, v := range vs {
+		on = on || !set[v]
+		if seen[v] {
+			continue
+		}
+		for _, s := range count.RelatedGroup(b, v) {
+			if !seen[s] {
+				seen[s] = true
+				group = append(group, s)
+			}
+		}
+	}
+	return group, on
+}
+
+func toggle(set, other map[board.Vertex]bool, stones []board.Vertex, on bool) {
+	for _, s := range stones {
+		if on {
+			set[s] = true
+			delete(other, s)
+		} else {
+			delete(set, s)
+		}
+	}
 }
 
 // Count counts the position with the marks as they stand (the panel shows it before the
