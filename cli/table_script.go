@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -50,6 +52,7 @@ func parseScript(name string, data []byte) (*script, error) {
 	var komi *float64
 	var load string
 	loadLine := 0
+	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a UTF-8 byte order mark before the first line
 	for i, raw := range strings.Split(string(data), "\n") {
 		n := i + 1
 		text, note, hasNote := strings.Cut(raw, " -- ")
@@ -174,6 +177,9 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 		if err != nil {
 			return fmt.Errorf("komi %q is not a number", args[0])
 		}
+		if err := saneKomi(k); err != nil {
+			return err
+		}
 		*komi = &k
 	case "handicap":
 		if err := need(1); err != nil {
@@ -279,7 +285,11 @@ func (s *script) load(path string, komi **float64) error {
 	return nil
 }
 
-// parseInstant reads 90, 12.5, 1:30 or 1:00:00 as a duration.
+// maxScriptTime bounds a script's instants and durations: no game at the table lasts that long,
+// and a time.Duration holds it with room to spare.
+const maxScriptTime = 10000 * time.Hour
+
+// parseInstant reads 90, 12.5, 1:30 or 1:00:00 as a duration, at most maxScriptTime.
 func parseInstant(s string) (time.Duration, error) {
 	parts := strings.Split(s, ":")
 	if len(parts) > 3 {
@@ -288,12 +298,30 @@ func parseInstant(s string) (time.Duration, error) {
 	var total float64
 	for i, p := range parts {
 		v, err := strconv.ParseFloat(p, 64)
-		if err != nil || v < 0 || (i > 0 && v >= 60) || (i < len(parts)-1 && v != float64(int(v))) {
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || (i > 0 && v >= 60) || (i < len(parts)-1 && v != math.Trunc(v)) {
 			return 0, fmt.Errorf("%q is not a time (90, 12.5, 1:30, 1:00:00)", s)
 		}
 		total = total*60 + v
 	}
-	return time.Duration(total * float64(time.Second)), nil
+	if total > maxScriptTime.Seconds() {
+		return 0, fmt.Errorf("%q is more than %d hours", s, int(maxScriptTime.Hours()))
+	}
+	return time.Duration(math.Round(total * float64(time.Second))), nil
+}
+
+// parseMinutes reads a number of minutes (late, allowance): finite, not negative, at most
+// maxScriptTime.
+func parseMinutes(s string) (float64, error) {
+	m, err := strconv.ParseFloat(s, 64)
+	switch {
+	case err != nil || math.IsNaN(m) || math.IsInf(m, 0):
+		return 0, fmt.Errorf("%q is not a number of minutes", s)
+	case m < 0:
+		return 0, fmt.Errorf("%q minutes: a time is not negative", s)
+	case m > maxScriptTime.Minutes():
+		return 0, fmt.Errorf("%q minutes is more than %d hours", s, int(maxScriptTime.Hours()))
+	}
+	return m, nil
 }
 
 // checkEvent validates an event line's shape (the vertices are checked when it runs, against
@@ -338,8 +366,8 @@ func checkEvent(ev scriptEvent) error {
 		}
 		for _, i := range []int{1, 3} {
 			if i < n {
-				if _, err := strconv.ParseFloat(ev.args[i], 64); err != nil {
-					return fmt.Errorf("%q is not a number of minutes", ev.args[i])
+				if _, err := parseMinutes(ev.args[i]); err != nil {
+					return err
 				}
 			}
 		}
@@ -355,8 +383,12 @@ func checkEvent(ev scriptEvent) error {
 			return fmt.Errorf("%q is not a player (B, W or both)", ev.args[1])
 		}
 		if n == 3 {
-			if _, err := strconv.Atoi(ev.args[2]); err != nil {
+			a, err := strconv.Atoi(ev.args[2])
+			if err != nil {
 				return fmt.Errorf("amount %q is not a whole number", ev.args[2])
+			}
+			if a < -maxCount || a > maxCount {
+				return fmt.Errorf("amount %d is out of range (-%d to %d)", a, maxCount, maxCount)
 			}
 		}
 		return nil

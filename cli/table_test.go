@@ -314,6 +314,18 @@ func TestTableBadScripts(t *testing.T) {
 		"place":    {"rules chinese\nhandicap 2 free\nplace\n", ":3:"},
 		"placeoff": {"rules chinese\nsize 9\nhandicap 2 free\nplace Z99\n", ":4:"},
 		"undoargs": {"rules chinese\nstart\nundo 3\n", ":3:"},
+		// values that overflowed or passed through (issue 24 item 7): refused at their line
+		"athuge":   {"rules ing\nstart\nat 9223372036854775807 B D4\n", ":3: \"9223372036854775807\" is more than 10000 hours"},
+		"atnan":    {"rules ing\nat NaN start\n", ":2: \"NaN\" is not a time"},
+		"atinf":    {"rules ing\nat +Inf start\n", ":2: \"+Inf\" is not a time"},
+		"timehuge": {"rules ing\ntime 1e300 5x30 byo-yomi\n", ":2: time: main time \"1e300\" is more than 10000 hours"},
+		"periods":  {"rules ing\ntime 60 99999999999x30 byo-yomi\n", ":2: time: clock: invalid configuration: 99999999999 periods"},
+		"latehuge": {"rules ing\nlate B 1e300\n", ":2: \"1e300\" minutes is more than 10000 hours"},
+		"latenan":  {"rules ing\nlate W NaN allowance 5\n", ":2: \"NaN\" is not a number of minutes"},
+		"allownan": {"rules ing\nlate W 5 allowance Inf\n", ":2: \"Inf\" is not a number of minutes"},
+		"kominan":  {"rules chinese\nkomi NaN\n", ":2: komi NaN is out of range"},
+		"komiinf":  {"rules chinese\nkomi +Inf\n", ":2: komi +Inf is out of range"},
+		"amount":   {"rules chinese\nstart\nreferee adjust B 99999999999\n", ":3: amount 99999999999 is out of range"},
 	} {
 		p := filepath.Join(dir, name+".tbl")
 		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
@@ -330,6 +342,30 @@ func TestTableBadScripts(t *testing.T) {
 	// a directory, in the same words on every system (Windows would say "Incorrect function")
 	if code, _, errs := runTable(t, dir); code != 2 || !strings.HasSuffix(strings.TrimSpace(errs), ": is a directory") {
 		t.Errorf("a directory as the script: exit %d, stderr %q", code, errs)
+	}
+}
+
+// A byte order mark before the first line is no part of it; an Ing penalty the count could
+// never take (odd: 「二点折一子」, more points than the board) is refused at its own line, and the
+// game goes on to its count.
+func TestTableScriptBOMAndPenalties(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "bom.tbl")
+	os.WriteFile(p, []byte("\ufeffrules ing\nsize 9\nstart\nreferee penalty B 3\nreferee penalty W 100\nreferee penalty B 2\nB pass\nW pass\naccept B\naccept W\nB pass\nW pass\n"), 0o644)
+	code, j := runTableJSON(t, p)
+	var refusals []string
+	for _, ev := range j.Events {
+		if ev.Kind == "refused" {
+			refusals = append(refusals, ev.Reason)
+		}
+	}
+	if code != 1 || len(refusals) != 2 || !strings.Contains(refusals[0], "come in twos") || !strings.Contains(refusals[1], "1 to 81 points") {
+		t.Fatalf("exit %d, refusals %q", code, refusals)
+	}
+	// an empty 9×9 board: 0 against 0, Black gives 8 点 (the preset's komi) and pays the 2 of
+	// his one penalty: W+10
+	if j.Result.RE == nil || *j.Result.RE != "W+10" || j.Penalties["B"] != 2 || j.Penalties["W"] != 0 {
+		t.Fatalf("result %v, penalties %v; want W+10 with B 2", j.Result.RE, j.Penalties)
 	}
 }
 

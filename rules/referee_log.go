@@ -88,6 +88,19 @@ func (l *RefereeLog) dropAfter(ply int) {
 	l.Actions = l.Actions[:k]
 }
 
+// penaltyCounts refuses a penalty the count could never take: none or less, more points than
+// the board has, or under Ing's fill count an odd number — a penalty is filled as 罚子, two
+// points a stone (「二点折一子」).
+func (g *Game) penaltyCounts(points int) error {
+	if n := g.b.Width() * g.b.Height(); points <= 0 || points > n {
+		return fmt.Errorf("referee: a penalty is 1 to %d points (the board's), not %d", n, points)
+	}
+	if g.Rules.Counting == CountIngFill && points%2 != 0 {
+		return fmt.Errorf("referee: Ing penalty points come in twos (二点折一子: a 罚子 stone is 2 points), not %d", points)
+	}
+	return nil
+}
+
 // VerdictSecondWarning is the verdict of the game's end at a player's second warning under
 // C88 (Art. 25.2: two warnings in one game lose it).
 const VerdictSecondWarning = "second-warning"
@@ -202,6 +215,11 @@ func (g *Game) Referee(a Action) (*Event, error) {
 	case ActTimePenalty, ActPenaltyPoints, ActOversight:
 		if a.Player != board.Black && a.Player != board.White {
 			return nil, fmt.Errorf("referee: %s needs a player", a.Kind)
+		}
+		if a.Kind == ActPenaltyPoints {
+			if err := g.penaltyCounts(a.Points); err != nil {
+				return nil, err
+			}
 		}
 		if a.Kind == ActOversight && a.Points == 0 {
 			a.Points = 2

@@ -80,11 +80,29 @@ func configErr(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
 }
 
+// MaxTime and MaxCount bound a clock's configuration: longer than any game is played, and far
+// from where a duration overflows.
+const (
+	MaxTime  = 1000 * time.Hour
+	MaxCount = 10000
+)
+
 // Validate reports whether the configuration is usable and within the
 // limits of the rule text it names.
 func (c Config) Validate() error {
 	if c.Main < 0 || c.Period < 0 || c.Periods < 0 || c.Moves < 0 || c.Increment < 0 || c.Cap < 0 || c.LateAllowance < 0 {
 		return configErr("negative value")
+	}
+	for _, d := range []time.Duration{c.Main, c.Period, c.Increment, c.Cap, c.LateAllowance} {
+		if d > MaxTime {
+			return configErr("%v is longer than a clock runs (at most %v)", d, MaxTime)
+		}
+	}
+	if c.Periods > MaxCount || c.Moves > MaxCount {
+		return configErr("%d periods or moves: at most %d", max(c.Periods, c.Moves), MaxCount)
+	}
+	if c.Periods > 0 && c.Period > (MaxTime-c.Main)/time.Duration(c.Periods) {
+		return configErr("main time and %d periods of %v are longer than a clock runs (at most %v)", c.Periods, c.Period, MaxTime)
 	}
 	switch c.System {
 	case None:

@@ -117,6 +117,9 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 	if late < 0 || allowance < 0 {
 		return fmt.Errorf("late: a negative time")
 	}
+	if late > clock.MaxTime || allowance > clock.MaxTime {
+		return fmt.Errorf("late: more than %v", clock.MaxTime)
+	}
 	bothOut := t.outcome != nil && t.outcome.Reason == EndForfeit && t.lateForfeit[c.Opponent()]
 	if t.outcome != nil && !bothOut {
 		return errGameOver
@@ -175,6 +178,9 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 func (t *Table) adjust(u *Update, a rules.Action) error {
 	if t.clk == nil {
 		return &Refused{Kind: KindRefused, Reason: RefusedNoClock}
+	}
+	if lim := int(clock.MaxTime / time.Second); a.Points < -lim || a.Points > lim {
+		return &Refused{Kind: KindRefused, Reason: fmt.Sprintf("a time adjustment is at most %d seconds either way, not %d", lim, a.Points)}
 	}
 	d := time.Duration(a.Points) * time.Second
 	var calls []clock.Announcement
