@@ -55,15 +55,17 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 		out.Reset(nil)
 		fileBuffers.Put(out)
 	}()
-	status, gi := 0, 0
+	status, gi, bad := 0, 0, 0
 	// Each game is checked and written as soon as the reader has built it: the nodes of one
 	// game at a time are in memory (a file of 499,000 games).
 	_, err := readRecordsEach(f, func(col *sgf.Collection, root *sgf.Node) {
 		cg, err := checkGame(f, gi, col, root, o.rf)
 		gi++
 		if err != nil {
-			out.Flush() // the reports before, then the message, in order
-			fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi-1, err)
+			if bad++; bad <= maxBadGamesSaid {
+				out.Flush() // the reports before, then the message, in order
+				fmt.Fprintf(stderr, "goref check: %s: game %d: %v\n", f, gi-1, err)
+			}
 			status = 2
 			return
 		}
@@ -78,6 +80,11 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 		}
 		cg.release()
 	})
+	if bad > maxBadGamesSaid {
+		out.Flush()
+		fmt.Fprintf(stderr, "goref check: %s: %d more games cannot be checked (%d of %d games in all; the first %d are named above)\n",
+			f, bad-maxBadGamesSaid, bad, gi, maxBadGamesSaid)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "goref check: %s: %v\n", f, err)
 		return 2
@@ -88,6 +95,11 @@ func checkFile(f string, o checkOptions, stdout, stderr io.Writer) int {
 	}
 	return status
 }
+
+// maxBadGamesSaid is how many games of one file that cannot be checked are named on stderr,
+// one line each; the rest are counted in one more line (a file of 209,715 such games wrote
+// as many lines).
+const maxBadGamesSaid = 10
 
 // fileBuffers are checkFile's output buffers, kept from file to file: a new 64 KB buffer for
 // each file was a quarter of all check allocated over the corpus (whose files write 30 KB each).

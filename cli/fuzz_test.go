@@ -135,6 +135,13 @@ func FuzzGTP(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	// Limits lowered so that inputs of a fuzzer's size cross them: 12 moves a game, lines of
+	// 256 bytes.
+	moves, line := maxGTPMoves, gtpMaxLine
+	maxGTPMoves, gtpMaxLine = 12, 256
+	f.Cleanup(func() { maxGTPMoves, gtpMaxLine = moves, line })
+	f.Add("boardsize 5\n" + strings.Repeat("play b pass\nplay w pass\n", 7) + "printsgf\nclear_board\nplay b c3\n")
+	f.Add("name " + strings.Repeat("x", 300) + "\nname\n")
 	// loadsgf of a seed record, by a name the input can reach
 	dir := f.TempDir()
 	os.WriteFile(filepath.Join(dir, "a.sgf"), []byte(hostileSeeds[0]), 0o644)
@@ -145,7 +152,13 @@ func FuzzGTP(f *testing.F) {
 			t.Fatalf("exit %d: %s", code, errb.String())
 		}
 		want := 0
-		for _, l := range strings.Split(in, "\n") { // GTP lines end with LF; a CR is removed
+		lines := strings.Split(in, "\n")
+		for i, l := range lines { // GTP lines end with LF; a CR is removed
+			last := i == len(lines)-1 // no LF after it
+			if len(l) > gtpMaxLine && !last || len(l) > gtpMaxLine+1 {
+				want++ // answered "line longer than …", whatever it holds
+				continue
+			}
 			if _, cmd, _, ok := parseGTPLine(l); ok {
 				want++
 				if cmd == "quit" {

@@ -256,7 +256,7 @@ func cmdKomi(e *gtpEngine, args []string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("komi not a float")
 	}
-	if err := saneKomi(k); err != nil {
+	if err := gtpKomi(k); err != nil {
 		return "", err
 	}
 	e.komi = k
@@ -293,6 +293,9 @@ func cmdPlay(e *gtpEngine, args []string) (string, error) {
 	c, v, err := e.colorVertex(args)
 	if err != nil {
 		return "", err
+	}
+	if len(e.game.Moves()) >= maxGTPMoves {
+		return "", fmt.Errorf("the game has %d moves, the most goref plays in one game (clear_board starts another)", maxGTPMoves)
 	}
 	if _, err := e.game.Play(c, v); err != nil {
 		if ie, ok := err.(*rules.Illegal); ok {

@@ -71,9 +71,11 @@ func cmdPlaceFreeHandicap(e *gtpEngine, args []string) (string, error) {
 	return e.vertexList(vs), nil
 }
 
+// cmdSetFreeHandicap: GTP 2 takes at least two stones and at most one less than the board has
+// points (a board full of one colour has no liberty left).
 func cmdSetFreeHandicap(e *gtpEngine, args []string) (string, error) {
-	if len(args) < 2 {
-		return "", fmt.Errorf("invalid handicap")
+	if len(args) < 2 || len(args) > e.w*e.h-1 {
+		return "", fmt.Errorf("bad vertex list")
 	}
 	if err := e.boardEmpty(); err != nil {
 		return "", err

@@ -24,3 +24,16 @@ func saneKomi(k float64) error {
 	}
 	return nil
 }
+
+// gtpKomi is saneKomi for GTP, whose komi is in points: a count is in whole points, so a
+// komi is a whole number of quarter points (the quarter of a Chinese 子 komi's half), never a
+// fraction such as 1e-320 that no count can show.
+func gtpKomi(k float64) error {
+	if err := saneKomi(k); err != nil {
+		return err
+	}
+	if k*4 != math.Trunc(k*4) {
+		return fmt.Errorf("komi %v is not a multiple of 0.25", k)
+	}
+	return nil
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -55,6 +56,9 @@ func parseScript(name string, data []byte) (*script, error) {
 	data = bytes.TrimPrefix(data, []byte("\ufeff")) // a UTF-8 byte order mark before the first line
 	for i, raw := range strings.Split(string(data), "\n") {
 		n := i + 1
+		if len(raw) > maxScriptLine {
+			return nil, scriptError(name, n, "the line is longer than %d bytes (the limit of a line of a table script)", maxScriptLine)
+		}
 		text, note, hasNote := strings.Cut(raw, " -- ")
 		if !hasNote {
 			text = strings.TrimSuffix(strings.TrimSpace(text), " --")
@@ -110,6 +114,9 @@ func parseScript(name string, data []byte) (*script, error) {
 		ev.word, ev.args = word, args
 		if err := checkEvent(ev); err != nil {
 			return nil, scriptError(name, n, "%v", err)
+		}
+		if len(s.events) == maxScriptEvents {
+			return nil, scriptError(name, n, "more than %d events (the limit of a table script)", maxScriptEvents)
 		}
 		s.events = append(s.events, ev)
 	}
@@ -434,7 +441,7 @@ const refereeKindList = "warning, penalty, adjust, loss, draw, no-result, both-l
 
 // readScript reads and parses the script file.
 func readScript(path string) (*script, error) {
-	data, err := os.ReadFile(path)
+	data, err := readAtMost(path, maxScriptSize)
 	if err != nil {
 		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
 			// in the same words on every system (Windows: "Incorrect function")
@@ -442,5 +449,19 @@ func readScript(path string) (*script, error) {
 		}
 		return nil, err
 	}
+	if int64(len(data)) > maxScriptSize {
+		return nil, fmt.Errorf("%s: larger than %d MB (the limit of a table script)", path, maxScriptSize>>20)
+	}
 	return parseScript(path, data)
+}
+
+// readAtMost reads up to limit+1 bytes of the file at path: enough to tell one that is too
+// large (or endless: /dev/zero) without holding more of it.
+func readAtMost(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, limit+1))
 }
