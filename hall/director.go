@@ -169,6 +169,10 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 	}
 	switch kind {
 	case "online":
+		if p := string(payload); p != "0" && p != "1" {
+			d.refuse(name, fmt.Sprintf("online %q: neither 1 nor 0", p))
+			return
+		}
 		s.online = string(payload) == "1"
 		d.changed(name)
 		return
