@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/eclipse/paho.golang/autopaho"
@@ -37,7 +38,8 @@ type DirectorConfig struct {
 type Director struct {
 	cfg    DirectorConfig
 	topics Topics
-	cm     *autopaho.ConnectionManager
+	// cm is the connection: set by its first Up, which can come before dial returns.
+	cm     atomic.Pointer[autopaho.ConnectionManager]
 	cancel context.CancelFunc
 
 	mu       sync.Mutex
@@ -99,6 +101,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	s := session{Broker: cfg.Broker, ClientID: "goref-" + cfg.Event + "-director", User: d.topics.DirectorUser(),
 		Password: cfg.Password, Keep: true,
 		Up: func(cm *autopaho.ConnectionManager) {
+			d.cm.Store(cm)
 			go func() {
 				sctx, c := context.WithTimeout(cctx, 10*time.Second)
 				defer c()
@@ -117,7 +120,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 		cancel()
 		return nil, err
 	}
-	d.cm = cm
+	d.cm.Store(cm)
 	select {
 	case err := <-up:
 		if err != nil {
@@ -138,7 +141,7 @@ func (d *Director) Close() {
 	<-d.flushed
 	dctx, c := context.WithTimeout(context.Background(), time.Second)
 	defer c()
-	_ = d.cm.Disconnect(dctx)
+	_ = d.cm.Load().Disconnect(dctx)
 }
 
 // refuse logs a message the director did not apply.
@@ -341,13 +344,14 @@ func (d *Director) note(s *seat, resend bool) {
 	}
 	body, _ := json.Marshal(s.Note)
 	topic := d.topics.Hall(s.Table)
-	if d.cm == nil {
+	cm := d.cm.Load()
+	if cm == nil {
 		return // not connected (the fuzz target drives receive alone)
 	}
 	go func() {
 		ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
 		defer c()
-		_, _ = d.cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
+		_, _ = cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
 	}()
 }
 
@@ -362,7 +366,7 @@ func (d *Director) join(id string, payload []byte) {
 	body, _ := json.Marshal(reply)
 	ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
 	defer c()
-	_, _ = d.cm.Publish(ctx, &paho.Publish{Topic: d.topics.Joined(id), QoS: 1, Payload: body})
+	_, _ = d.cm.Load().Publish(ctx, &paho.Publish{Topic: d.topics.Joined(id), QoS: 1, Payload: body})
 }
 
 // issue makes table's credentials: refused while the table is joined and online (a second

@@ -32,10 +32,14 @@ func rigs(t *testing.T) []rig {
 	emb.access = func(*testing.T) Access { return e }
 	emb.restart = func(t *testing.T) {
 		addr := e.Addr
+		e.hook.mu.Lock()
 		old := e.hook.accounts
+		e.hook.mu.Unlock()
 		_ = e.Close()
 		ne := startEmbedded(t, addr)
-		ne.hook.accounts = old // the director's accounts (an embedded broker restarts with its director)
+		for user, a := range old { // the director's accounts (an embedded broker restarts with its director)
+			ne.hook.set(user, a.password, a.rights)
+		}
 		*e = *ne
 	}
 	out = append(out, emb)

@@ -2,6 +2,7 @@ package hallview
 
 import (
 	"context"
+	"os"
 	"testing"
 	"time"
 
@@ -13,6 +14,11 @@ import (
 	"goref/rules/clock"
 	"goref/rules/table"
 )
+
+func TestMain(m *testing.M) {
+	refreshing = false
+	os.Exit(m.Run())
+}
 
 // hallOf starts an embedded broker and a director, and joins two tables on virtual clocks.
 func hallOf(t *testing.T) (*hall.Director, [2]*table.Table, [2]*hall.Station) {
