@@ -20,6 +20,8 @@ type Mosquitto struct {
 	mu      sync.Mutex // one request at a time
 	replies chan []byte
 	cancel  context.CancelFunc
+	once    sync.Once
+	grants  chan grant
 }
 
 const (
@@ -80,6 +82,27 @@ type dynsecCommand map[string]any
 
 // run sends commands and returns the first error the plugin answers that is not in ignore.
 func (m *Mosquitto) run(ctx context.Context, ignore []string, cmds ...dynsecCommand) error {
+	errs, err := m.send(ctx, cmds)
+	if err != nil {
+		return err
+	}
+next:
+	for i, e := range errs {
+		if e == "" {
+			continue
+		}
+		for _, ig := range ignore {
+			if strings.Contains(e, ig) {
+				continue next
+			}
+		}
+		return fmt.Errorf("dynamic security %s: %s", cmds[i]["command"], e)
+	}
+	return nil
+}
+
+// send sends commands in one request and returns the plugin's error for each ("" for none).
+func (m *Mosquitto) send(ctx context.Context, cmds []dynsecCommand) ([]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	body, _ := json.Marshal(map[string]any{"commands": cmds})
@@ -87,7 +110,7 @@ func (m *Mosquitto) run(ctx context.Context, ignore []string, cmds ...dynsecComm
 		<-m.replies
 	}
 	if _, err := m.cm.Publish(ctx, &paho.Publish{Topic: dynsecTopic, QoS: 1, Payload: body}); err != nil {
-		return fmt.Errorf("dynamic security: %v", err)
+		return nil, fmt.Errorf("dynamic security: %v", err)
 	}
 	select {
 	case reply := <-m.replies:
@@ -98,44 +121,32 @@ func (m *Mosquitto) run(ctx context.Context, ignore []string, cmds ...dynsecComm
 			} `json:"responses"`
 		}
 		if err := json.Unmarshal(reply, &r); err != nil {
-			return fmt.Errorf("dynamic security: %v", err)
+			return nil, fmt.Errorf("dynamic security: %v", err)
 		}
-	next:
-		for _, resp := range r.Responses {
-			if resp.Error == "" {
-				continue
-			}
-			for _, ig := range ignore {
-				if strings.Contains(resp.Error, ig) {
-					continue next
-				}
-			}
-			return fmt.Errorf("dynamic security %s: %s", resp.Command, resp.Error)
+		if len(r.Responses) != len(cmds) {
+			return nil, fmt.Errorf("dynamic security: %d answers to %d commands", len(r.Responses), len(cmds))
 		}
-		return nil
+		errs := make([]string, len(cmds))
+		for i, resp := range r.Responses {
+			errs[i] = resp.Error
+		}
+		return errs, nil
 	case <-time.After(10 * time.Second):
-		return fmt.Errorf("dynamic security: no answer in 10 s (is the plugin loaded?)")
+		return nil, fmt.Errorf("dynamic security: no answer in 10 s (is the plugin loaded?)")
 	case <-ctx.Done():
-		return ctx.Err()
+		return nil, ctx.Err()
 	}
 }
 
 // account makes user afresh with a role of its own holding rights: a connection with an old
 // password is dropped with the old client.
 func (m *Mosquitto) account(ctx context.Context, user, password string, rights []rule) error {
-	acls := make([]map[string]any, len(rights))
-	for i, r := range rights {
-		acls[i] = map[string]any{"acltype": r.Type, "topic": r.Topic, "allow": true}
-	}
 	if err := m.run(ctx, []string{"not found"},
 		dynsecCommand{"command": "deleteClient", "username": user},
 		dynsecCommand{"command": "deleteRole", "rolename": user}); err != nil {
 		return err
 	}
-	return m.run(ctx, nil,
-		dynsecCommand{"command": "createRole", "rolename": user, "acls": acls},
-		dynsecCommand{"command": "createClient", "username": user, "password": password,
-			"roles": []map[string]any{{"rolename": user}}})
+	return m.run(ctx, nil, roleCommand(user, rights), clientCommand(user, password))
 }
 
 // Setup implements Access.
@@ -146,7 +157,80 @@ func (m *Mosquitto) Setup(ctx context.Context, t Topics, director, joinPassword 
 	return m.account(ctx, t.JoinUser(), joinPassword, t.joinRights())
 }
 
-// Grant implements Access.
+// Grant implements Access. Tables that join together (a hall filling up) get their accounts
+// in one request: the plugin rewrites its whole file at every request.
 func (m *Mosquitto) Grant(ctx context.Context, t Topics, table, password string) error {
-	return m.account(ctx, t.TableUser(table), password, t.tableRights(table))
+	g := grant{user: t.TableUser(table), password: password, rights: t.tableRights(table), done: make(chan error, 1)}
+	m.startGranter()
+	select {
+	case m.grants <- g:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case err := <-g.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+type grant struct {
+	user, password string
+	rights         []rule
+	done           chan error
+}
+
+func (m *Mosquitto) startGranter() {
+	m.once.Do(func() {
+		m.grants = make(chan grant, 1024)
+		go m.granter()
+	})
+}
+
+// granter makes the accounts asked for, up to 100 in a request: a role and a client each; one
+// that exists already (a table joining again) is made afresh on its own.
+func (m *Mosquitto) granter() {
+	for g := range m.grants {
+		batch := []grant{g}
+	more:
+		for len(batch) < 100 {
+			select {
+			case g := <-m.grants:
+				batch = append(batch, g)
+			default:
+				break more
+			}
+		}
+		var cmds []dynsecCommand
+		for _, g := range batch {
+			cmds = append(cmds, roleCommand(g.user, g.rights), clientCommand(g.user, g.password))
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		errs, err := m.send(ctx, cmds)
+		for i, g := range batch {
+			switch {
+			case err != nil:
+				g.done <- err
+			case errs[2*i] == "" && errs[2*i+1] == "":
+				g.done <- nil
+			default: // already there: afresh
+				g.done <- m.account(ctx, g.user, g.password, g.rights)
+			}
+		}
+		cancel()
+	}
+}
+
+func roleCommand(user string, rights []rule) dynsecCommand {
+	acls := make([]map[string]any, len(rights))
+	for i, r := range rights {
+		acls[i] = map[string]any{"acltype": r.Type, "topic": r.Topic, "allow": true}
+	}
+	return dynsecCommand{"command": "createRole", "rolename": user, "acls": acls}
+}
+
+func clientCommand(user, password string) dynsecCommand {
+	return dynsecCommand{"command": "createClient", "username": user, "password": password,
+		"roles": []map[string]any{{"rolename": user}}}
 }

@@ -20,6 +20,7 @@ type MosquittoProcess struct {
 	AdminURL string // mqtt://admin:PASSWORD@127.0.0.1:PORT
 	cmd      *exec.Cmd
 	conf     string
+	bin      string
 }
 
 // ErrNoMosquitto is StartMosquitto's error when the mosquitto package is not installed.
@@ -84,9 +85,8 @@ log_dest file %s
 	if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
 		return nil, err
 	}
-	m := &MosquittoProcess{Dir: dir, Port: port, conf: conf,
+	m := &MosquittoProcess{Dir: dir, Port: port, conf: conf, bin: bin,
 		AdminURL: fmt.Sprintf("mqtt://admin:%s@127.0.0.1:%d", pass, port)}
-	m.cmd = exec.Command(bin)
 	if err := m.Restart(); err != nil {
 		return nil, err
 	}
@@ -95,8 +95,10 @@ log_dest file %s
 
 // Restart starts the broker again after Kill (or the first time).
 func (m *MosquittoProcess) Restart() error {
-	bin := m.cmd.Path
-	m.cmd = exec.Command(bin, "-c", m.conf)
+	bin := m.bin
+	// Every table holds a connection: lift mosquitto's open files from the usual 1024 (a Go
+	// program lifts its own; a C one does not).
+	m.cmd = exec.Command("/bin/sh", "-c", `ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" -c "$1"`, bin, m.conf)
 	m.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := m.cmd.Start(); err != nil {
 		return fmt.Errorf("mosquitto: %v", err)
@@ -116,7 +118,7 @@ func (m *MosquittoProcess) Restart() error {
 
 // Kill stops the broker at once (kill -9).
 func (m *MosquittoProcess) Kill() {
-	if m.cmd.Process != nil {
+	if m.cmd != nil && m.cmd.Process != nil {
 		_ = m.cmd.Process.Kill()
 		_ = m.cmd.Wait()
 	}
@@ -124,7 +126,7 @@ func (m *MosquittoProcess) Kill() {
 
 // Stop ends the broker.
 func (m *MosquittoProcess) Stop() {
-	if m.cmd.Process != nil {
+	if m.cmd != nil && m.cmd.Process != nil {
 		_ = m.cmd.Process.Signal(syscall.SIGTERM)
 		done := make(chan struct{})
 		go func() { _ = m.cmd.Wait(); close(done) }()
