@@ -59,11 +59,11 @@ bench: $(BENCHES)
 bench-speed: deps
 	bench/speed.sh
 
-# The dead-stone estimator and GNU Go against the players' marks, the RE reproduction by rule
-# set, the OGS autoscore agreement and goref's time per 19×19 position on one core.
+# The dead-stone estimator and GNU Go against the players' marks (kgs-scored, games and the
+# OGS autoscore fixtures, each split into a tuning half and a held-out half), the RE
+# reproduction by rule set, and goref's time per 19×19 position on one core.
 bench-deadstones:
 	go test ./cli -run '^$$' -bench DeadStoneReport -benchtime 1x -cpu 1 -timeout 4h
-	go test ./rules/deadstones -run TestOGSAutoscoreDeadStones -v | grep "equals the fixture"
 	go test ./cli -run '^$$' -bench EstimateKGS -benchtime 400x -cpu 1
 
 # The hall over MQTT (bench/hallbench): a headless director and simulated tables of real games,

@@ -20,11 +20,14 @@ import (
 
 // markedGame is a record's final position with the players' agreed dead stones.
 type markedGame struct {
+	corpus string // the corpus directory
+	half   corpus.Half
 	path   string
 	name   string
 	ru     string
 	b      *board.Board
 	agreed []board.Vertex
+	setup  bool // a position, not a record (an OGS fixture): an engine gets it as setup stones
 }
 
 // markedGames reads the records of corpus directory sub whose last node has TB or TW marks.
@@ -53,10 +56,27 @@ func markedGames(tb testing.TB, sub string) []markedGame {
 		if err != nil {
 			continue
 		}
-		out = append(out, markedGame{path: path, name: filepath.Base(path), ru: rec.ru, b: fin.b, agreed: dead})
+		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), ru: rec.ru, b: fin.b, agreed: dead})
 	}
 	if len(out) == 0 {
 		tb.Fatalf("no marked records in corpus %s", sub)
+	}
+	return out
+}
+
+// markedPositions is markedGames of sub, or for "ogs-autoscore" its fixtures (the dead stones
+// are the stones the expected ownership gives to the other colour).
+func markedPositions(tb testing.TB, sub string) []markedGame {
+	if sub != "ogs-autoscore" {
+		return markedGames(tb, sub)
+	}
+	var out []markedGame
+	for _, path := range corpus.Files(corpus.Dir(tb, sub), ".json") {
+		b, dead, err := corpus.OGSFixture(path)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), b: b, agreed: dead, setup: true})
 	}
 	return out
 }

@@ -15,43 +15,68 @@ import (
 	"goref/rules/deadstones"
 )
 
-// BenchmarkDeadStoneReport is `make bench-deadstones`: on the marked records of kgs-scored and
-// games it runs goref's estimator and GNU Go 3.8 (--chinese-rules, final_status_list dead on
-// the record loaded with loadsgf) side by side in the same run, and prints for each the games
-// where the proposal equals the players' dead stones, the false and missed dead stones and the
-// milliseconds per position, wall and CPU (goref in process, GNU Go with its GTP round trip); then the RE reproduction of `goref score` for every rule set the
-// records name. GOREF_BENCH_GAMES=n limits each corpus to its first n records,
-// GOREF_BENCH_CORPORA=games picks the corpora of the suggestion table; GOREF_BENCH_GNUGO=off
-// leaves GNU Go out (it takes seconds a position).
+// BenchmarkDeadStoneReport is `make bench-deadstones`: on the marked records of kgs-scored
+// and games and on the OGS autoscore fixtures, each split into a tuning half and a held-out
+// half (corpus.HalfOf: the estimator's rules are tuned on the first only), it runs goref's
+// estimator and GNU Go 3.8 (--chinese-rules, final_status_list dead on the record loaded with
+// loadsgf, or on the fixture's position) side by side in the same run, and prints for each
+// corpus, half and estimator the positions where the proposal equals the players' dead
+// stones, the false and missed dead stones and the milliseconds per position, wall and CPU
+// (goref in process, GNU Go with its GTP round trip); then the RE reproduction of `goref
+// score` for every rule set the records name. GOREF_BENCH_GAMES=n limits each corpus to its
+// first n positions, GOREF_BENCH_CORPORA=games picks corpora; GOREF_BENCH_GNUGO=off leaves
+// GNU Go out (it takes seconds a position); GOREF_BENCH_SHOW=tuning (or held-out) prints
+// every position of that half where goref differs from the players (showDiff).
 func BenchmarkDeadStoneReport(b *testing.B) {
 	limit, _ := strconv.Atoi(os.Getenv("GOREF_BENCH_GAMES"))
 	for i := 0; i < b.N; i++ {
 		if i > 0 {
 			continue // one report; b.N > 1 would only repeat it
 		}
-		fmt.Printf("\ndead-stone suggestion against the players' marks (stones on the other colour's TB/TW)\n")
-		fmt.Printf("%-12s %-16s %6s %7s %6s %7s %8s %12s %12s\n", "corpus", "estimator", "games", "exact", "%", "false", "missed", "wall ms/pos", "CPU ms/pos")
-		corpora := []string{"kgs-scored", "games"}
+		corpora := []string{"kgs-scored", "games", "ogs-autoscore"}
 		if env := os.Getenv("GOREF_BENCH_CORPORA"); env != "" {
 			corpora = strings.Split(env, ",")
 		}
+		var games []markedGame
 		for _, sub := range corpora {
-			games := markedGames(b, sub)
-			if limit > 0 && len(games) > limit {
-				games = games[:limit]
+			g := markedPositions(b, sub)
+			if limit > 0 && len(g) > limit {
+				g = g[:limit]
 			}
-			for _, est := range reportEstimators(b) {
-				c0 := est.cpu()
-				tl, per := timedTally(games, est.dead)
-				cpu := (est.cpu() - c0) / time.Duration(tl.games)
-				fmt.Printf("%-12s %-16s %6d %7d %5.1f%% %7d %8d %12.1f %12.1f\n", sub, est.name, tl.games, tl.exact,
-					100*float64(tl.exact)/float64(tl.games), tl.falseDead, tl.missed, per.Seconds()*1000, cpu.Seconds()*1000)
-				est.close()
+			games = append(games, g...)
+		}
+		fmt.Printf("\ndead-stone suggestion against the players' marks (stones on the other colour's TB/TW; OGS: the expected ownership)\n")
+		fmt.Printf("%-14s %-9s %-10s %6s %7s %6s %7s %8s %12s %12s\n", "corpus", "half", "estimator", "games", "exact", "%", "false", "missed", "wall ms/pos", "CPU ms/pos")
+		var runs []estimatorRun
+		for _, est := range reportEstimators(b) {
+			runs = append(runs, est.run(games))
+			est.close()
+		}
+		for _, sub := range append(corpora, "all") {
+			for _, half := range []corpus.Half{corpus.Tuning, corpus.HeldOut} {
+				for _, r := range runs {
+					in := func(g markedGame) bool { return (sub == "all" || g.corpus == sub) && g.half == half }
+					t := r.tally(games, in)
+					if t.games == 0 {
+						continue
+					}
+					fmt.Printf("%-14s %-9s %-10s %6d %7d %5.1f%% %7d %8d %12.1f %12.1f\n", sub, half, r.name, t.games, t.exact,
+						100*float64(t.exact)/float64(t.games), t.falseDead, t.missed, ms(t.wall, t.games), ms(t.cpu, t.games))
+				}
+			}
+		}
+		if show := corpus.Half(os.Getenv("GOREF_BENCH_SHOW")); show != "" && len(runs) > 0 {
+			for gi, g := range games {
+				if g.half == show {
+					showDiff(g, runs[0].dead[gi])
+				}
 			}
 		}
 		reportRE(b)
 	}
 }
+
+func ms(d time.Duration, n int) float64 { return d.Seconds() * 1000 / float64(n) }
 
 type reportEstimator struct {
 	name  string
@@ -75,6 +100,13 @@ func reportEstimators(b *testing.B) []reportEstimator {
 		return out
 	}
 	out = append(out, reportEstimator{name: "gnugo 3.8", dead: func(g markedGame) ([]board.Vertex, error) {
+		if g.setup {
+			e, err := s.Estimate(g.b)
+			if err != nil {
+				return nil, err
+			}
+			return e.Dead(), nil
+		}
 		abs, _ := filepath.Abs(g.path)
 		dead, _, err := s.StatusOfFile(abs, g.b.Width(), g.b.Height())
 		return dead, err
@@ -82,26 +114,109 @@ func reportEstimators(b *testing.B) []reportEstimator {
 	return out
 }
 
-// timedTally runs dead on every game and returns the tally and the wall time per position.
-func timedTally(games []markedGame, dead func(markedGame) ([]board.Vertex, error)) (suggestionTally, time.Duration) {
-	var spent time.Duration
-	props := map[string][]board.Vertex{}
+// estimatorRun is one estimator's proposal for every position, with its wall and CPU time.
+type estimatorRun struct {
+	name      string
+	dead      [][]board.Vertex
+	wall, cpu []time.Duration
+}
+
+func (est reportEstimator) run(games []markedGame) estimatorRun {
+	r := estimatorRun{name: est.name}
 	for _, g := range games {
-		t0 := time.Now()
-		d, err := dead(g)
-		spent += time.Since(t0)
+		t0, c0 := time.Now(), est.cpu()
+		d, err := est.dead(g)
+		r.wall = append(r.wall, time.Since(t0))
+		r.cpu = append(r.cpu, est.cpu()-c0)
 		if err != nil {
-			fmt.Printf("  %s: %v\n", g.name, err)
+			fmt.Printf("  %s %s: %v\n", est.name, g.name, err)
 		}
-		props[g.path] = d
+		r.dead = append(r.dead, d)
 	}
-	i := 0
-	tl := tallySuggestions(games, func(*board.Board) []board.Vertex {
-		d := props[games[i].path]
-		i++
-		return d
-	})
-	return tl, spent / time.Duration(len(games))
+	return r
+}
+
+// runTally is the figures of one run over the positions in.
+type runTally struct {
+	suggestionTally
+	wall, cpu time.Duration
+}
+
+func (r estimatorRun) tally(games []markedGame, in func(markedGame) bool) runTally {
+	var t runTally
+	for gi, g := range games {
+		if !in(g) {
+			continue
+		}
+		f, m := deadDiff(r.dead[gi], g.agreed)
+		t.games++
+		t.falseDead += len(f)
+		t.missed += len(m)
+		if len(f)+len(m) == 0 {
+			t.exact++
+		}
+		t.wall += r.wall[gi]
+		t.cpu += r.cpu[gi]
+	}
+	return t
+}
+
+// showDiff prints the position of g when the proposal differs from the players' marks: X and
+// O stones, x and o the stones both call dead, X! O! proposed dead but kept by the players,
+// x? o? dead by the players but not proposed.
+func showDiff(g markedGame, proposed []board.Vertex) {
+	f, m := deadDiff(proposed, g.agreed)
+	if len(f)+len(m) == 0 {
+		return
+	}
+	mark := map[board.Vertex]string{}
+	for _, v := range g.agreed {
+		mark[v] = "dead"
+	}
+	for _, v := range f {
+		mark[v] = "false"
+	}
+	for _, v := range m {
+		mark[v] = "missed"
+	}
+	w, h := g.b.Width(), g.b.Height()
+	fmt.Printf("\n%s %s: %d false dead %v, %d missed %v\n", g.corpus, g.name, len(f), gtpList(f, h), len(m), gtpList(m, h))
+	fmt.Print("    ")
+	for x := 0; x < w; x++ {
+		fmt.Printf("%c ", board.Vertex{X: x, Y: 0}.GTP(h)[0])
+	}
+	fmt.Println()
+	for y := 0; y < h; y++ {
+		fmt.Printf("%3d ", h-y)
+		for x := 0; x < w; x++ {
+			v := board.Vertex{X: x, Y: y}
+			c, tail := ".", " "
+			switch g.b.At(v) {
+			case board.Black:
+				c = "X"
+			case board.White:
+				c = "O"
+			}
+			switch mark[v] {
+			case "dead":
+				c = strings.ToLower(c)
+			case "false":
+				tail = "!"
+			case "missed":
+				c, tail = strings.ToLower(c), "?"
+			}
+			fmt.Print(c, tail)
+		}
+		fmt.Println()
+	}
+}
+
+func gtpList(vs []board.Vertex, h int) string {
+	var out []string
+	for _, v := range vs {
+		out = append(out, v.GTP(h))
+	}
+	return strings.Join(out, " ")
 }
 
 // reportRE prints how many records' RE `goref score` reproduces with their own marks, RU

@@ -1,11 +1,8 @@
 package deadstones
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"goref/board"
@@ -38,34 +35,6 @@ var ogsSuggestSame = map[string]bool{
 	"game_dev_hex_tests_51750020.json": true,
 }
 
-// ogsFixture reads a fixture: its position and the stones its expected ownership gives to
-// the other colour.
-func ogsFixture(t *testing.T, file string) (*board.Board, []board.Vertex) {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Board   []string `json:"board"`
-		Correct []string `json:"correct_ownership"`
-	}
-	if err := json.Unmarshal(data, &f); err != nil {
-		t.Fatalf("%s: %v", file, err)
-	}
-	rows := make([]string, len(f.Board))
-	var dead []board.Vertex
-	for y, r := range f.Board {
-		rows[y] = strings.NewReplacer("b", "X", "B", "X", "w", "O", "W", "O", " ", ".").Replace(r)
-		for x := range rows[y] {
-			if want := f.Correct[y][x]; rows[y][x] == 'X' && want == 'W' || rows[y][x] == 'O' && want == 'B' {
-				dead = append(dead, board.Vertex{X: x, Y: y})
-			}
-		}
-	}
-	return mustRows(t, rows...), dead
-}
-
 func TestOGSAutoscoreDeadStones(t *testing.T) {
 	dir := corpus.Dir(t, "ogs-autoscore")
 	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
@@ -75,7 +44,10 @@ func TestOGSAutoscoreDeadStones(t *testing.T) {
 	sort.Strings(files)
 	same := 0
 	for _, file := range files {
-		b, want := ogsFixture(t, file)
+		b, want, err := corpus.OGSFixture(file)
+		if err != nil {
+			t.Fatal(err)
+		}
 		got := estimateOwn(b).Dead()
 		name := filepath.Base(file)
 		if sameStones(got, want) {
