@@ -61,7 +61,7 @@ func BenchmarkDeadStoneReport(b *testing.B) {
 						continue
 					}
 					fmt.Printf("%-14s %-9s %-10s %6d %7d %5.1f%% %7d %8d %12.1f %12.1f\n", sub, half, r.name, t.games, t.exact,
-						100*float64(t.exact)/float64(t.games), t.falseDead, t.missed, ms(t.wall, t.games), ms(t.cpu, t.games))
+						100*float64(t.exact)/float64(t.games), t.falseDead, t.missed, msPer(t.wall, t.games), msPer(t.cpu, t.games))
 				}
 			}
 		}
@@ -76,7 +76,7 @@ func BenchmarkDeadStoneReport(b *testing.B) {
 	}
 }
 
-func ms(d time.Duration, n int) float64 { return d.Seconds() * 1000 / float64(n) }
+func msPer(d time.Duration, n int) float64 { return d.Seconds() * 1000 / float64(n) }
 
 type reportEstimator struct {
 	name  string
