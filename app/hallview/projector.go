@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"goref/app/clockface"
 	"goref/app/goban"
@@ -51,7 +52,25 @@ func NewProjector(a fyne.App, d *hall.Director, closed func()) *Projector {
 	p.Window.SetContent(container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewPadded(side), p.board)))
 	p.Window.Resize(fyne.NewSize(1280, 720))
 	refreshEvery(p.Window, 200*time.Millisecond, p.update, closed)
+	p.Window.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
+		switch e.Name {
+		case fyne.KeyF11:
+			p.Window.SetFullScreen(!p.Window.FullScreen())
+		case fyne.KeyEscape:
+			p.Window.SetFullScreen(false)
+		}
+	})
 	return p
+}
+
+// Show opens the projector: full screen on the second display when the computer has one (the
+// room stays on the laptop's), else a window (F11 full screen, Escape back).
+func (p *Projector) Show(a fyne.App) {
+	p.Window.Show()
+	dd, ok := a.Driver().(interface{ HasSecondaryDisplay() bool })
+	if w, isDesktop := p.Window.(desktop.Window); ok && isDesktop && dd.HasSecondaryDisplay() {
+		w.RequestFullScreenSecondary()
+	}
 }
 
 // Follow shows table name from now on.

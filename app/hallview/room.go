@@ -166,7 +166,7 @@ func (r *Room) open(name string) {
 func (r *Room) follow(name string) {
 	if r.projector == nil {
 		r.projector = NewProjector(r.app, r.d, func() { r.projector = nil })
-		r.projector.Window.Show()
+		r.projector.Show(r.app)
 	}
 	r.projector.Follow(name)
 }
