@@ -95,8 +95,11 @@ func (p *painter) prepare(w, h int, v View, o Options, g geometry) {
 	top := image.Rect(int(math.Round(g.bx)), int(math.Round(g.by)), int(math.Round(g.bx+g.bw)), int(math.Round(g.by+g.bh)))
 	side := image.Rect(top.Min.X, top.Max.Y, top.Max.X, top.Max.Y+max(2, int(math.Round(g.side))))
 	paintShadow(p.bg, top.Union(side).Intersect(p.bg.Rect), max(4, 0.45*g.sx))
-	paintWood(p.bg, top.Intersect(p.bg.Rect), o.Grain)
-	paintSide(p.bg, side.Intersect(p.bg.Rect), top, o.Grain)
+	if !top.Intersect(p.bg.Rect).Empty() {
+		wood := newWoodFigure(o.Grain, top.Dx(), top.Dy())
+		wood.paintTop(p.bg, top)
+		wood.paintSide(p.bg, side.Intersect(p.bg.Rect), top)
+	}
 	p.drawGrid(p.bg, v, g)
 	if o.Coordinates {
 		p.drawCoordinates(p.bg, v, g)
@@ -242,10 +245,10 @@ func (p *painter) drawStones(dst *image.RGBA, v View, g geometry) {
 			}
 			cx, cy := p.centre(g, at)
 			if dead[at] {
-				blitAlpha(dst, p.stones.of(c), cx, cy, 120)
+				blitAlpha(dst, p.stones.of(c, at), cx, cy, 120)
 				continue
 			}
-			blit(dst, p.stones.of(c), cx, cy, 0, 0)
+			blit(dst, p.stones.of(c, at), cx, cy, 0, 0)
 		}
 	}
 }
@@ -326,7 +329,7 @@ func (p *painter) drawGhost(dst *image.RGBA, v View, hover board.Vertex, g geome
 		return
 	}
 	cx, cy := p.centre(g, hover)
-	blitAlpha(dst, p.stones.of(v.ToMove), cx, cy, 110)
+	blitAlpha(dst, p.stones.of(v.ToMove, hover), cx, cy, 110)
 }
 
 func contains(list []board.Vertex, v board.Vertex) bool {

@@ -17,144 +17,225 @@ const (
 	Itame
 )
 
-// The wood is procedural: growth rings, fibres and a slow variation of tone computed in the
-// board's own coordinates (0..1 across the top face), so the figure is the same at every size
-// and, painted at the pixel size it is shown at, never blurred by scaling. The slowly varying
-// fields are computed on a coarse lattice and interpolated; the sharp growth lines per pixel.
+// The wood is procedural and drawn in the board's own coordinates (u across, v along the grain,
+// 0..1 over the top face), so the figure is the same at every size and, painted at the pixel
+// size it is shown at, never blurred by scaling; what a larger board gains is finer detail, as
+// a closer look at real wood does. Its layers, from coarse to fine:
+//   - the growth rings (rings), their lines wandering gently as the tree's fibres did;
+//   - the colour of the heartwood, varying slowly over the board and from band to band of years;
+//   - the fibres: fine streaks a few times longer than wide, following the rings;
+//   - pores: short dark flecks along the fibres (wood_pores.go);
+//   - the sheen of the oiled and polished face under a light above the upper left, which the
+//     fibres break up into the silky shimmer of quarter-sawn wood.
+// It is drawn once per size into the painter's cached background, never per frame.
 
-// Kaya: a warm golden yellow, the late wood of each ring a deeper orange-brown.
-var (
-	woodLight = [3]float64{238, 200, 132}
-	woodDark  = [3]float64{178, 118, 58}
-)
+// Kaya: pale golden early wood, the late wood of each ring a deeper orange-brown.
+var woodStops = [3][3]float64{{240, 200, 128}, {222, 164, 86}, {156, 92, 38}}
 
-// cell is the lattice step, in pixels, of the smooth fields.
-const cell = 6
+// sheenColor is the light the polished face reflects: a warm white.
+var sheenColor = [3]float64{255, 246, 226}
 
-// ringPhase is the growth-ring phase at (u, v) of the top face: a ring boundary wherever it
-// crosses an integer.
-func ringPhase(g Grain, u, v float64) float64 {
-	switch g {
-	case Itame:
-		// A log cut along its length by a plane slightly tilted to its axis: the rings the
-		// plane meets form arches whose apex moves down the board as the plane goes deeper.
-		x := u - 0.42 - 0.22*(fbm(v*1.7+11, 2.1, 3)-0.5)
-		d := 0.04 + 0.42*v
-		r := math.Sqrt(x*x*3.2 + d*d)
-		return r*24 + 2.4*(fbm(u*2.3+5, v*1.3, 3)-0.5) + 0.25*(fbm(u*11, v*4, 2)-0.5)
-	default:
-		// Radial cut: nearly straight lines, their spacing slowly varying across the board
-		// as the tree's growth did from year to year.
-		return u*46 + 4.0*fbm(u*2.5, 0.3+v*0.12, 3) + 0.5*fbm(u*9, v*0.5+4, 2)
-	}
+// woodFigure holds the smoothly varying fields of a top face of bw×bh pixels on a coarse lattice
+// (interpolated per pixel), the ring table and the fibres.
+type woodFigure struct {
+	grain       Grain
+	bw, bh      float64
+	cell        int
+	cols, rows  int
+	s           []float64 // the fibre coordinate: u moved by the fibres' slow wandering
+	q           []float64 // the ring coordinate (s for masame; distance from the pith for itame)
+	tone, gloss []float64
+	rings       *rings
+	fibre       *fibres
 }
 
-// paintWood fills the rectangle r of dst with the board's top face.
-func paintWood(dst *image.RGBA, r image.Rectangle, g Grain) {
-	bw, bh := float64(r.Dx()), float64(r.Dy())
-	if bw < 1 || bh < 1 {
-		return
-	}
-	cols, rows := r.Dx()/cell+2, r.Dy()/cell+2
-	phase := make([]float64, cols*rows)
-	tone := make([]float64, cols*rows)
-	for j := 0; j < rows; j++ {
-		v := float64(j*cell) / bh
-		for i := 0; i < cols; i++ {
-			u := float64(i*cell) / bw
-			phase[j*cols+i] = ringPhase(g, u, v)
-			tone[j*cols+i] = fbm(u*1.6+7, v*1.2+3, 3) - 0.5
-		}
-	}
-	// Fibres: fine across the grain, long along it (the grain runs down the board).
-	fibre := make([]float64, r.Dx()*rows)
-	for j := 0; j < rows; j++ {
-		v := float64(j*cell) / bh
-		for x := 0; x < r.Dx(); x++ {
-			fibre[j*r.Dx()+x] = noise(float64(x)/bw*380, v*2.5) - 0.5
-		}
-	}
-	lut := woodLUT(1)
-	bevel := max(1.5, 0.004*min(bw, bh))
-	for y := 0; y < r.Dy(); y++ {
-		j, fy := y/cell, float64(y%cell)/cell
-		off := dst.PixOffset(r.Min.X, r.Min.Y+y)
-		for x := 0; x < r.Dx(); x++ {
-			i, fx := x/cell, float64(x%cell)/cell
-			p := bilerp(phase, cols, i, j, fx, fy)
-			n := math.Floor(p)
-			frac := p - n
-			// A ring: early wood fading into a dark band of late wood, some years darker.
-			ring := ringProfile(frac) * (0.55 + 0.9*hash2(int64(n), 7))
-			f := fibre[j*r.Dx()+x]*(1-fy) + fibre[(j+1)*r.Dx()+x]*fy
-			t := 0.12 + 0.5*ring + 0.05*f + 0.5*bilerp(tone, cols, i, j, fx, fy)
-			col := lut[int(min(max(t, 0), 1)*255)]
-			// A light chamfer along the top face's edges.
-			e := min(float64(x)+0.5, bw-float64(x)-0.5, float64(y)+0.5, bh-float64(y)-0.5)
-			shade := 1.0
-			if e < bevel {
-				shade = 1.12 - 0.12*e/bevel
+const woodSeed = 1729
+
+func newWoodFigure(g Grain, w, h int) *woodFigure {
+	f := &woodFigure{grain: g, bw: float64(w), bh: float64(h)}
+	// About 160 lattice cells across whatever the size: the fields are smooth.
+	f.cell = max(6, max(w, h)/160)
+	f.cols, f.rows = w/f.cell+2, h/f.cell+2
+	n := f.cols * f.rows
+	f.s, f.q, f.tone, f.gloss = make([]float64, n), make([]float64, n), make([]float64, n), make([]float64, n)
+	qmin, qmax := math.Inf(1), math.Inf(-1)
+	for j := 0; j < f.rows; j++ {
+		v := float64(j*f.cell) / f.bh
+		for i := 0; i < f.cols; i++ {
+			u := float64(i*f.cell) / f.bw
+			k := j*f.cols + i
+			s := u + wander(u, v)
+			f.s[k] = s
+			f.q[k] = s
+			if g == Itame {
+				f.q[k] = arches(u, v)
 			}
-			dst.Pix[off] = uint8(min(255, float64(col[0])*shade))
-			dst.Pix[off+1] = uint8(min(255, float64(col[1])*shade))
-			dst.Pix[off+2] = uint8(min(255, float64(col[2])*shade))
-			dst.Pix[off+3] = 255
-			off += 4
+			qmin, qmax = min(qmin, f.q[k]), max(qmax, f.q[k])
+			f.tone[k] = fbm(u*1.6+7, v*1.1+3, 3) - 0.5
+			f.gloss[k] = gloss(u, v)
 		}
+	}
+	mean := 1.0 / 120 // about 120 years across a masame board
+	if g == Itame {
+		mean = 1.0 / 34 // the plane meets the rings at a slant: they look wider
+	}
+	f.rings = newRings(qmin-0.01, qmax+0.01, mean, 1/f.bw, woodSeed+int64(g)*7)
+	f.fibre = newFibres(f, woodSeed)
+	return f
+}
+
+// wander is how far the fibres at (u, v) stray from straight: a slight slant of the saw's cut
+// and a slow waviness, a fraction of a ring to a few rings over the board.
+func wander(u, v float64) float64 {
+	return 0.006*(v-0.5) + 0.011*(fbm(u*1.3+2, v*0.9, 3)-0.5) + 0.004*(fbm(u*5+9, v*2.6+1, 2)-0.5)
+}
+
+// arches is the ring coordinate of flat-sawn wood: a log cut along its length by a plane
+// slightly tilted to its axis meets its rings in arches whose apex moves down the board as the
+// plane goes deeper.
+func arches(u, v float64) float64 {
+	x := u - 0.42 - 0.22*(fbm(v*1.7+11, 2.1, 3)-0.5)
+	d := 0.04 + 0.42*v
+	r := math.Sqrt(x*x*3.2 + d*d)
+	return r + 0.1*(fbm(u*2.3+5, v*1.3, 3)-0.5) + 0.01*(fbm(u*11, v*4, 2)-0.5)
+}
+
+// gloss is how much of the light the face reflects towards the eye at (u, v): a broad soft
+// highlight a little above the upper-left quarter (a lamp above the table, the players' eyes
+// at the lower edge), fading over the board.
+func gloss(u, v float64) float64 {
+	d := sq((u-0.3)/0.55) + sq((v-0.2)/0.48)
+	return 0.3*math.Exp(-2.2*d) + 0.05*(1-v)
+}
+
+func (f *woodFigure) at(field []float64, i, j int, fx, fy float64) float64 {
+	return bilerp(field, f.cols, i, j, fx, fy)
+}
+
+// row interpolates field down to pixel row y of the face, into out (one entry a lattice
+// column): the pixels of the row then only interpolate across.
+func (f *woodFigure) row(field []float64, y int, out []float64) {
+	j, fy := y/f.cell, float64(y%f.cell)/float64(f.cell)
+	a, b := field[j*f.cols:(j+1)*f.cols], field[(j+1)*f.cols:(j+2)*f.cols]
+	for i := range out {
+		out[i] = a[i] + (b[i]-a[i])*fy
 	}
 }
 
-// paintSide fills r with the board's front side, in shade: the same wood seen from the front,
-// its rings running down (the grain continues over the edge), darker towards the table.
-func paintSide(dst *image.RGBA, r image.Rectangle, top image.Rectangle, g Grain) {
+// paintTop paints the board's top face, the rectangle top of dst (clipped to it).
+func (f *woodFigure) paintTop(dst *image.RGBA, top image.Rectangle) {
+	lut := woodLUT(1)
+	bevel := max(1.5, 0.004*min(f.bw, f.bh))
+	c := f.cell
+	r := top.Intersect(dst.Rect)
+	lerp := func(row []float64, i int, fx float64) float64 { return row[i] + (row[i+1]-row[i])*fx }
+	inBands(r.Dy(), func(from, to int) {
+		rs, rq, rt, rg := make([]float64, f.cols), make([]float64, f.cols), make([]float64, f.cols), make([]float64, f.cols)
+		rf := make([]float32, f.fibre.n)
+		for py := r.Min.Y + from; py < r.Min.Y+to; py++ {
+			y := py - top.Min.Y
+			f.row(f.s, y, rs)
+			f.row(f.tone, y, rt)
+			f.row(f.gloss, y, rg)
+			f.fibre.row(y, rf)
+			if f.grain == Itame {
+				f.row(f.q, y, rq)
+			}
+			ey := min(float64(y)+0.5, f.bh-float64(y)-0.5)
+			off := dst.PixOffset(r.Min.X, py)
+			pix := dst.Pix[off : off+4*r.Dx()]
+			for px := r.Min.X; px < r.Max.X; px++ {
+				x := px - top.Min.X
+				i, fx := x/c, float64(x%c)/float64(c)
+				s := lerp(rs, i, fx)
+				q := s
+				if f.grain == Itame {
+					q = lerp(rq, i, fx)
+				}
+				dark, band := f.rings.at(q)
+				fib := f.fibre.atRow(rf, s)
+				t := 0.16 + 0.6*dark + 0.07*fib + 0.45*lerp(rt, i, fx) + 0.14*band
+				col := &lut[clamp8(t*255)]
+				// The sheen: broken up by the fibres, a little weaker on the dark late wood.
+				gl := lerp(rg, i, fx) * (0.75 + 1.4*fib) * (1 - 0.35*min(dark, 1))
+				if gl < 0 {
+					gl = 0
+				}
+				// A light chamfer along the top face's edges.
+				shade := 1.0
+				if e := min(float64(x)+0.5, f.bw-float64(x)-0.5, ey); e < bevel {
+					shade = 1.12 - 0.12*e/bevel
+				}
+				cr := float64(col[0]) + 4*band // warmer bands are redder, less blue
+				cg := float64(col[1])
+				cb := float64(col[2]) - 4*band
+				o := 4 * (px - r.Min.X)
+				pix[o] = clamp8((cr + (sheenColor[0]-cr)*gl) * shade)
+				pix[o+1] = clamp8((cg + (sheenColor[1]-cg)*gl) * shade)
+				pix[o+2] = clamp8((cb + (sheenColor[2]-cb)*gl) * shade)
+				pix[o+3] = 255
+			}
+		}
+	})
+	paintPores(dst, top, f)
+}
+
+// paintSide fills r with the board's front side, in shade: the end of the same wood seen from
+// the front, its rings running down (the grain continues over the edge), darker towards the
+// table.
+func (f *woodFigure) paintSide(dst *image.RGBA, r image.Rectangle, top image.Rectangle) {
 	if r.Empty() {
 		return
 	}
-	bw := float64(top.Dx())
 	lut := woodLUT(0.72)
+	j := f.rows - 2
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		fy := (float64(y-r.Min.Y) + 0.5) / float64(r.Dy())
 		for x := r.Min.X; x < r.Max.X; x++ {
-			u := (float64(x-top.Min.X) + 0.5) / bw
-			p := ringPhase(g, u, 1)
-			ring := ringProfile(p - math.Floor(p))
-			t := 0.2 + 0.45*ring + 0.1*(noise(u*300, fy*3)-0.5)
+			lx := min(max(x-top.Min.X, 0), int(f.bw)-1)
+			i, fx := lx/f.cell, float64(lx%f.cell)/float64(f.cell)
+			dark, band := f.rings.at(f.at(f.q, i, j, fx, 1))
+			u := (float64(x-top.Min.X) + 0.5) / f.bw
+			t := 0.2 + 0.45*dark + 0.1*band + 0.1*(noise(u*300, fy*3)-0.5)
 			col := lut[int(min(max(t, 0), 1)*255)]
 			shade := 1 - 0.35*fy
 			if fy < 0.12 {
 				shade += 0.25 * (1 - fy/0.12) // the rounded arris catches the light
 			}
-			i := dst.PixOffset(x, y)
-			dst.Pix[i] = uint8(min(255, float64(col[0])*shade))
-			dst.Pix[i+1] = uint8(min(255, float64(col[1])*shade))
-			dst.Pix[i+2] = uint8(min(255, float64(col[2])*shade))
-			dst.Pix[i+3] = 255
+			o := dst.PixOffset(x, y)
+			dst.Pix[o] = uint8(min(255, float64(col[0])*shade))
+			dst.Pix[o+1] = uint8(min(255, float64(col[1])*shade))
+			dst.Pix[o+2] = uint8(min(255, float64(col[2])*shade))
+			dst.Pix[o+3] = 255
 		}
 	}
-}
-
-// ringProfile is the darkness across one growth ring (0..1 of it): the early wood slowly
-// darkening into the late wood, which ends in a quick but smooth return to light (a step
-// would show every pixel the ring drifts by).
-func ringProfile(f float64) float64 {
-	const late = 0.86
-	if f < late {
-		f /= late
-		f *= f
-		return f * f
-	}
-	return (1 - f) / (1 - late)
 }
 
 // woodLUT maps darkness 0..1 to the kaya colours, times k.
 func woodLUT(k float64) (lut [256][3]uint8) {
 	for i := range lut {
 		t := float64(i) / 255
+		a, b, w := woodStops[0], woodStops[1], t/0.45
+		if t > 0.45 {
+			a, b, w = woodStops[1], woodStops[2], (t-0.45)/0.55
+		}
 		for c := 0; c < 3; c++ {
-			lut[i][c] = uint8(k * (woodLight[c] + (woodDark[c]-woodLight[c])*t))
+			lut[i][c] = uint8(k * (a[c] + (b[c]-a[c])*w))
 		}
 	}
 	return lut
+}
+
+// clamp8 rounds v down into a byte.
+func clamp8(v float64) uint8 {
+	switch i := int(v); {
+	case i < 0:
+		return 0
+	case i > 255:
+		return 255
+	default:
+		return uint8(i)
+	}
 }
 
 func bilerp(f []float64, cols, i, j int, fx, fy float64) float64 {
@@ -185,34 +266,4 @@ func paintShadow(dst *image.RGBA, r image.Rectangle, blur float64) {
 			blendPixel(dst, px, py, color.RGBA{0, 0, 0, 255}, a)
 		}
 	}
-}
-
-// noise is smooth value noise in [0, 1].
-func noise(x, y float64) float64 {
-	x0, y0 := math.Floor(x), math.Floor(y)
-	fx, fy := x-x0, y-y0
-	ix, iy := int64(x0), int64(y0)
-	sx, sy := fx*fx*(3-2*fx), fy*fy*(3-2*fy)
-	a := hash2(ix, iy) + (hash2(ix+1, iy)-hash2(ix, iy))*sx
-	b := hash2(ix, iy+1) + (hash2(ix+1, iy+1)-hash2(ix, iy+1))*sx
-	return a + (b-a)*sy
-}
-
-func fbm(x, y float64, octaves int) float64 {
-	sum, amp, norm := 0.0, 1.0, 0.0
-	for i := 0; i < octaves; i++ {
-		sum += amp * noise(x, y)
-		norm += amp
-		amp *= 0.5
-		x, y = x*2.03, y*2.03
-	}
-	return sum / norm
-}
-
-func hash2(x, y int64) float64 {
-	h := uint64(x)*0x9E3779B97F4A7C15 ^ uint64(y)*0xC2B2AE3D27D4EB4F
-	h ^= h >> 31
-	h *= 0xBF58476D1CE4E5B9
-	h ^= h >> 29
-	return float64(h>>11) / (1 << 53)
 }

@@ -1,7 +1,10 @@
 package goban
 
 import (
+	"bytes"
 	"image"
+	"math"
+	"runtime"
 	"testing"
 
 	"goref/board"
@@ -88,5 +91,99 @@ func TestBoardHasASide(t *testing.T) {
 	}
 	if below := img.RGBAAt(x, int(geo.by+geo.bh+geo.side)+3); below.A == 0 || below.R > 100 {
 		t.Fatalf("no shadow under the board: %v", below)
+	}
+}
+
+// The growth rings of masame are not stripes: across the board, the distances between the dark
+// late-wood lines vary as a tree's years do (a spread of a fifth of their mean or more; ruled
+// stripes have none), and there are about a hundred of them (quarter-sawn kaya shows fine lines
+// a few millimetres apart over a 45 cm board).
+func TestMasameRingsAreIrregular(t *testing.T) {
+	f := newWoodFigure(Masame, 2100, 2260)
+	var lines []float64
+	prev := 0.0
+	for x := 0.0; x < 1; x += 0.25 / 2100 {
+		d, _ := f.rings.at(x)
+		if prev < 0.45 && d >= 0.45 {
+			lines = append(lines, x)
+		}
+		prev = d
+	}
+	if len(lines) < 70 || len(lines) > 140 {
+		t.Fatalf("%d growth lines across the board, want about a hundred", len(lines))
+	}
+	var gaps []float64
+	for i := 1; i < len(lines); i++ {
+		gaps = append(gaps, lines[i]-lines[i-1])
+	}
+	mean, spread := meanAndSpread(gaps)
+	if spread/mean < 0.2 {
+		t.Errorf("ring widths %.4f ± %.4f: as regular as ruled stripes", mean, spread)
+	}
+}
+
+func meanAndSpread(xs []float64) (mean, spread float64) {
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	for _, x := range xs {
+		spread += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(spread / float64(len(xs)))
+}
+
+// Along the grain, inside one ring, the wood is not one flat colour: the fibres streak it. At 3×
+// the finer fibres show, which at 1× would be narrower than a pixel and are left out.
+func TestFibresFollowTheGrainAndTheSize(t *testing.T) {
+	small, big := newWoodFigure(Masame, 700, 750), newWoodFigure(Masame, 2100, 2260)
+	rough := func(f *woodFigure) float64 {
+		// Across the grain, pixel to pixel, in one row of the fibre table.
+		row := make([]float32, f.fibre.n)
+		f.fibre.row(int(f.bh/2), row)
+		sum := 0.0
+		for i := 1; i < len(row); i++ {
+			sum += math.Abs(float64(row[i] - row[i-1]))
+		}
+		return sum / float64(len(row)-1)
+	}
+	rs, rb := rough(small), rough(big)
+	if rs <= 0.001 {
+		t.Fatalf("no fibres: %.4f per pixel", rs)
+	}
+	// The same fibres three times wider would change a third as much from pixel to pixel.
+	if rb < 0.5*rs {
+		t.Errorf("pixel to pixel %.4f at 3×, %.4f at 1×: no finer fibres on the larger board", rb, rs)
+	}
+	t.Logf("fibres change %.4f a pixel at 1×, %.4f at 3×", rs, rb)
+}
+
+// The polished face reflects a light above the upper left: the upper-left quarter of an empty
+// board is lighter on average than the lower-right one.
+func TestLacquerSheen(t *testing.T) {
+	at := woodAt(t, 800, Masame)
+	light, dark := 0, 0
+	for _, s := range samples() {
+		c := at(0.05+s[0]*0.4, 0.05+s[1]*0.4)
+		light += c[0] + c[1] + c[2]
+		c = at(0.55+s[0]*0.4, 0.55+s[1]*0.4)
+		dark += c[0] + c[1] + c[2]
+	}
+	if light <= dark {
+		t.Errorf("upper left %d, lower right %d: no sheen towards the light", light/len(samples()), dark/len(samples()))
+	}
+}
+
+// The background is drawn in bands at the same time; the picture is the same however many there
+// are.
+func TestBandsDrawTheSamePicture(t *testing.T) {
+	paint := func(procs int) []byte {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		var p painter
+		geo := fit(500, 520, 19, 19, true, false)
+		return p.paint(500, 520, fullView(), Options{Coordinates: true, Grain: Itame}, board.Pass, geo).(*image.RGBA).Pix
+	}
+	if !bytes.Equal(paint(1), paint(3)) {
+		t.Fatal("the board drawn in one band differs from the one drawn in three")
 	}
 }
