@@ -70,7 +70,7 @@ func RecordTexts(root *sgf.Node) []string {
 // long.
 func (u *UI) notesBox() fyne.CanvasObject {
 	u.Notes.Wrapping = fyne.TextWrapWord
-	return container.NewVScroll(u.Notes)
+	return panel(container.NewVScroll(u.Notes))
 }
 
 // showNotes fills the notes beside the board from the current node.

@@ -150,6 +150,10 @@ func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.Theme.Size(n) * t.scale
 }
 
+// Color is the palette's (theme_colors.go), Fyne's where it has none.
 func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if c := paletteColor(n, v); c != nil {
+		return c
+	}
 	return t.Theme.Color(n, v)
 }

@@ -20,7 +20,6 @@ import (
 	"goref/app/session"
 	"goref/app/sound"
 	"goref/app/store"
-	"goref/board"
 	"goref/rules/clock"
 )
 
@@ -56,7 +55,8 @@ type UI struct {
 
 	Board                *goban.Board
 	Status               *widget.Label
-	BlackInfo, WhiteInfo *widget.Label
+	BlackInfo, WhiteInfo *widget.Label  // the players' names and ranks, on their cards
+	cards                [2]*playerCard // Black's and White's (players.go)
 	Moves                *widget.Label
 	Notes                *widget.Label // the record's comment and rulings at the current move
 	demo                 *demo
@@ -140,11 +140,7 @@ const columnWidth = 230
 // column with the players at the top, the controls and the status line at the foot and, in
 // between, the clocks — or, when it is open, the referee panel with the clocks above it.
 func (u *UI) tableContent() fyne.CanvasObject {
-	u.BlackInfo.Wrapping, u.WhiteInfo.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
-	player := func(c board.Color, l *widget.Label) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, stoneIcon(c, 14), nil, l)
-	}
-	top := container.NewVBox(player(board.Black, u.BlackInfo), player(board.White, u.WhiteInfo), u.Moves)
+	top := container.NewVBox(u.playerCards(), u.Moves)
 	controls := container.NewVBox(
 		container.NewGridWithColumns(2,
 			widget.NewButton(L("Pass"), u.Pass),
@@ -179,18 +175,6 @@ func (u *UI) tableContent() fyne.CanvasObject {
 	min.SetMinSize(fyne.NewSize(width, 0))
 	column := container.NewStack(min, container.NewBorder(top, controls, nil, nil, middle))
 	return container.New(boardLayout{}, u.Board, column)
-}
-
-// stoneIcon is a small stone drawn with canvas primitives (a ● glyph is missing from
-// some fonts).
-func stoneIcon(c board.Color, size float32) fyne.CanvasObject {
-	fill, edge := color.NRGBA{20, 20, 20, 255}, color.NRGBA{120, 120, 120, 255}
-	if c == board.White {
-		fill, edge = color.NRGBA{240, 238, 230, 255}, color.NRGBA{90, 90, 90, 255}
-	}
-	circle := canvas.NewCircle(fill)
-	circle.StrokeColor, circle.StrokeWidth = edge, 1
-	return container.NewCenter(container.NewGridWrap(fyne.NewSize(size, size), circle))
 }
 
 // SetLanguage switches the UI language and rebuilds everything on screen in it. The status

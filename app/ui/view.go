@@ -38,8 +38,7 @@ func (u *UI) refresh() {
 	}
 	u.Board.SetView(v)
 	u.countView()
-	u.BlackInfo.SetText(u.sideText(true))
-	u.WhiteInfo.SetText(u.sideText(false))
+	u.showPlayers(v.ToMove)
 	u.Moves.SetText(u.movesText())
 	u.showNotes()
 	u.refreshPanel()
@@ -67,18 +66,18 @@ func moveNumbers(b *board.Board, ms []rules.Move) []int {
 	return n
 }
 
-// sideText is a player's name, rank and captures.
+// sideText is a player's name and rank.
 func (u *UI) sideText(black bool) string {
 	info := u.sess.Info
-	name, rank, c := info.White, info.WhiteRank, board.White
+	name, rank := info.White, info.WhiteRank
 	if black {
-		name, rank, c = info.Black, info.BlackRank, board.Black
+		name, rank = info.Black, info.BlackRank
 	}
 	s := nameOr(name, black)
 	if rank != "" {
 		s += " " + rank
 	}
-	return s + "  " + LD("captures {{.N}}", map[string]any{"N": u.sess.Board().Captures(c)})
+	return s
 }
 
 func (u *UI) movesText() string {
