@@ -168,6 +168,9 @@ type State struct {
 	File    string          `json:"file,omitempty"` // where the record was opened from or saved to
 	Moves   int             `json:"moves"`
 	SavedAt time.Time       `json:"saved_at"`
+	// Live: saved while goref ran (every save but the one as it quits). A start that finds
+	// it so follows a stop nobody chose (kill -9, a crash, the power): the clock ran on since.
+	Live bool `json:"live,omitempty"`
 }
 
 // AutosaveSGF is the path of the autosaved record.

@@ -25,10 +25,19 @@ func restart(t *testing.T, u *UI, st *store.Store) *UI {
 // restartOffered is restart, and says what the recovery offer read.
 func restartOffered(t *testing.T, u *UI, st *store.Store) (*UI, string) {
 	t.Helper()
+	return restartAfter(t, u, st, 0)
+}
+
+// restartAfter is restartOffered with goref stopped for outage after its last save (the
+// time of day on the second UI is the save's plus outage).
+func restartAfter(t *testing.T, u *UI, st *store.Store, outage time.Duration) (*UI, string) {
+	t.Helper()
 	u.stopClock() // the first process dies
+	_, saved, _ := st.Unfinished()
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
 	u2.clockTime, u2.manualTicks = u.clockTime, true
+	u2.wallNow = func() time.Time { return saved.SavedAt.Add(outage) }
 	w2.Resize(fyne.NewSize(800, 860))
 	t.Cleanup(u2.stopClock)
 	u2.Start(nil)
@@ -252,5 +261,42 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 	tapAt(u2, 9, 9)
 	if s.Board().At(board.Vertex{X: 9, Y: 9}) != board.White {
 		t.Fatal("White's first move was not played")
+	}
+}
+
+// Issue 29 item 11: killed between two saves, goref forgot up to 10 s of the running side's
+// time. Restarted 25 s after its last save (a kill, then the outage), the running side is
+// charged those 25 s, as a clock on the table that kept running would, and the status line
+// says so; after a quit (Shutdown's save) nothing runs on, however long goref was stopped.
+func TestRecoveredClockRunsOnAfterAKill(t *testing.T) {
+	u, st := newTestUI(t)
+	ft := startTimed(u)
+	tapAt(u, 3, 3)
+	ft.Advance(4 * time.Second) // White thinks 4 s; the tick's save
+	u.autosave()
+	u2, _ := restartAfter(t, u, st, 25*time.Second)
+	w := u2.clocks.clk.State().Sides[clock.White]
+	if w.Used != 29*time.Second || w.MainLeft != 31*time.Second { // 60 − 4 − 25, by hand
+		t.Fatalf("White after the restart: used %v, %v left", w.Used, w.MainLeft)
+	}
+	if !strings.Contains(u2.Status.Text, "The clock ran on while goref was stopped: 25s charged to White") {
+		t.Fatalf("status: %q", u2.Status.Text)
+	}
+
+	u3, st3 := newTestUI(t)
+	ft3 := startTimed(u3)
+	tapAt(u3, 3, 3)
+	ft3.Advance(4 * time.Second)
+	u3.Shutdown() // Ctrl+Q: the last save says goref quit
+	st3b, err := store.Open(st3.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u4, _ := restartAfter(t, u3, st3b, time.Hour)
+	if w := u4.clocks.clk.State().Sides[clock.White]; w.Used != 4*time.Second {
+		t.Fatalf("after a quit and an hour, White used %v", w.Used)
+	}
+	if strings.Contains(u4.Status.Text, "ran on") {
+		t.Fatalf("status: %q", u4.Status.Text)
 	}
 }

@@ -105,6 +105,7 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 	if len(st.Table) > 0 {
 		if t, err := table.Restore(st.Table, u.timeSource()); err == nil {
 			s = session.FromTable(t, c.Games[0])
+			lost = u.runOn(t, st)
 		} else {
 			stateLost = true
 		}
@@ -127,6 +128,21 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 		s.Table().SetTournament(true) // a game saved before the table kept the mode itself
 	}
 	return s, lost, nil
+}
+
+// runOn charges the side whose clock was running when goref stopped without quitting
+// (st.Live) the time since that save, as a clock on the table that kept running would
+// (Table.RunOn), and says so; "" when nothing was charged.
+func (u *UI) runOn(t *table.Table, st store.State) string {
+	if !st.Live {
+		return ""
+	}
+	c, d := t.RunOn(u.wallNow().Sub(st.SavedAt))
+	if d <= 0 {
+		return ""
+	}
+	return LD("The clock ran on while goref was stopped: {{.Time}} charged to {{.Player}}, as a clock on the table would; a time adjustment gives it back.",
+		map[string]any{"Time": d.Round(time.Second).String(), "Player": nameOr("", c == board.Black)})
 }
 
 // clockRan tells whether the record shows the clock running: a ply of either side carries
@@ -325,6 +341,7 @@ func (u *UI) autosave() {
 		Mode:     u.sess.Info.Mode,
 		File:     u.file,
 		Moves:    len(u.sess.Game().Moves()),
+		Live:     !u.quitting,
 	}
 	if data, err := u.sess.Table().Save(); err == nil {
 		st.Table = data
@@ -346,6 +363,7 @@ func (u *UI) Quit() {
 // Shutdown saves the game (with its clock) and stops the clocks' tickers: the app is ending,
 // and a tick after its loop has stopped would drive widgets with no loop to run on.
 func (u *UI) Shutdown() {
+	u.quitting = true // the save as goref quits: the clock does not run on
 	u.autosave()
 	u.stopClock()
 	if u.store != nil {

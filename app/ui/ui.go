@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"maps"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,6 +68,10 @@ type UI struct {
 	// offering: the recovery offer waits for an answer; the empty game behind it is not
 	// autosaved (quitting then would put it over the game offered).
 	offering bool
+	// quitting: Shutdown's save, the last; every save before it says goref was running.
+	quitting bool
+	// wallNow is the time of day (time.Now; tests set it): how long goref was stopped.
+	wallNow func() time.Time
 
 	clocks  *clocks
 	speaker *sound.Speaker
@@ -83,7 +88,7 @@ type UI struct {
 // the theme starts with a font that has their characters, as a later change of font leaves
 // the fonts parsed first held in Fyne's caches.
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...string) *UI {
-	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, ref: newReferee()}
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, ref: newReferee(), wallNow: time.Now}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
