@@ -6,6 +6,7 @@ import (
 	"goref/board"
 	"goref/internal/corpus"
 	"goref/internal/corpus/replay"
+	"goref/internal/testgame"
 )
 
 // The replay benchmarks report moves/s; cmd: go test -bench . -benchmem ./board/
@@ -60,7 +61,7 @@ func BenchmarkReplayCorpusPositionalSuperko(b *testing.B) {
 func benchRandom(b *testing.B, size int, ko board.KoRule) {
 	var games [][]board.Vertex
 	for s := uint64(0); s < 20; s++ {
-		games = append(games, board.RandomGame(size, size, s, 3*size*size, ko, board.SuicideForbid))
+		games = append(games, testgame.RandomGame(size, size, s, 3*size*size, ko, board.SuicideForbid))
 	}
 	bd := board.MustNew(size, size)
 	bd.SetRules(ko, board.SuicideForbid)
@@ -87,13 +88,13 @@ func BenchmarkRandomReplay9Positional(b *testing.B)  { benchRandom(b, 9, board.K
 func BenchmarkRandomPlayout19(b *testing.B) {
 	moves := 0
 	for i := 0; i < b.N; i++ {
-		moves += len(board.RandomGame(19, 19, uint64(i), 3*361, board.KoPositional, board.SuicideForbid))
+		moves += len(testgame.RandomGame(19, 19, uint64(i), 3*361, board.KoPositional, board.SuicideForbid))
 	}
 	b.ReportMetric(float64(moves)/b.Elapsed().Seconds(), "moves/s")
 }
 
 func BenchmarkLegalMoves19(b *testing.B) {
-	g := board.RandomGame(19, 19, 7, 150, board.KoPositional, board.SuicideForbid)
+	g := testgame.RandomGame(19, 19, 7, 150, board.KoPositional, board.SuicideForbid)
 	bd := board.MustNew(19, 19)
 	bd.SetRules(board.KoPositional, board.SuicideForbid)
 	bd.PlayMoves(board.Black, g)
@@ -106,7 +107,7 @@ func BenchmarkLegalMoves19(b *testing.B) {
 }
 
 func TestReplayAllocatesNothing(t *testing.T) {
-	g := board.RandomGame(19, 19, 1, 3*361, board.KoPositional, board.SuicideForbid)
+	g := testgame.RandomGame(19, 19, 1, 3*361, board.KoPositional, board.SuicideForbid)
 	bd := board.MustNew(19, 19)
 	bd.SetRules(board.KoPositional, board.SuicideForbid)
 	bd.PlayMoves(board.Black, g)

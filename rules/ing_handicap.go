@@ -104,20 +104,3 @@ func (h IngHandicap) String() string {
 	}
 	return fmt.Sprintf("让%d手贴%d点", h.Hands, h.Rest)
 }
-
-// HandicapCompensation is what White receives for n handicap stones under rs, in rs's komi
-// unit: N (Chinese practice in 子 is N/2), N−1 (AGA), or 0 (territory rules).
-func HandicapCompensation(rs Ruleset, n int) float64 {
-	if n < 2 {
-		return 0
-	}
-	switch rs.HandicapBonus {
-	case HandicapBonusN:
-		return float64(n)
-	case HandicapBonusNMinusOne:
-		return float64(n - 1)
-	case HandicapBonusHalfStones:
-		return float64(n) / 2
-	}
-	return 0
-}

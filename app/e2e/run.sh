@@ -1,7 +1,9 @@
 #!/bin/bash
 # End-to-end test of the real goref binary under Xvfb.
 #
-#   app/e2e/run.sh [BINARY]      (builds the module's binary when none is given)
+#   app/e2e/run.sh [BINARY]      (builds the module's binary with the e2e tag when none is given;
+#                                 a BINARY given must be built with it: the hooks below are
+#                                 absent from the release binary)
 #
 # Phase 1: start goref, click five intersections, press P twice, quit with Ctrl+Q, and check
 # that the autosaved SGF holds exactly those moves and the two passes.
@@ -30,11 +32,12 @@ mkdir -p "$out"
 
 bin=${1:-}
 if [ -z "$bin" ]; then
-	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -tags no_emoji -o "$work/goref" . &&
+	(cd "$root" && PATH=$PATH:/usr/local/go/bin go build -tags "no_emoji e2e" -o "$work/goref" . &&
 		PATH=$PATH:/usr/local/go/bin go build -o "$work/goref-filedialog" ./cmd/goref-filedialog)
 	bin=$work/goref
 fi
 bin=$(realpath "$bin")
+grep -qa GOREF_E2E_STATE "$bin" || { echo "e2e: $bin has no end-to-end hooks (build it with -tags e2e)" >&2; exit 2; }
 
 export GOREF_DATA_DIR=$work/data GSETTINGS_BACKEND=memory GOREF_NO_NATIVE_DIALOG=1 \
 	GOREF_TIMING=1 GOREF_E2E_GEOMETRY=$work/geometry.json GOREF_E2E_STATE=$work/state.json LANG=C.UTF-8 HOME=$work \

@@ -140,9 +140,6 @@ var regions = map[string]string{"en": "en-US", "zh_Hans": "zh-CN", "zh_Hant": "z
 // Current returns the code of the UI language.
 func Current() string { Init(""); return current }
 
-// CJK tells whether the current language is Chinese, Japanese or Korean.
-func CJK() bool { return Current() != "en" }
-
 // FromLocale maps a locale ("zh-CN", "zh_TW.UTF-8", "ja-JP", "ko") to one of Languages.
 func FromLocale(loc string) string {
 	l := strings.ToLower(strings.NewReplacer("_", "-", ".", "-").Replace(loc))

@@ -68,9 +68,6 @@ func demoOnSecondary(d fyne.Driver, st store.Settings) bool {
 	return ok && !st.DemoOnPrimary && dd.HasSecondaryDisplay()
 }
 
-// InDemo tells whether demo mode is on.
-func (u *UI) InDemo() bool { return u.demo != nil }
-
 func newDemo(u *UI) *demo {
 	big := func(size float32) *canvas.Text {
 		t := canvas.NewText("", demoText)

@@ -64,7 +64,7 @@ func TestDemoScreenIsTheAudiences(t *testing.T) {
 	u.StartGame(info)
 	u.ToggleDemo()
 	t.Cleanup(func() {
-		if u.InDemo() {
+		if u.demo != nil {
 			u.ToggleDemo()
 		}
 	})

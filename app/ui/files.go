@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"goref/app/session"
@@ -375,6 +374,3 @@ func (u *UI) Shutdown() {
 func (u *UI) ShowLog() {
 	dialog.ShowInformation(L("Referee log"), u.logText(), u.win)
 }
-
-// Window returns the main window.
-func (u *UI) Window() fyne.Window { return u.win }

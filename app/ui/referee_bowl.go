@@ -148,9 +148,6 @@ func (v *bowlView) set(n int) {
 	v.total.Refresh()
 }
 
-// shown is the total the bowl displays (what the referee reads off it).
-func (v *bowlView) shown() string { return v.total.Text }
-
 func blend(a, b color.NRGBA, t float64) color.NRGBA {
 	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t) }
 	return color.NRGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}

@@ -281,14 +281,3 @@ func (u *UI) ShowFillCount() {
 	w.Show()
 	fc.play()
 }
-
-// onBoard counts c's stones on the board shown.
-func (fc *fillCount) onBoard(c board.Color) int {
-	n := 0
-	for _, s := range fc.stones {
-		if s == c {
-			n++
-		}
-	}
-	return n
-}

@@ -73,3 +73,17 @@ func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
 		}
 	}
 }
+
+// onBoard counts c's stones on the board shown.
+func (fc *fillCount) onBoard(c board.Color) int {
+	n := 0
+	for _, s := range fc.stones {
+		if s == c {
+			n++
+		}
+	}
+	return n
+}
+
+// shown is the total the bowl displays (what the referee reads off it).
+func (v *bowlView) shown() string { return v.total.Text }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"goref/board"
+	"goref/rules"
 	"goref/rules/count"
 )
 
@@ -41,32 +42,33 @@ func runShortcut(t *testing.T, u *UI, k fyne.KeyName, mod fyne.KeyModifier) {
 
 // TestIngGameToTheEndByKeyboard is the e2e script's path through the panel: the keys of the
 // Referee menu accept for each player, Ctrl+Shift+F opens the fill count, S skips it to
-// the end, and E2EState reports what the script checks (B+1, both 量斗 at 40).
+// the end: what the script checks (B+1, both 量斗 at 40; E2EState, in the e2e build, reports
+// the same state).
 func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "ing", 9)
 	playAll(t, u, ingWalls9()...)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	s := u.E2EState()
-	if s.Phase != "halted" || !s.Panel || len(s.Dead) != 1 || s.Dead[0] != "C2" {
-		t.Fatalf("after two passes: %+v", s)
+	tb := u.Session().Table()
+	if ph, dead := tb.Phase(), tb.Dead(); ph != rules.PhaseHalted || !u.ref.open || len(dead) != 1 || dead[0].GTP(9) != "C2" {
+		t.Fatalf("after two passes: phase %s, panel %v, dead %v", ph, u.ref.open, dead)
 	}
 	cs, ca := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
 	runShortcut(t, u, fyne.KeyB, cs)
-	if tb := u.Session().Table(); !tb.Accepted(board.Black) || tb.Accepted(board.White) {
+	if !tb.Accepted(board.Black) || tb.Accepted(board.White) {
 		t.Fatalf("Ctrl+Shift+B: accepted B %v W %v", tb.Accepted(board.Black), tb.Accepted(board.White))
 	}
 	runShortcut(t, u, fyne.KeyW, cs)
-	if s := u.E2EState(); s.Phase != "cleared" {
-		t.Fatalf("both accepted: phase %s", s.Phase)
+	if ph := u.Session().Table().Phase(); ph != rules.PhaseCleared {
+		t.Fatalf("both accepted: phase %s", ph)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	runShortcut(t, u, fyne.KeyB, cs)
 	runShortcut(t, u, fyne.KeyW, cs)
-	if s := u.E2EState(); s.Result != "B+1" || s.Result != u.Session().Result() {
-		t.Fatalf("counted: %+v", s)
+	if re := u.Session().Table().Result(); re == nil || re.RE() != "B+1" || u.Session().Result() != "B+1" {
+		t.Fatalf("counted: %v, record %q", re, u.Session().Result())
 	}
 	runShortcut(t, u, fyne.KeyF, cs)
 	if u.fill == nil {
@@ -82,9 +84,10 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 		t.Fatal("no fill count window")
 	}
 	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyS})
-	f := u.E2EState().Fill
-	if f == nil || !f.Done || !f.Proven || f.Black != "40" || f.White != "40" || f.PerSide != 40 {
-		t.Fatalf("after S: %+v", f)
+	fc := u.fill
+	if st := fc.current(); !fc.done() || !fc.f.Proven() || fc.bowls[board.Black].shown() != "40" || fc.bowls[board.White].shown() != "40" ||
+		st.Collected.Black != 40 || st.Collected.White != 40 || fc.f.PerSide != 40 {
+		t.Fatalf("after S: done %v, proven %v, bowls %s/%s", fc.done(), fc.f.Proven(), fc.bowls[board.Black].shown(), fc.bowls[board.White].shown())
 	}
 	// the dispute keys reach Dispute: after the result there is nothing to dispute
 	runShortcut(t, u, fyne.KeyB, ca)

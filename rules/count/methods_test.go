@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"goref/board"
+	"goref/internal/testgame"
 )
 
 // AGA's territory form (territory + prisoners + dead + pass stones) equals its area count
@@ -15,7 +16,7 @@ func TestAGATerritoryFormEqualsArea(t *testing.T) {
 	aga := preset(t, "aga")
 	for seed := uint64(1); seed <= 30; seed++ {
 		b, _, dead := finished(t, 19, seed)
-		moves := board.RandomGame(19, 19, seed, 1000, board.KoSimple, board.SuicideForbid)
+		moves := testgame.RandomGame(19, 19, seed, 1000, board.KoSimple, board.SuicideForbid)
 		var passes Pair
 		for i, v := range moves {
 			if v.IsPass() {

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"goref/board"
+	"goref/internal/testgame"
 )
 
 // finished plays a random game to its end (both sides pass when only own eyes are left) and
 // returns the position, the stones each side placed, and a random set of dead marks.
 func finished(t testing.TB, size int, seed uint64) (*board.Board, Pair, []board.Vertex) {
-	moves := board.RandomGame(size, size, seed, 1000, board.KoSimple, board.SuicideForbid)
+	moves := testgame.RandomGame(size, size, seed, 1000, board.KoSimple, board.SuicideForbid)
 	b := board.MustNew(size, size)
 	var placed Pair
 	c := board.Black
