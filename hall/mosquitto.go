@@ -131,8 +131,8 @@ func (m *Mosquitto) send(ctx context.Context, cmds []dynsecCommand) ([]string, e
 			errs[i] = resp.Error
 		}
 		return errs, nil
-	case <-time.After(10 * time.Second):
-		return nil, fmt.Errorf("dynamic security: no answer in 10 s (is the plugin loaded?)")
+	case <-time.After(30 * time.Second):
+		return nil, fmt.Errorf("dynamic security: no answer in 30 s (is the plugin loaded?)")
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}

@@ -58,11 +58,19 @@ func faultRun(broker string) bool {
 	restartDirector := func() {
 		d.kill()
 		time.Sleep(2 * time.Second)
-		if d, _, err = director(broker, dir, m, port, relay); err != nil {
-			fmt.Println("  ", err)
-			return
+		// Started again until its relay page answers (a loaded machine can make a start fail).
+		for try := 1; try <= 3; try++ {
+			if d, _, err = director(broker, dir, m, port, relay); err != nil {
+				fmt.Println("  ", err)
+				return
+			}
+			go func() { _, _ = io.Copy(io.Discard, d.out) }()
+			if serving(relay, 60*time.Second) {
+				return
+			}
+			fmt.Printf("  the director did not come back (try %d)\n", try)
+			d.kill()
 		}
-		go func() { _, _ = io.Copy(io.Discard, d.out) }()
 	}
 	step(10*time.Second, "kill -9 of the director, started again 2 s later", restartDirector)
 	step(12*time.Second, "kill -9 of the broker, started again 2 s later", func() {
@@ -117,4 +125,17 @@ func faultRun(broker string) bool {
 	d.stop()
 	fmt.Printf("  %d of %d games' records identical at the director and the table, %d differ\n", same, n, differ)
 	return differ == 0
+}
+
+// serving waits until the director's relay page answers.
+func serving(relay int, within time.Duration) bool {
+	deadline := time.Now().Add(within)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/", relay)); err == nil {
+			resp.Body.Close()
+			return true
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	return false
 }
