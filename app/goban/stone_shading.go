@@ -17,11 +17,14 @@ func slate(seed int64) shader {
 	return func(nx, ny, nz, x, y, px float64) (float64, float64, float64) {
 		diff := max(0, nx*light[0]+ny*light[1]+nz*light[2])
 		h := max(0, nx*halfway[0]+ny*halfway[1]+nz*halfway[2])
-		sheen := 24*math.Pow(h, 7) + 42*math.Pow(h, 40)
+		sheen := 24*powi(h, 7) + 42*powi(h, 40)
 		// The texture: grains about a thirtieth of the stone, faded out where that is less
 		// than two pixels.
-		grain := (fbm(x*16+ox, y*16+oy, 2) - 0.5) * 5 * smoothstep(1.5, 3, 0.06/px)
-		rim := math.Pow(1-nz, 3)
+		grain := 0.0
+		if fade := smoothstep(1.5, 3, 0.06/px); fade > 0 {
+			grain = (fbm(x*16+ox, y*16+oy, 2) - 0.5) * 5 * fade
+		}
+		rim := (1 - nz) * (1 - nz) * (1 - nz)
 		bounce := rim * max(0, 0.3*nx+ny) * 22 // the wood's light on the lower edge
 		v := 20 + 26*diff*diff + sheen + grain + 10*rim
 		return v + bounce, v + 0.65*bounce, v + 4 + 0.3*bounce
@@ -50,17 +53,41 @@ func shell(seed int64) shader {
 		// Each growth line a thin darker band, its strength its own; a line closer together
 		// than about two pixels fades rather than shimmering.
 		visible := smoothstep(1.2, 2.6, 2/lines/px)
-		stripe := math.Exp(-sq((f-0.5)/0.16)) * (0.3 + 0.7*hash2(int64(line), seed+6)) * visible
+		stripe := bump((f-0.5)/0.3) * (0.3 + 0.7*hash2(int64(line), seed+6)) * visible
 		// Hairlines between them, seen on a large stone.
 		fine := w * 2.6
-		fineStripe := math.Exp(-sq((fine-math.Floor(fine)-0.5)/0.2)) * 0.35 * smoothstep(1.2, 2.6, 2/(lines*2.6)/px)
-		cloud := fbm(x*2.2+phase, y*2.2, 2) - 0.5
+		fineStripe := 0.0
+		if fade := smoothstep(1.2, 2.6, 2/(lines*2.6)/px); fade > 0 {
+			fineStripe = bump((fine-math.Floor(fine)-0.5)/0.38) * 0.35 * fade
+		}
+		cloud := noise(x*2.2+phase, y*2.2) - 0.5
 		k := (0.8 + 0.2*diff) * (1 - 0.14*sq(1-nz)) * (1 - 0.055*stripe - 0.03*fineStripe + 0.03*cloud)
-		spec := 18*math.Pow(h, 10) + 30*math.Pow(h, 70)
+		spec := 18*powi(h, 10) + 30*powi(h, 70)
 		// The striations are a touch grey-blue, the shell's body a touch warm.
 		r := 241*k - 3*stripe + spec
 		g := 239*k - 2*stripe + spec
 		b := 230*k + 2*stripe + spec
 		return min(255, r), min(255, g), min(255, b)
 	}
+}
+
+// powi is x to the n (n ≥ 1), by squaring: the highlights' exponents are whole numbers.
+func powi(x float64, n int) float64 {
+	r := 1.0
+	for ; n > 0; n >>= 1 {
+		if n&1 == 1 {
+			r *= x
+		}
+		x *= x
+	}
+	return r
+}
+
+// bump is a smooth hump, 1 at 0 and 0 from ±1 on: the profile of one striation.
+func bump(x float64) float64 {
+	if x <= -1 || x >= 1 {
+		return 0
+	}
+	t := 1 - x*x
+	return t * t
 }

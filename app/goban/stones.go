@@ -82,12 +82,12 @@ func renderStone(r float64, shade shader) sprite {
 	n := int(math.Ceil(r))*2 + 3
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	c := float64(n) / 2
-	// The striations of a small shell stone are finer than its pixels: it is sampled three
-	// times a pixel each way. A large stone needs that only along its edge (the shaders fade
-	// detail finer than a pixel).
+	// The striations of a small shell stone are near the size of its pixels: it is sampled
+	// twice a pixel each way. A large stone needs no more than one sample inside (the shaders
+	// fade detail finer than two pixels); along the edge, three each way.
 	ss := 1
 	if r < 24 {
-		ss = 3
+		ss = 2
 	}
 	px := 1 / r
 	for py := 0; py < n; py++ {

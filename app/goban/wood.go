@@ -142,11 +142,17 @@ func (f *woodFigure) paintTop(dst *image.RGBA, top image.Rectangle) {
 				f.row(f.q, y, rq)
 			}
 			ey := min(float64(y)+0.5, f.bh-float64(y)-0.5)
+			edgeRow := ey < bevel
 			off := dst.PixOffset(r.Min.X, py)
 			pix := dst.Pix[off : off+4*r.Dx()]
+			x0 := r.Min.X - top.Min.X
+			i, k, step := x0/c, x0%c, 1/float64(c) // the lattice column and the pixel in it
 			for px := r.Min.X; px < r.Max.X; px++ {
 				x := px - top.Min.X
-				i, fx := x/c, float64(x%c)/float64(c)
+				fx := float64(k) * step
+				if k++; k == c {
+					k, i = 0, i+1
+				}
 				s := lerp(rs, i, fx)
 				q := s
 				if f.grain == Itame {
@@ -163,8 +169,10 @@ func (f *woodFigure) paintTop(dst *image.RGBA, top image.Rectangle) {
 				}
 				// A light chamfer along the top face's edges.
 				shade := 1.0
-				if e := min(float64(x)+0.5, f.bw-float64(x)-0.5, ey); e < bevel {
-					shade = 1.12 - 0.12*e/bevel
+				if edgeRow || float64(x) < bevel || f.bw-float64(x) < bevel+1 {
+					if e := min(float64(x)+0.5, f.bw-float64(x)-0.5, ey); e < bevel {
+						shade = 1.12 - 0.12*e/bevel
+					}
 				}
 				cr := float64(col[0]) + 4*band // warmer bands are redder, less blue
 				cg := float64(col[1])
