@@ -33,7 +33,7 @@ const (
 var woodStops = [3][3]float64{{240, 200, 128}, {222, 164, 86}, {156, 92, 38}}
 
 // sheenColor is the light the polished face reflects: a warm white.
-var sheenColor = [3]float64{255, 246, 226}
+var sheenColor = [3]float64{255, 242, 214}
 
 // woodFigure holds the smoothly varying fields of a top face of bw×bh pixels on a coarse lattice
 // (interpolated per pixel), the ring table and the fibres.
@@ -105,7 +105,7 @@ func arches(u, v float64) float64 {
 // at the lower edge), fading over the board.
 func gloss(u, v float64) float64 {
 	d := sq((u-0.3)/0.55) + sq((v-0.2)/0.48)
-	return 0.3*math.Exp(-2.2*d) + 0.05*(1-v)
+	return 0.24*math.Exp(-2.2*d) + 0.05*(1-v)
 }
 
 func (f *woodFigure) at(field []float64, i, j int, fx, fy float64) float64 {
