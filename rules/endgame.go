@@ -132,6 +132,16 @@ func (g *Game) Forfeit(c board.Color) Event {
 	return g.end(Event{Kind: EventGameEnd, Reason: ReasonForfeit, Winner: c.Opponent().String()})
 }
 
+// BothForfeit ends the game with both players' forfeit (C88 23.2 「双方迟到超过赛场规定时间，则
+// 判双方弃权作负」): the second late player's arrival beyond the allowance turns the forfeit the
+// first was given into both losing.
+func (g *Game) BothForfeit() Event {
+	e := Event{Kind: EventGameEnd, Reason: ReasonForfeit, Verdict: string(ActBothLose)}
+	g.st.ended = &e
+	g.st.phase = PhaseEnded
+	return e
+}
+
 // Reopen undoes the end of the game when the referee finds it was wrong (a flag that fell
 // because of a clock error): play goes on where it stood.
 func (g *Game) Reopen() {

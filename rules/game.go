@@ -146,17 +146,16 @@ func (g *Game) check(c board.Color, v board.Vertex) Reason {
 }
 
 // boardReason names a board refusal by its ground in the rule set: Ing calls the ko ban 热子.
-// A rule set whose only ban on repetition is a superko has no ko rule of its own, so the
-// board's simple-ko refusal is its superko (计活子 Art. 13, ROC Rule 6); and where suicide is
-// allowed but a lone stone's is not (SuicideMulti), that refusal too is the superko: the
-// stone is taken off at once and the board stands as before (ROC Rules 5–6; 计活子 Art. 13,
-// 「颗子自尽是使棋局停滞的着手」).
+// An immediate single-stone retake is `ko` under every other rule set, superko ones included:
+// it is the most precise of the reasons that forbid it. Where suicide is allowed but a lone
+// stone's is not (SuicideMulti), the refusal's ground is the rule set's own: under ROC the
+// stone is taken off at once and the board stands as before, which Davis's superko forbids
+// (Rules 5–6); 计活子 forbids it by name (「"颗子自亡"的着法是本规则的禁着」): `suicide`.
 func (g *Game) boardReason(err error) Reason {
 	switch {
 	case err == board.ErrKo && g.Rules.Cycle == CycleIngContestDisturb:
 		return ReasonHotStone
-	case (err == board.ErrKo && g.Rules.Ko >= board.KoPositional) ||
-		(err == board.ErrSuicide && g.Rules.Ko == board.KoPositional && g.Rules.Suicide == board.SuicideMulti):
+	case err == board.ErrSuicide && g.Rules.Ko == board.KoPositional && g.Rules.Suicide == board.SuicideMulti && !g.jihuoziRule():
 		return Reason(board.ErrSuperko)
 	}
 	return illegal(err).Reason

@@ -2,12 +2,13 @@ package rules
 
 import "testing"
 
-// A refusal is named by its ground in the rule set's text. ROC (Davis, seed 002) has no ko
-// rule and no suicide ban: Rule 5 takes a lone stone off at once, and Rule 6 forbids the board
-// that leaves (it repeats), so the lone stone's suicide and the ko recapture are superko.
-// 计活子 (seed 003) has no ko rule of its own either: its Art. 13 forbids the recapture and the
-// single-stone suicide (「颗子自尽是使棋局停滞的着手」) as repetitions. Rule sets with a ko rule
-// and a suicide ban keep ko and suicide.
+// A refusal is named by its most precise ground in the rule set's text. An immediate
+// single-stone retake is `ko` everywhere but under Ing (热子), superko rule sets included: the
+// ko rule is the narrower of the two that forbid it (cli.md: "`ko` is the plain simple-ko
+// ban"). ROC (Davis, seed 002) has no suicide ban: Rule 5 takes a lone stone off at once and
+// Rule 6 forbids the board that leaves (it repeats), so the lone stone's suicide is superko.
+// 计活子 (seed 003) forbids it by name: 「"颗子自亡"的着法是本规则的禁着」 — suicide. Rule sets
+// with a ko rule and a suicide ban keep ko and suicide.
 func TestReasonsByGround(t *testing.T) {
 	// A lone white stone at A1 would have no liberty; B2 captures at C2's ko.
 	rows := []string{
@@ -24,8 +25,9 @@ func TestReasonsByGround(t *testing.T) {
 		moves []string
 		want  []string
 	}{
-		{ROC, []string{"W A7", "B D5", "W C5"}, []string{"superko", "ok", "superko"}},
-		{Jihuozi, []string{"W A7", "B D5", "W C5"}, []string{"superko", "ok", "superko"}},
+		{ROC, []string{"W A7", "B D5", "W C5"}, []string{"superko", "ok", "ko"}},
+		{Jihuozi, []string{"W A7", "B D5", "W C5"}, []string{"suicide", "ok", "ko"}},
+		{AGA, []string{"W A7", "B D5", "W C5"}, []string{"suicide", "ok", "ko"}},
 		{Chinese, []string{"W A7", "B D5", "W C5"}, []string{"suicide", "ok", "ko"}},
 		{Ing, []string{"W A7", "B D5", "W C5"}, []string{"suicide", "ok", "hot-stone"}},
 	}

@@ -2,7 +2,9 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"goref/board"
 )
@@ -25,8 +27,11 @@ func (a Action) Explain(lang string) string {
 	case ActLate:
 		if a.Event != nil && a.Event.Kind == EventGameEnd {
 			key += ".out"
-			if a.Player == board.Empty {
-				key += ".both"
+			switch {
+			case a.Player == board.Empty:
+				key += ".both" // (records of goref before the second late player was named)
+			case ev == string(ActBothLose):
+				key += ".too"
 			}
 		}
 	case ActTimeLoss:
@@ -57,9 +62,13 @@ func (a Action) Explain(lang string) string {
 			key += ".bare"
 		}
 	case ActVoidMove:
-		// the table's own ruling on an illegal move names its ground (Note: the reason)
-		if _, ok := explainText[key+"."+a.Note]; ok && a.Point != nil {
-			key += "." + a.Note
+		// the table's own ruling on an illegal move names its ground
+		g := string(a.Ground)
+		if g == "" {
+			g = ev // read back from a GR value
+		}
+		if _, ok := explainText[key+"."+g]; ok && g != "" && a.Point != nil {
+			key += "." + g
 		}
 	case ActSealed:
 		if ev == string(ActForcedPass) {
@@ -75,10 +84,18 @@ func (a Action) Explain(lang string) string {
 		return string(a.Kind)
 	}
 	text := localized("explain", key, tpl, l)
+	n, d := fmt.Sprint(a.Points), fmt.Sprint(-a.Clock/60)
+	if a.Kind == ActLate { // the late time and what it costs, to the second
+		late := a.Late
+		if late == 0 {
+			late = time.Duration(a.Points) * time.Minute
+		}
+		n, d = minutesWords(late, l), minutesWords(time.Duration(-a.Clock)*time.Second, l)
+	}
 	r := strings.NewReplacer(
 		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
-		"{N}", fmt.Sprint(a.Points), "{S}", fmt.Sprintf("%+d", a.Points),
-		"{D}", fmt.Sprint(-a.Clock/60), "{V}", a.pointName(), "{T}", a.Note,
+		"{N}", n, "{S}", fmt.Sprintf("%+d", a.Points),
+		"{D}", d, "{V}", a.pointName(), "{T}", a.Note,
 	)
 	return r.Replace(text)
 }
@@ -98,6 +115,20 @@ func (a Action) pointName() string {
 		return a.Point.GTP(a.height)
 	}
 	return a.Point.SGF()
+}
+
+// minutesWords says d in minutes, and the seconds beyond them when there are any (a 10.01-minute
+// lateness is 10 minutes 0.6 seconds, not 10 minutes), in language l.
+func minutesWords(d time.Duration, l int) string {
+	m := int(d / time.Minute)
+	ms := int64(d % time.Minute / time.Millisecond)
+	sec := strconv.FormatFloat(float64(ms)/1000, 'f', -1, 64)
+	whole := [...]string{langEn: "%d minutes", langZhHans: "%d分钟", langJa: "%d分", langKo: "%d분", langZhHant: "%d分鐘"}
+	part := [...]string{langEn: "%d minutes %s seconds", langZhHans: "%d分%s秒", langJa: "%d分%s秒", langKo: "%d분 %s초", langZhHant: "%d分%s秒"}
+	if ms == 0 {
+		return fmt.Sprintf(whole[l], m)
+	}
+	return fmt.Sprintf(part[l], m, sec)
 }
 
 func playerName(c board.Color, l int) string {
@@ -162,10 +193,12 @@ var explainText = map[string][3]string{
 		"{P}被罚{N}点，计点时扣除。", "{P}に罰点{N}点、計算で差し引く。"},
 	"time-adjust": {"The referee adjusts {P}'s clock by {S} seconds.",
 		"裁判将{P}的用时调整{S}秒。", "審判が{P}の時計を{S}秒調整する。"},
-	"late-arrival": {"{P} arrived {N} minutes late: {D} minutes come off {P}'s time.",
-		"{P}迟到{N}分钟，从时限中扣除{D}分钟。", "{P}は{N}分遅刻、持ち時間から{D}分を差し引く。"},
-	"late-arrival.out": {"{P} arrived {N} minutes late, beyond the allowance: {P} forfeits and {O} wins.",
-		"{P}迟到{N}分钟，超过规定时间，判弃权作负，{O}胜。", "{P}は{N}分遅刻で規定時間を超えたため棄権負け、{O}の勝ち。"},
+	"late-arrival": {"{P} arrived {N} late: {D} come off {P}'s time.",
+		"{P}迟到{N}，从时限中扣除{D}。", "{P}は{N}遅刻、持ち時間から{D}を差し引く。"},
+	"late-arrival.out": {"{P} arrived {N} late, beyond the allowance: {P} forfeits.",
+		"{P}迟到{N}，超过规定时间，判其弃权作负。", "{P}は{N}遅刻で規定時間を超えたため棄権負け。"},
+	"late-arrival.out.too": {"{P} too arrived {N} late, beyond the allowance: both players forfeit and both lose.",
+		"{P}也迟到{N}，双方迟到均超过规定时间，判双方弃权作负。", "{P}も{N}遅刻で規定時間を超えたため、双方とも棄権負け。"},
 	"late-arrival.out.both": {"Both players arrived beyond the allowance: both lose.",
 		"双方迟到均超过规定时间，判双方弃权作负。", "双方とも規定時間を超えて遅刻したため、双方負け。"},
 	"sealed-move": {"{P}'s sealed move at {V} is opened and played.",

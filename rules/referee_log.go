@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"time"
 
 	"goref/board"
 )
@@ -64,7 +65,13 @@ type Action struct {
 	Point  *board.Vertex
 	// Limit is the venue's late allowance in minutes (C88 23.1); 0 takes the rule set's.
 	Limit int
-	Note  string // the referee's words, and nothing else
+	// Late is how late the player arrived (ActLate), to the second; the GR value keeps the
+	// whole minutes in Points, and a log read back from it says those.
+	Late time.Duration
+	Note string // the referee's words, and nothing else
+	// Ground is the rule a void move answers when the table ruled it itself (ActVoidMove: ko,
+	// suicide, superko); its event's verdict keeps it in the GR value.
+	Ground Reason
 	// Ruling is an ActCycleRuling's ruling (RulingDraw …). The GR value does not spell it: its
 	// event names the consequence, from which ParseGR reads it back.
 	Ruling string
@@ -196,7 +203,7 @@ func (g *Game) Referee(a Action) (*Event, error) {
 				return nil, err
 			}
 		}
-		e := Event{Kind: EventReferee, Reason: string(a.Kind)}
+		e := Event{Kind: EventReferee, Reason: string(a.Kind), Verdict: string(a.Ground)}
 		ev = &e
 		_ = m
 	case ActLoss:

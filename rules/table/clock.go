@@ -130,7 +130,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 	if allowance == 0 && t.clk != nil {
 		allowance = t.clk.Config().LateAllowance
 	}
-	a := rules.Action{Kind: rules.ActLate, Player: c, Points: int(late / time.Minute), Limit: int(allowance / time.Minute), Note: note}
+	a := rules.Action{Kind: rules.ActLate, Player: c, Points: int(late / time.Minute), Late: late, Limit: int(allowance / time.Minute), Note: note}
 	forfeit := allowance > 0 && late > allowance
 	if t.clk != nil {
 		d, err := t.clk.LateAllowing(side(c), late, allowance, note)
@@ -144,8 +144,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 		t.lateForfeit[c] = true
 		var ev rules.Event
 		if bothOut {
-			ev = rules.Event{Kind: rules.EventGameEnd, Reason: rules.ReasonForfeit, Verdict: string(rules.ActBothLose)}
-			a.Player = board.Empty
+			ev = t.game.BothForfeit()
 		} else {
 			ev = t.game.Forfeit(c)
 		}

@@ -104,7 +104,7 @@ func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) er
 	reason := reasonOf(err)
 	t.emit(u, Event{At: t.Now(), Kind: KindIllegal, Player: c, Reason: reason, Text: refusalText(KindIllegal, reason, c)})
 	before := len(t.game.Moves())
-	if err := t.referee(u, rules.Action{Kind: rules.ActVoidMove, Player: c, Point: &v, Note: reason}); err != nil {
+	if err := t.referee(u, rules.Action{Kind: rules.ActVoidMove, Player: c, Point: &v, Ground: rules.Reason(reason)}); err != nil {
 		return err
 	}
 	if ms := t.game.Moves(); len(ms) > before {

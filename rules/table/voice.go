@@ -101,11 +101,13 @@ func clockText(sys clock.System, a clock.Announcement) map[string]string {
 	case clock.LastPeriod:
 		zh, en, ja, ko = "最后一次", "last period", "最後の一回です", "마지막 초읽기"
 	case clock.Penalty:
-		m := minutes(a.D)
-		zh = fmt.Sprintf("罚%s点，延时%s分钟（第%s次）", cnAmount(a.N), cnAmount(m), cn(a.M))
-		en = fmt.Sprintf("Penalty %d of 3: %d points, %s more", a.M, a.N, plural(m, "minute"))
-		ja = fmt.Sprintf("罰点%d点、%d分延長（%d回目）", a.N, m, a.M)
-		ko = fmt.Sprintf("벌점 %d점, %d분 연장 (%d/3)", a.N, m, a.M)
+		// the block is ⅙ of the basic time: 100 s on a 10-minute game is said as such, not
+		// rounded to a minute
+		d := durationWords(a.D)
+		zh = fmt.Sprintf("罚%s点，延时%s（第%s次）", cnAmount(a.N), d.zh, cn(a.M))
+		en = fmt.Sprintf("Penalty %d of 3: %d points, %s more", a.M, a.N, d.en)
+		ja = fmt.Sprintf("罰点%d点、%s延長（%d回目）", a.N, d.ja, a.M)
+		ko = fmt.Sprintf("벌점 %d점, %s 연장 (%d/3)", a.N, d.ko, a.M)
 	case clock.TimeUp:
 		switch a.Loss {
 		case clock.IngOvertime:
@@ -120,6 +122,23 @@ func clockText(sys clock.System, a clock.Announcement) map[string]string {
 		}
 	}
 	return voiced(zh, en, ja, ko)
+}
+
+// spoken is a duration in the voice's languages.
+type spoken struct{ zh, en, ja, ko string }
+
+// durationWords says d in minutes and whole seconds: 「一分四十秒」, "1 minute 40 seconds";
+// whole minutes as before (「十分钟」, "10 minutes").
+func durationWords(d time.Duration) spoken {
+	m, sec := minutes(d), int(d%time.Minute/time.Second)
+	switch {
+	case sec == 0:
+		return spoken{cnAmount(m) + "分钟", plural(m, "minute"), fmt.Sprintf("%d分", m), fmt.Sprintf("%d분", m)}
+	case m == 0:
+		return spoken{cn(sec) + "秒", plural(sec, "second"), fmt.Sprintf("%d秒", sec), fmt.Sprintf("%d초", sec)}
+	}
+	return spoken{cnAmount(m) + "分" + cn(sec) + "秒", plural(m, "minute") + " " + plural(sec, "second"),
+		fmt.Sprintf("%d分%d秒", m, sec), fmt.Sprintf("%d분 %d초", m, sec)}
 }
 
 func plural(n int, unit string) string {

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strings"
 	"testing"
 
 	"goref/board"
@@ -31,6 +32,9 @@ func TestC88VoidMoveIsAForcedPass(t *testing.T) {
 	a := tb.Log().Actions
 	if len(a) != 1 || a[0].Kind != rules.ActVoidMove || a[0].Player != board.White || a[0].Point == nil || a[0].Ply != 9 {
 		t.Fatalf("log %+v", a)
+	}
+	if back, err := rules.ParseGR(a[0].GRValue()); err != nil || !strings.Contains(back.Explain("en"), "(Art. 20.1)") {
+		t.Fatalf("the record's GR %q reads back as %q (%v)", a[0].GRValue(), back.Explain("en"), err)
 	}
 	play(t, tb, "B H7", "W D5") // the forced pass lifted the ko
 	if back := saveRestore(t, tb); len(back.Game().Moves()) != 12 || len(back.Log().Actions) != 1 {
