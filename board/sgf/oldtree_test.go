@@ -101,39 +101,20 @@ func oldBuildTree(sk *skeleton, yield func(root *Node)) {
 
 // oldRead is Read with oldBuildTree.
 func oldRead(data []byte) (*Collection, error) {
-	if len(data) > MaxFileSize {
-		return nil, &Error{Msg: fmt.Sprintf("file larger than %d MB", MaxFileSize>>20)}
+	c, sk, err := scan(data)
+	if err != nil {
+		return nil, err
 	}
-	d := decode(data)
-	sk, serr := normalize(d.text)
-	if serr != nil {
-		return nil, serr
-	}
-	if sk.nodes() == 0 {
-		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
-	}
-	if id := repeatedProperty(sk.src); id != "" {
-		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
-	}
-	c := &Collection{Encoding: d.charset, EncodingGuessed: d.guessed, Warnings: append(d.warnings, sk.warnings...)}
 	oldBuildTree(sk, func(root *Node) { c.Games = append(c.Games, root) })
 	return c, nil
 }
 
 // readInPieces is Read with toikarin given pieces of about size bytes.
 func readInPieces(data []byte, size int) (*Collection, error) {
-	d := decode(data)
-	sk, serr := normalize(d.text)
-	if serr != nil {
-		return nil, serr
+	c, sk, err := scan(data)
+	if err != nil {
+		return nil, err
 	}
-	if sk.nodes() == 0 {
-		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
-	}
-	if id := repeatedProperty(sk.src); id != "" {
-		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
-	}
-	c := &Collection{Encoding: d.charset, EncodingGuessed: d.guessed, Warnings: append(d.warnings, sk.warnings...)}
 	if err := buildPieces(sk, size, func(root *Node) { c.Games = append(c.Games, root) }); err != nil {
 		return nil, err
 	}

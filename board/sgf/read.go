@@ -37,24 +37,9 @@ func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, e
 			c, err = nil, &Error{Msg: fmt.Sprintf("internal error reading SGF: %v", r)}
 		}
 	}()
-	if len(data) > MaxFileSize {
-		return nil, &Error{Msg: fmt.Sprintf("file larger than %d MB", MaxFileSize>>20)}
-	}
-	d := decode(data)
-	sk, serr := normalize(d.text)
+	c, sk, serr := scan(data)
 	if serr != nil {
 		return nil, serr
-	}
-	if sk.nodes() == 0 {
-		return nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
-	}
-	if id := repeatedProperty(sk.src); id != "" {
-		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
-	}
-	c = &Collection{
-		Encoding:        d.charset,
-		EncodingGuessed: d.guessed,
-		Warnings:        append(d.warnings, sk.warnings...),
 	}
 	if berr := buildTree(sk, func(root *Node) {
 		inFn = true
@@ -64,6 +49,31 @@ func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, e
 		return nil, berr
 	}
 	return c, nil
+}
+
+// scan decodes and scans data: the collection without its games, and the skeleton to build
+// them from.
+func scan(data []byte) (*Collection, *skeleton, *Error) {
+	if len(data) > MaxFileSize {
+		return nil, nil, &Error{Msg: fmt.Sprintf("file larger than %d MB", MaxFileSize>>20)}
+	}
+	d := decode(data)
+	sk, err := normalize(d.text)
+	if err != nil {
+		return nil, nil, err
+	}
+	if sk.nodes() == 0 {
+		return nil, nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
+	}
+	if id := repeatedProperty(sk.src); id != "" {
+		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
+	}
+	c := &Collection{
+		Encoding:        d.charset,
+		EncodingGuessed: d.guessed,
+		Warnings:        append(d.warnings, sk.warnings...),
+	}
+	return c, sk, nil
 }
 
 // ReadFileEach is ReadEach of the file at path.
