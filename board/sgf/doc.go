@@ -24,10 +24,11 @@
 // `goref check --json`.
 //
 // Writing (Write, WriteFile) produces FF[4] UTF-8 with CA[UTF-8] and
-// AP[goref:AppVersion] in every root; WriteFile replaces the file atomically.
+// AP[goref:AppVersion] in every root, each line of nodes written by toikarin's
+// (*Collection).Sgf; WriteFile replaces the file atomically.
 //
 // Errors are *Error with the 1-based line and column (in characters) of the original
 // file. Read never panics (a recover at the boundary is the last resort); the limits
-// MaxFileSize, MaxNodes, MaxValues, MaxDepth and MaxIdentLen bound hostile input, and no
+// MaxFileSize, MaxNodes, MaxGameNodes, MaxValues, MaxDepth and MaxIdentLen bound hostile input, and no
 // walk over a tree recurses, so a deep tree cannot overflow the stack.
 package sgf
