@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -179,19 +180,76 @@ func parseInts(count string, n *int, seconds string, d *time.Duration) error {
 	return err
 }
 
-// ParseTime turns the TM and OT values ("" = absent) into a Config and
-// validates it. TM must be plain seconds; for the other TM forms found in
-// real records, read TM with board/sgf and call ParseOT.
+// ParseTime turns the TM and OT values ("" = absent) into a Config and validates it: the one
+// reading of an SGF record's time settings (rules/record reads a record's through it). TM is
+// read by ParseTM.
 func ParseTime(tm, ot string) (Config, error) {
-	tm = strings.TrimSpace(tm)
-	if tm == "" {
-		return ParseOT(0, ot)
-	}
-	main, err := ParseSeconds(tm)
+	main, err := ParseTM(tm)
 	if err != nil {
 		return Config{}, err
 	}
 	return ParseOT(main, ot)
+}
+
+// ParseTM reads a TM value: plain seconds as FF[4] has them ("5400", "0.5"), and the forms
+// real records use besides: "1:30:00" and "90:00", "1.5 hours", "90 minutes", "2時間", "2小时",
+// "2시간", "30分", "30 sec". Text after the main time ("1:00:00(5x1:00)", "3600+30") is left
+// to OT. An empty TM is no main time.
+func ParseTM(tm string) (time.Duration, error) {
+	t := strings.TrimSpace(tm)
+	if i := strings.IndexAny(t, "(+/"); i > 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	if t == "" {
+		return 0, nil
+	}
+	if d, err := ParseSeconds(t); err == nil {
+		return d, nil
+	}
+	bad := fmt.Errorf("%w: TM %q is not a time", ErrSGFTime, tm)
+	if strings.Contains(t, ":") {
+		parts := strings.Split(t, ":")
+		if len(parts) > 3 {
+			return 0, bad
+		}
+		var total time.Duration
+		for _, p := range parts {
+			d, err := ParseSeconds(p)
+			if err != nil || total > unlimited/60 {
+				return 0, bad
+			}
+			total = total*60 + d
+		}
+		return total, nil
+	}
+	i := 0
+	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.') {
+		i++
+	}
+	n, err := ParseSeconds(t[:i])
+	if err != nil {
+		return 0, bad
+	}
+	unit := strings.ToLower(strings.TrimSpace(t[i:]))
+	for _, u := range tmUnits {
+		if slices.Contains(strings.Fields(u.names), unit) {
+			if n > unlimited/u.size {
+				return 0, bad
+			}
+			return n * u.size, nil
+		}
+	}
+	return 0, bad
+}
+
+// tmUnits are the units records write after a TM number, in the languages goref reads.
+var tmUnits = []struct {
+	names string
+	size  time.Duration
+}{
+	{"h hr hrs hour hours 時間 小时 小時 시간", 3600},
+	{"m min mins minute minutes 分 分钟 分鐘 분", 60},
+	{"s sec secs second seconds 秒 초", 1},
 }
 
 // ParseOT turns the main time and an OT value into a validated Config.

@@ -47,6 +47,31 @@ func TestParseTime(t *testing.T) {
 	}
 }
 
+// TestParseTM: the TM forms real records write, each read as the main time it names (an hour
+// and a half is 5400 s however it is spelt); the FF[4] form stays exact to the nanosecond.
+func TestParseTM(t *testing.T) {
+	for tm, want := range map[string]time.Duration{
+		"5400": 90 * time.Minute, "1:30:00": 90 * time.Minute, "90:00": 90 * time.Minute,
+		"1.5 hours": 90 * time.Minute, "90 minutes": 90 * time.Minute, "90 min": 90 * time.Minute,
+		"2時間": 2 * time.Hour, "2小时": 2 * time.Hour, "2시간": 2 * time.Hour, "30分": 30 * time.Minute,
+		"45 sec": 45 * time.Second, "1:00:00(5x1:00)": time.Hour, "3600+30": time.Hour,
+		" 600 ": 10 * time.Minute, "0.000000001": 1, "": 0, "  ": 0,
+	} {
+		if got, err := ParseTM(tm); err != nil || got != want {
+			t.Errorf("ParseTM(%q) = %v, %v; want %v", tm, got, err, want)
+		}
+	}
+	for _, bad := range []string{"soon", "-5", "1:2:3:4", "5 fortnights", "1.1234567891", "1:-30", "x1:00"} {
+		if d, err := ParseTM(bad); !errors.Is(err, ErrSGFTime) {
+			t.Errorf("ParseTM(%q) = %v, %v; want an error", bad, d, err)
+		}
+	}
+	// The same record's settings through ParseTime: a 90-minute clock with its byo-yomi.
+	if got, err := ParseTime("1:30:00", "5x30 byo-yomi"); err != nil || got != (Config{System: Japanese, Main: 90 * time.Minute, Periods: 5, Period: sec(30)}) {
+		t.Errorf("TM[1:30:00] OT[5x30 byo-yomi] = %+v, %v", got, err)
+	}
+}
+
 func TestFormatTimeRoundTrip(t *testing.T) {
 	configs := append([]Config{
 		{System: IngPenalty, Main: 3*time.Hour + mins(30)},
