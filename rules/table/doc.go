@@ -45,6 +45,10 @@
 // the app. A flag falls at the clock's own due instant whenever the table next looks (every
 // event, and Tick).
 //
+// An opened record (Open) is read and replayed by rules/record, the one replay the command line
+// and the app's navigation use: a move the rules refuse is skipped (Skipped) and its node kept
+// where it is when the table writes the record back.
+//
 // Persistence: Record gives the SGF (moves, BL/WL/OB/OW, the log as GR and C, TB/TW from the
 // count's label map, RE with +T/+R/+F); Save gives the JSON state the app autosaves (the
 // table's journal of events with a snapshot of phase, marks, acceptances, pending rulings and

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"goref/board/sgf"
+	"goref/rules/record"
 )
 
 // Info is the game information a record carries besides the players' names: their ranks
@@ -54,10 +55,9 @@ func (i Info) write(root *sgf.Node) {
 	}
 }
 
-// infoOf reads the information back from a record's root.
-func infoOf(root *sgf.Node) Info {
-	get := func(id string) string { v, _ := root.Get(id); return strings.TrimSpace(v) }
-	gn := get("GN")
-	return Info{BlackRank: get("BR"), WhiteRank: get("WR"), Event: get("EV"), Round: get("RO"),
-		Table: TableOfGN(gn), Place: get("PC")}
+// infoOf is the information of a record's game information (rules/record's reading).
+func infoOf(gi *record.Info) Info {
+	t := strings.TrimSpace
+	return Info{BlackRank: t(gi.BlackRank), WhiteRank: t(gi.WhiteRank), Event: t(gi.Event), Round: t(gi.Round),
+		Table: TableOfGN(t(gi.Name)), Place: t(gi.Place)}
 }

@@ -17,8 +17,9 @@ import (
 //   - where the table's line departs from the tree (a move after a take-back, a new move at
 //     the end), the table's node becomes the main line child and the tree's continuation stays
 //     as a variation; a variation of the same move is followed and becomes the main line;
-//   - nodes without a move on the main line (comments, setup, a value naming no point) are
-//     passed by: they belong to the ply before them;
+//   - nodes without a move on the main line (comments, setup, a value naming no point, a move
+//     the replay of the opened record refused: Skipped) are passed by: they belong to the ply
+//     before them;
 //   - each log entry is written once: a GR the nodes of its ply already hold (compared as
 //     actions, so another program's spelling counts) is not written again; a new one goes on
 //     the last node of its ply, its explanation appended to that node's C;
@@ -38,7 +39,7 @@ func (t *Table) writeInto(tree *sgf.Node, fresh bool) (at *sgf.Node, added []*sg
 	w, h := t.cfg.Width, t.cfg.Height
 	moves := t.game.Moves()
 	segOf := make([]int, len(moves)+1) // ply → its stretch of nodes
-	segs := [][]*sgf.Node{stretch(tree, w, h)}
+	segs := [][]*sgf.Node{t.stretch(tree, 0, w, h)}
 	for i := 0; i < len(moves); {
 		seg := segs[len(segs)-1]
 		parent := seg[len(seg)-1]
@@ -55,8 +56,8 @@ func (t *Table) writeInto(tree *sgf.Node, fresh bool) (at *sgf.Node, added []*sg
 			t.writeMove(n, j+1, moves[j])
 			segOf[j+1] = len(segs)
 		}
-		segs = append(segs, stretch(n, w, h))
 		i += k
+		segs = append(segs, t.stretch(n, i, w, h))
 	}
 	t.writeLog(segs, segOf)
 	last := segs[len(segs)-1]
@@ -146,14 +147,31 @@ func grKey(v string) string {
 	return v
 }
 
-// stretch is n and the nodes without a move that follow it on its main line.
-func stretch(n *sgf.Node, w, h int) []*sgf.Node {
+// stretch is n, the node of the table's ply, and the nodes that follow it on its main line and
+// belong to that ply: nodes without a move, and those holding only moves the replay of the
+// opened record refused there.
+func (t *Table) stretch(n *sgf.Node, ply, w, h int) []*sgf.Node {
 	out := []*sgf.Node{n}
-	for len(n.Children) > 0 && len(nodeMoves(n.Children[0], w, h)) == 0 {
+	for len(n.Children) > 0 && t.passedBy(n.Children[0], ply, w, h) {
 		n = n.Children[0]
 		out = append(out, n)
 	}
 	return out
+}
+
+// passedBy tells whether every move of n is one the opened record's replay refused after ply
+// (true for a node without a move).
+func (t *Table) passedBy(n *sgf.Node, ply, w, h int) bool {
+	for _, m := range nodeMoves(n, w, h) {
+		refused := false
+		for _, s := range t.skipped {
+			refused = refused || s.after == ply && s.Color == m.Color && s.Vertex == m.Vertex
+		}
+		if !refused {
+			return false
+		}
+	}
+	return true
 }
 
 // matchChild is the child of parent whose moves are the next of moves (a node holding "B[tt]W[tt]"

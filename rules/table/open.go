@@ -7,54 +7,42 @@ import (
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/record"
 	"goref/rules/result"
 )
 
-// Open makes a table from a record the user opened: its rule set (RU, else fallback), size,
-// setup stones, komi (KM through rules.Ruleset.GameKomi, the one conversion), handicap, players
-// and time system (TM/OT, the clocks resumed from the last BL/OB and WL/OW); the main line is
-// replayed, each node's GR entries go into the one referee log at their ply, the last node's
-// TB/TW become the dead marks, and RE ends the game. An unfinished game goes on: Start
-// restarts the clock for the player to move.
+// Open makes a table from a record the user opened, read by rules/record (the one reading of
+// a record and the one replay): its rule set (RU, else fallback), size, opening position,
+// komi (KM through rules.Ruleset.GameKomi, the one conversion), handicap, players and time
+// system (TM/OT, the clocks resumed from the last BL/OB and WL/OW); the main line is replayed
+// (an illegal move is skipped, as check does: Skipped lists them), each node's GR entries go
+// into the one referee log at their ply, the last node's TB/TW become the dead marks, and RE
+// ends the game. An unfinished game goes on: Start restarts the clock for the player to move.
 func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table, error) {
-	w, h, line, err := sgf.GoMainLine(root)
+	rec, err := record.Read(root)
 	if err != nil {
 		return nil, err
 	}
-	gi, _ := sgf.Info(root)
-	rs := fallback
-	if p, ok := rules.FromRU(gi.Rules); ok {
-		rs = p
+	gi := &rec.Info
+	if gi.TimeErr != nil {
+		return nil, gi.TimeErr
 	}
-	cfg := Config{Rules: rs, Width: w, Height: h, Handicap: gi.Handicap, Black: gi.Black, White: gi.White, Info: infoOf(root)}
-	if cfg.Handicap == 1 {
-		cfg.Handicap = 0
-	}
-	k, _ := rs.GameKomi(gi.Komi.Points, gi.HasKomi, gi.Handicap)
+	rs, _ := gi.Ruleset(fallback)
+	cfg := Config{Rules: rs, Width: rec.Width, Height: rec.Height, Handicap: gi.Handicap, Black: gi.Black, White: gi.White,
+		Time: gi.Time, Info: infoOf(gi)}
+	k, _ := gi.GameKomi(rs)
 	cfg.Komi = &k
-	cfg.Setup = &Setup{Black: line.Setup.Black, White: line.Setup.White, ToMove: line.Setup.ToPlay}
-	if cfg.Setup.ToMove == board.Empty {
-		for _, m := range line.Moves {
-			if m.Color != board.Empty {
-				cfg.Setup.ToMove = m.Color
-				break
-			}
-		}
+	black, white, toMove, err := rec.Opening(rs)
+	if err != nil {
+		return nil, err
 	}
+	cfg.Setup = &Setup{Black: black, White: white, ToMove: toMove}
 	// A record saved while Black placed free handicap stones (fewer than HA, nothing else
 	// played) goes on with the placement.
-	placing := cfg.Handicap >= 2 && len(line.Moves) == 0 && len(line.Setup.White) == 0 &&
-		len(line.Setup.Black) < cfg.Handicap && !root.Has("RE")
+	placing := cfg.Handicap >= 2 && len(rec.Moves) == 0 && len(rec.Setup.White) == 0 &&
+		len(rec.Setup.Black) < cfg.Handicap && !root.Has("RE")
 	if placing {
 		cfg.Setup, cfg.FreeHandicap = nil, true
-	}
-	if tm, ok := root.Get("TM"); ok {
-		ot, _ := root.Get("OT")
-		tc, err := clock.ParseTime(tm, ot)
-		if err != nil {
-			return nil, fmt.Errorf("TM/OT: %v", err)
-		}
-		cfg.Time = &tc
 	}
 	t, err := New(cfg, src)
 	if err != nil {
@@ -66,13 +54,13 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 	}
 	t.opened = string(data)
 	if placing {
-		for _, v := range line.Setup.Black {
+		for _, v := range rec.Setup.Black {
 			if err := t.place(v); err != nil {
-				return nil, fmt.Errorf("handicap stone %s: %v", v.GTP(h), err)
+				return nil, fmt.Errorf("handicap stone %s: %v", v.GTP(rec.Height), err)
 			}
 		}
 	}
-	if err := t.replayRecord(root, line.Moves); err != nil {
+	if err := t.replayRecord(rec); err != nil {
 		return nil, err
 	}
 	return t, nil
@@ -80,41 +68,30 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 
 // replayRecord plays the main line, collects the clock properties and the log, and reads the
 // marks and the result.
-func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
-	h := t.cfg.Height
-	t.logGR(root)
+func (t *Table) replayRecord(rec *record.Record) error {
+	rp := rec.NewReplay(t.game)
+	rp.Log = true
 	var times []clock.MoveTime
-	last := root
-	for i, m := range moves {
-		last = m.Node
-		if m.Color == board.Empty {
-			t.logGR(m.Node)
+	for i := range rec.Moves {
+		p := rp.Step(&rec.Moves[i])
+		if !p.IsMove() {
 			continue
 		}
-		var err error
-		if m.Virtual {
-			_, err = t.game.PlayVirtual(m.Color)
-		} else {
-			_, err = t.game.Play(m.Color, m.Vertex)
+		if p.Err != nil {
+			t.skipped = append(t.skipped, skippedMove{after: len(t.game.Moves()), Ply: p})
+			continue
 		}
-		if err != nil {
-			return fmt.Errorf("move %d (%s %s): %v", i+1, m.Color, m.Vertex.GTP(h), err)
-		}
-		mt := clock.MoveTime{}
-		mt.BL, _ = m.Node.Get("BL")
-		mt.OB, _ = m.Node.Get("OB")
-		mt.WL, _ = m.Node.Get("WL")
-		mt.OW, _ = m.Node.Get("OW")
+		mt := record.MoveTime(p.Node)
 		times = append(times, mt)
 		left, over := mt.BL, mt.OB
-		if m.Color == board.White {
+		if p.Color == board.White {
 			left, over = mt.WL, mt.OW
 		}
 		if left != "" || over != "" {
-			t.times[len(t.game.Moves())] = moveTime{Color: m.Color, Left: left, Over: over}
+			t.times[len(t.game.Moves())] = moveTime{Color: p.Color, Left: left, Over: over}
 		}
-		t.logGR(m.Node)
 	}
+	rp.End()
 	if t.clk != nil {
 		c, err := clock.Restore(t.clk.Config(), t.src, times)
 		if err != nil {
@@ -123,16 +100,13 @@ func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
 		t.clk = c
 	}
 	b := t.game.Board()
-	if dead, err := sgf.DeadStones(last, b.Width(), b.Height(), b.At); err == nil {
+	if dead, err := record.DeadStones(rec.Last, b.Width(), b.Height(), b.At); err == nil {
 		for _, v := range dead {
 			t.dead[v] = true
 		}
 	}
-	if re, ok := root.Get("RE"); ok && re != "" {
-		r, err := result.ParseSGF(re)
-		if err != nil {
-			return nil // an unreadable RE leaves the game open, as the app shows it
-		}
+	if gi := &rec.Info; gi.HasResult { // an unreadable RE leaves the game open, as the app shows it
+		r := gi.Result
 		r.System, r.Unit = t.cfg.Rules.Name, resultUnit(t.cfg.Rules)
 		o := Outcome{Result: r, Reason: recordReason(r)}
 		if o.Reason == EndCount {
@@ -141,9 +115,26 @@ func (t *Table) replayRecord(root *sgf.Node, moves []sgf.Move) error {
 			}
 		}
 		t.outcome = &o
-		t.flagOfRecord(r, re)
+		t.flagOfRecord(r, gi.RE)
 	}
 	return nil
+}
+
+// skippedMove is a move of the opened record the replay refused: the record keeps its node,
+// which the table's writing passes by (WriteInto), after table ply after.
+type skippedMove struct {
+	after int
+	record.Ply
+}
+
+// Skipped lists the moves of the opened record that the rule set refused: they were skipped,
+// the position staying as it was (rules/record's replay), and the record keeps them.
+func (t *Table) Skipped() []record.Ply {
+	out := make([]record.Ply, len(t.skipped))
+	for i, s := range t.skipped {
+		out[i] = s.Ply
+	}
+	return out
 }
 
 // flagOfRecord puts down the flag of the side a recorded time loss names: the clock shows the
@@ -157,15 +148,6 @@ func (t *Table) flagOfRecord(r result.Result, re string) {
 		_ = t.clk.Flag(clock.Black, "RE["+re+"]")
 	case result.White:
 		_ = t.clk.Flag(clock.White, "RE["+re+"]")
-	}
-}
-
-// logGR appends a node's GR entries to the one log at the current ply.
-func (t *Table) logGR(n *sgf.Node) {
-	for _, v := range n.GetAll("GR") {
-		if a, err := rules.ParseGR(v); err == nil {
-			t.game.Note(a)
-		}
 	}
 }
 

@@ -93,8 +93,9 @@ type Table struct {
 	// given is the journalled input being applied again (Restore, a follower), whose recorded
 	// estimate stands in for the estimator's; cur is the input being taken, which records it.
 	given, cur *Input
-	legacy     bool   // a version 1 journal: a mark is a chain, nothing is suggested at a halt
-	opened     string // the record Open started from, as written then (Save keeps it)
+	legacy     bool          // a version 1 journal: a mark is a chain, nothing is suggested at a halt
+	opened     string        // the record Open started from, as written then (Save keeps it)
+	skipped    []skippedMove // the opened record's moves the replay refused
 }
 
 // moveTime is a side's clock as SGF keeps it after a ply.

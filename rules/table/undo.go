@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"strings"
 
 	"goref/board"
@@ -50,6 +51,7 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 		return &Refused{KindRefused, RefusedNothingToUndo}
 	}
 	delete(t.times, n)
+	t.forgetSkipped()
 	t.marks.reset()
 	t.pending = pending{}
 	t.allowPass = [3]bool{}
@@ -70,6 +72,13 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 		t.note(u, a, KindReferee)
 	}
 	return nil
+}
+
+// forgetSkipped forgets the opened record's refused moves after the table's position: the
+// line that held them is no longer the table's (a new move makes it a variation).
+func (t *Table) forgetSkipped() {
+	n := len(t.game.Moves())
+	t.skipped = slices.DeleteFunc(t.skipped, func(s skippedMove) bool { return s.after > n })
 }
 
 // giveTurnBack hands the clock's turn back to c, whose ply was taken back.
