@@ -9,6 +9,7 @@ import (
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules"
+	"goref/rules/record"
 )
 
 // Check runs `goref check [flags] [--json] [--board] FILE.sgf…` (cli.md): it replays each
@@ -186,24 +187,20 @@ func (n *checkNote) problem() string {
 	return fmt.Sprintf("move %d (%s %s): illegal: %s", n.ply, n.color, n.move, n.reason)
 }
 
-// virtualPlayer is the part of rules.Game that plays 计活子 virtual moves.
-type virtualPlayer interface {
-	PlayVirtual(c board.Color) (rules.Move, error)
-}
-
-// checkGame replays game gi of a file, root, read into col (its encoding and warnings). The
-// game's tree is not needed for its report: it is let go before the replay (record.release).
+// checkGame replays game gi of a file, root, read into col (its encoding and warnings), by the
+// one replay of rules/record. The game's tree is not needed for its report: it is let go before
+// the replay (Record.Release).
 func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkedGame, error) {
 	rec, err := loadRecord(root)
 	if err != nil {
 		return nil, err
 	}
-	rec.release()
-	cg := &checkedGame{head: checkHead{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.w, rec.h}},
-		problems: append([]string{}, col.Warnings...), h: rec.h}
-	base, known := rules.FromRU(rec.ru)
-	if rf.rules == "" && rec.ru != "" && !known {
-		cg.problems = append(cg.problems, fmt.Sprintf("unknown rule set RU[%s]: replayed under %s", rec.ru, base.Name))
+	rec.Release()
+	cg := &checkedGame{head: checkHead{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.Width, rec.Height}},
+		problems: append([]string{}, col.Warnings...), h: rec.Height}
+	base, known := rec.Info.Ruleset(rules.Chinese)
+	if rf.rules == "" && rec.Info.RU != "" && !known {
+		cg.problems = append(cg.problems, fmt.Sprintf("unknown rule set RU[%s]: replayed under %s", rec.Info.RU, base.Name))
 	}
 	rs, err := rf.resolve(base)
 	if err != nil {
@@ -212,8 +209,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	cg.head.Rules = rs.Name
 	r := replays.Get().(*replay)
 	b := r.b
-	b.Reset(rec.w, rec.h)
-	if err := rec.setUp(b); err != nil {
+	if err := rec.Start(b, rs); err != nil {
 		replays.Put(r)
 		return nil, err
 	}
@@ -222,38 +218,26 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	}
 	g := r.g
 	g.Reset(rs, b)
-	rec.reserve(g)
+	rec.Reserve(g)
 	cg.g, cg.replay = g, r
-	n := 0 // plies: the moves of the main line
-	for _, m := range rec.moves {
-		if st := rec.setupOf(m); st != nil {
-			if len(g.Moves()) > 0 {
-				cg.notes = append(cg.notes, checkNote{ply: n + 1, setup: true})
-			}
-			applySetup(b, st)
+	rp := rec.NewReplay(g)
+	for i := range rec.Moves {
+		p := rp.Step(&rec.Moves[i])
+		if p.MidSetup {
+			cg.notes = append(cg.notes, checkNote{ply: p.N, setup: true})
 		}
-		if m.Color == board.Empty {
+		if !p.IsMove() {
 			continue
 		}
-		n++
-		var err error
-		if vp, ok := any(g).(virtualPlayer); ok && m.Virtual {
-			cg.setVirtual(n)
-			_, err = vp.PlayVirtual(m.Color)
-		} else {
-			_, err = g.Play(m.Color, m.Vertex)
+		if p.Virtual {
+			cg.setVirtual(p.N)
 		}
-		if err != nil {
-			note := checkNote{ply: n, color: m.Color, move: cg.moveName(n, m.Vertex), reason: rules.Reason(err.Error())}
-			if ie, ok := err.(*rules.Illegal); ok {
-				note.reason = ie.Reason
-				note.event = ie.Event
-			}
-			cg.notes = append(cg.notes, note)
+		if p.Err != nil {
+			cg.notes = append(cg.notes, checkNote{ply: p.N, color: p.Color, move: cg.moveName(p.N, p.Vertex), reason: p.Reason(), event: p.Event()})
 			cg.head.Illegal++
 		}
 	}
-	cg.head.Moves = n
+	cg.head.Moves = rp.Plies()
 	return cg, nil
 }
 
@@ -324,12 +308,23 @@ func (cg *checkedGame) eachPly(fn func(ply *checkPly)) {
 }
 
 // missingHandicap explains the classic broken record: HA[n] without the handicap stones.
-func missingHandicap(rec *record) string {
-	ha, ok := rec.root.Get("HA")
-	if !ok || ha == "0" || ha == "1" || ha == "" {
+func missingHandicap(rec *record.Record) string {
+	ha := rec.Info.HandicapRaw
+	if ha == "" || ha == "0" || ha == "1" {
 		return ""
 	}
-	if rec.initialBlack() == 0 && (len(rec.moves) == 0 || rec.moves[0].Color != board.Black || rec.moves[0].Vertex.IsPass()) {
+	first := board.Empty
+	firstPass := false
+	for i := range rec.Moves {
+		if m := &rec.Moves[i]; m.Color != board.Empty {
+			first, firstPass = m.Color, m.Vertex.IsPass()
+			break
+		}
+	}
+	if first == board.Black && !firstPass {
+		return ""
+	}
+	if black, _ := rec.OpeningStones(); black == 0 {
 		return fmt.Sprintf("HA[%s] but the record holds no handicap stones (no AB): the position cannot be replayed as played", ha)
 	}
 	return ""

@@ -11,6 +11,7 @@ import (
 	"goref/internal/corpus"
 	"goref/rules"
 	"goref/rules/deadstones"
+	"goref/rules/record"
 )
 
 // The players' own dead stones: in a finished record whose last node carries territory marks
@@ -43,20 +44,21 @@ func markedGames(tb testing.TB, sub string) []markedGame {
 		if err != nil {
 			continue
 		}
-		rs, _ := rules.FromRU(rec.ru)
-		fin, err := replayRecord(rec, rs)
+		rs, _ := rec.Info.Ruleset(rules.Chinese)
+		g, err := rec.Play(rs, nil)
 		if err != nil {
 			continue
 		}
-		tbm, twm, err := sgf.TerritoryMarks(fin.last, rec.w, rec.h)
+		b := g.Board()
+		tbm, twm, err := record.TerritoryMarks(rec.Last, rec.Width, rec.Height)
 		if err != nil || len(tbm)+len(twm) == 0 {
 			continue
 		}
-		dead, err := sgf.DeadStones(fin.last, rec.w, rec.h, fin.b.At)
+		dead, err := record.DeadStones(rec.Last, rec.Width, rec.Height, b.At)
 		if err != nil {
 			continue
 		}
-		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), ru: rec.ru, b: fin.b, agreed: dead})
+		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), ru: rec.Info.RU, b: b, agreed: dead})
 	}
 	if len(out) == 0 {
 		tb.Fatalf("no marked records in corpus %s", sub)

@@ -10,7 +10,8 @@ import (
 )
 
 // cmdLoadSGF loads a record: `loadsgf FILE [MOVE]` sets up the position before move number
-// MOVE (all of the main line without it) and answers the colour to move.
+// MOVE (the record's moves from 1, as check numbers its plies; all of the main line without
+// it) and answers the colour to move.
 func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 	if len(args) < 1 || len(args) > 2 {
 		return "", fmt.Errorf("loadsgf needs a file name and an optional move number")
@@ -35,37 +36,32 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
 	col = nil
-	rec.release() // the tree goes while the moves are replayed
-	e.reset(rec.w, rec.h)
-	rec.reserve(e.game)
-	b := e.game.Board()
-	if err := rec.setUp(b); err != nil {
-		return "", fmt.Errorf("cannot load file: %v", err)
-	}
+	rec.Release() // the tree goes while the moves are replayed
 	// The setup printsgf writes is the position before the first move: setup nodes ahead of
 	// it are applied, not piled up (a record re-laying the board on every node stays small).
-	initial := true
-	takeSetup := func() {
-		if initial {
-			e.setupB, e.setupW = b.Stones(board.Black), b.Stones(board.White)
-			initial = false
-		}
+	black, white, _, err := rec.Opening(e.rs)
+	if err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	for i, m := range rec.moves {
-		if limit >= 0 && i >= limit {
+	e.reset(rec.Width, rec.Height)
+	b := e.game.Board()
+	if err := rec.Start(b, e.rs); err != nil {
+		return "", fmt.Errorf("cannot load file: %v", err)
+	}
+	e.game.Reset(e.rs, b) // the game's histories start with the record's setup
+	rec.Reserve(e.game)
+	e.setupB, e.setupW = black, white
+	// The one replay of rules/record: an illegal move in the record is skipped, as check does.
+	rp := rec.NewReplay(e.game)
+	for i := range rec.Moves {
+		m := &rec.Moves[i]
+		if limit >= 0 && m.Color != board.Empty && rp.Plies() >= limit {
 			break
 		}
-		if st := rec.setupOf(m); st != nil {
-			applySetup(b, st)
-		}
-		if m.Color != board.Empty {
-			takeSetup()
-			e.game.Play(m.Color, m.Vertex) // an illegal move in the record is skipped, as check does
-		}
+		rp.Step(m)
 	}
-	takeSetup()
-	if rec.komi != nil {
-		e.komi = *rec.komi
+	if rec.Info.HasKomi {
+		e.komi = rec.Info.Komi.Points
 	}
 	if b.ToMove() == board.White {
 		return "white", nil

@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"math"
 
-	"goref/board/sgf"
+	"goref/rules/record"
 )
 
 // Generic sanity bounds for numbers given on the command line or over GTP, far beyond any real
 // game and far below where arithmetic on them loses precision. Rule-level limits (Ing's three
 // time penalties) belong to rules/.
 const (
-	// maxAbsKomi: the bound the SGF reader puts on KM.
-	maxAbsKomi = sgf.MaxKomi
+	// maxAbsKomi: the bound the record reading (rules/record) puts on KM.
+	maxAbsKomi = record.MaxKomi
 	// maxCount: prisoners and penalties of one game; a game of a million moves captures fewer.
 	maxCount = 1_000_000
 )

@@ -8,6 +8,7 @@ import (
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/record"
 )
 
 // Score runs `goref score [flags] [--json] FILE.sgf` (cli.md): it replays the main line and
@@ -70,6 +71,7 @@ func Score(args []string, stdout, stderr io.Writer) int {
 // scored is a counted game.
 type scored struct {
 	bd    *count.Breakdown
+	g     *rules.Game // the game at the end of the main line, counted
 	h     int
 	notes []string
 }
@@ -79,12 +81,11 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec.release()
-	root = rec.root
-	sc := &scored{h: rec.h}
-	base, known := rules.FromRU(rec.ru)
-	if rf.rules == "" && rec.ru != "" && !known {
-		sc.notes = append(sc.notes, fmt.Sprintf("unknown rule set RU[%s]: counted under %s", rec.ru, base.Name))
+	rec.Release()
+	sc := &scored{h: rec.Height}
+	base, known := rec.Info.Ruleset(rules.Chinese)
+	if rf.rules == "" && rec.Info.RU != "" && !known {
+		sc.notes = append(sc.notes, fmt.Sprintf("unknown rule set RU[%s]: counted under %s", rec.Info.RU, base.Name))
 	}
 	rs, err := rf.resolve(base)
 	if err != nil {
@@ -95,8 +96,9 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 		return nil, err
 	}
 	sc.notes = append(sc.notes, fin.notes...)
-	b, last := fin.b, fin.last
-	in, err := sf.input(rs, rec, b, last)
+	sc.g = fin.g
+	b := fin.g.Board()
+	in, err := sf.input(rs, rec, b)
 	if err != nil {
 		return nil, err
 	}
@@ -105,10 +107,8 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if in.Resumed == nil {
 		in.Resumed = fin.resumed
 	}
-	if sf.komi == "" {
-		if k, ok, _ := sgf.ParseKomi(root); ok && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
-			sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
-		}
+	if k := rec.Info.Komi; sf.komi == "" && rec.Info.HasKomi && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
+		sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
 	}
 	bd, err := count.Score(b, in)
 	if err != nil {
@@ -128,47 +128,35 @@ func addColor(p *count.Pair, c board.Color) {
 
 // replayed is a record played through its main line to the final position.
 type replayed struct {
-	b               *board.Board
-	last            *sgf.Node // the last node of the main line (its TB/TW mark the dead stones)
-	passes, virtual count.Pair
-	notes           []string // moves the rule set refused, skipped
+	g               *rules.Game
+	passes, virtual count.Pair // the passes and virtual moves played
+	notes           []string   // moves the rule set refused, skipped
 	// Ikeda: the pass stones and the stones placed after the first resumption, as the game
 	// played them (count.IkedaOf)
 	passStones count.Pair
 	resumed    []board.Vertex
 }
 
-func replayRecord(rec *record, rs rules.Ruleset) (*replayed, error) {
-	b := board.MustNew(rec.w, rec.h)
-	if err := rec.setUp(b); err != nil {
+// replayRecord replays the main line under rs by the one replay of rules/record.
+func replayRecord(rec *record.Record, rs rules.Ruleset) (*replayed, error) {
+	r := &replayed{}
+	var err error
+	r.g, err = rec.Play(rs, func(p *record.Ply) {
+		if p.Err != nil {
+			r.notes = append(r.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", p.N, p.Color, p.Name(rec.Height), p.Err))
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
-	g := rules.NewGame(rs, b)
-	rec.reserve(g)
-	r := &replayed{b: b, last: rec.root}
-	for i, m := range rec.moves {
-		if m.Node != nil { // released records keep the last one (and setup nodes)
-			r.last = m.Node
-		}
+	for _, m := range r.g.Moves() {
 		switch {
-		case m.Color == board.Empty:
 		case m.Virtual:
 			addColor(&r.virtual, m.Color)
 		case m.Vertex.IsPass():
 			addColor(&r.passes, m.Color)
 		}
-		if st := rec.setupOf(m); st != nil {
-			if err := b.Setup(st.Black, st.White, st.Empty); err != nil {
-				return nil, fmt.Errorf("move %d: setup: %v", i+1, err)
-			}
-		}
-		if m.Color == board.Empty {
-			continue
-		}
-		if _, err := g.Play(m.Color, m.Vertex); err != nil {
-			r.notes = append(r.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", i+1, m.Color, m.Vertex.GTP(rec.h), err))
-		}
 	}
-	r.passStones, r.resumed = count.IkedaOf(g)
+	r.passStones, r.resumed = count.IkedaOf(r.g)
 	return r, nil
 }

@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"goref/board"
-	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/record"
 )
 
 // scoreFlags are the flags only `goref score` takes.
@@ -31,20 +31,11 @@ func (s *scoreFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&s.oneSidedWhite, "one-sided-white", "", "ikeda1: one-sided dame only White may play V,…")
 }
 
-// input builds count.Input from the flags, the record and the final position b; last is the
-// node whose TB/TW marks give the dead stones when --dead is absent.
-func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *sgf.Node) (count.Input, error) {
-	in := count.Input{Rules: rs}
-	if ha, ok := rec.root.Get("HA"); ok {
-		if n, err := strconv.Atoi(strings.TrimSpace(ha)); err == nil && n >= 2 {
-			in.Handicap = n
-		}
-	}
-	km := 0.0
-	if rec.komi != nil {
-		km = *rec.komi
-	}
-	in.Komi, _ = rs.GameKomi(km, rec.komi != nil, in.Handicap)
+// input builds count.Input from the flags, the record and the final position b; the record's
+// last node's TB/TW marks give the dead stones when --dead is absent.
+func (s *scoreFlags) input(rs rules.Ruleset, rec *record.Record, b *board.Board) (count.Input, error) {
+	in := count.Input{Rules: rs, Handicap: rec.Info.Handicap}
+	in.Komi, _ = rec.Info.GameKomi(rs)
 	var err error
 	if s.komi != "" {
 		if in.Komi, err = parseKomi(s.komi); err != nil {
@@ -54,12 +45,12 @@ func (s *scoreFlags) input(rs rules.Ruleset, rec *record, b *board.Board, last *
 			return in, fmt.Errorf("--komi: %v", err)
 		}
 	}
-	w, h := rec.w, rec.h
+	w, h := rec.Width, rec.Height
 	if s.dead != "" {
 		if in.Dead, err = parseVertices("--dead", s.dead, w, h); err != nil {
 			return in, err
 		}
-	} else if in.Dead, err = sgf.DeadStones(last, w, h, b.At); err != nil {
+	} else if in.Dead, err = record.DeadStones(rec.Last, w, h, b.At); err != nil {
 		return in, fmt.Errorf("TB/TW marks: %v", err)
 	}
 	switch strings.ToLower(strings.TrimSpace(s.seki)) {

@@ -244,8 +244,9 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 	return nil
 }
 
-// load starts from a record's final position and its captures; its KM is the game's komi
-// unless the script gives one (rules.Ruleset.GameKomi).
+// load starts from a record's final position and its captures, its main line replayed under
+// the script's rule set by the one replay of rules/record (an illegal move is skipped, as check
+// does); its KM is the game's komi unless the script gives one (rules.Ruleset.GameKomi).
 func (s *script) load(path string, komi **float64) error {
 	if !filepath.IsAbs(path) {
 		path = filepath.Join(filepath.Dir(s.name), path)
@@ -261,32 +262,19 @@ func (s *script) load(path string, komi **float64) error {
 	if err != nil {
 		return fmt.Errorf("load %s: %v", path, err)
 	}
-	if s.cfg.Width != 0 && (s.cfg.Width != rec.w || s.cfg.Height != rec.h) {
-		return fmt.Errorf("load %s: the record is %dx%d, the header says %dx%d", path, rec.w, rec.h, s.cfg.Width, s.cfg.Height)
+	if s.cfg.Width != 0 && (s.cfg.Width != rec.Width || s.cfg.Height != rec.Height) {
+		return fmt.Errorf("load %s: the record is %dx%d, the header says %dx%d", path, rec.Width, rec.Height, s.cfg.Width, s.cfg.Height)
 	}
-	s.cfg.Width, s.cfg.Height = rec.w, rec.h
-	b, err := board.New(rec.w, rec.h)
+	s.cfg.Width, s.cfg.Height = rec.Width, rec.Height
+	g, err := rec.Play(s.cfg.Rules, nil)
 	if err != nil {
-		return err
-	}
-	if err := rec.setUp(b); err != nil {
 		return fmt.Errorf("load %s: %v", path, err)
 	}
-	for i, m := range rec.moves {
-		if st := rec.setupOf(m); st != nil {
-			applySetup(b, st)
-		}
-		if m.Color == board.Empty {
-			continue
-		}
-		if _, err := b.Play(m.Color, m.Vertex); err != nil {
-			return fmt.Errorf("load %s: move %d (%s %s): %v", path, i+1, m.Color, m.Vertex.GTP(rec.h), err)
-		}
-	}
+	b := g.Board()
 	s.cfg.Setup = &table.Setup{Black: b.Stones(board.Black), White: b.Stones(board.White), ToMove: b.ToMove(),
 		Prisoners: count.Pair{Black: b.Captures(board.Black), White: b.Captures(board.White)}}
-	if *komi == nil && rec.komi != nil {
-		k, _ := s.cfg.Rules.GameKomi(*rec.komi, true, s.cfg.Handicap)
+	if *komi == nil && rec.Info.HasKomi {
+		k, _ := s.cfg.Rules.GameKomi(rec.Info.Komi.Points, true, s.cfg.Handicap)
 		*komi = &k
 	}
 	return nil
