@@ -1,12 +1,12 @@
 package session
 
 import (
-	"fmt"
 	"slices"
 
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules"
+	"goref/rules/record"
 )
 
 // Back steps to the previous node (a replay of the record up to it).
@@ -27,9 +27,10 @@ func (s *Session) Into(i int) bool {
 		return false
 	}
 	n := s.cur.Children[i]
-	if s.game == nil || s.apply(n) != nil {
+	if s.game == nil {
 		return s.goTo(n) == nil
 	}
+	s.apply(n)
 	s.cur = n
 	s.atTableEnd()
 	return true
@@ -117,84 +118,33 @@ func indexOf(list []*sgf.Node, n *sgf.Node) int {
 	return -1
 }
 
-// goTo rebuilds the game from the root along the path to n.
+// goTo rebuilds the game from the root along the path to n, by the one replay of rules/record:
+// the record's start, each node's setup and moves (an illegal one skipped), its referee log.
 func (s *Session) goTo(n *sgf.Node) error {
-	w, h := s.Info.Width, s.Info.Height
-	b, err := board.New(w, h)
+	b, err := board.New(s.Info.Width, s.Info.Height)
 	if err != nil {
 		return err
 	}
-	setup, _, err := sgf.LenientNodeSetup(s.root, w, h)
-	if err != nil {
+	if err := record.StartTree(b, s.root, s.Info.Rules); err != nil {
 		return err
-	}
-	if err := b.Setup(setup.Black, setup.White, setup.Empty); err != nil {
-		return err
-	}
-	first := s.Info.Rules.FirstPlayer
-	if first == board.Empty {
-		first = board.Black
-	}
-	b.SetToMove(first)
-	if setup.ToPlay != board.Empty {
-		b.SetToMove(setup.ToPlay)
 	}
 	s.game = rules.NewGame(s.Info.Rules, b)
-	s.restoreActions(s.root)
+	s.replay = record.NewReplay(s.game)
+	s.replay.Log = true
 	var line []*sgf.Node
-	for m := n; m.Parent != nil; m = m.Parent {
-		line = append([]*sgf.Node{m}, line...)
+	for m := n; m != nil; m = m.Parent {
+		line = append(line, m)
 	}
-	s.cur = s.root
+	slices.Reverse(line)
 	for _, m := range line {
-		if err := s.apply(m); err != nil {
-			return err
-		}
+		s.replay.Node(m)
 		s.cur = m
 	}
 	s.atTableEnd()
 	return nil
 }
 
-// apply plays the moves (and setup) of node n on the game.
-func (s *Session) apply(n *sgf.Node) error {
-	w, h := s.Info.Width, s.Info.Height
-	if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
-		st, _, err := sgf.LenientNodeSetup(n, w, h) // what it skips, Load reported
-		if err != nil {
-			return err
-		}
-		b := s.game.Board()
-		if len(st.Black)+len(st.White)+len(st.Empty) > 0 {
-			if err := b.Setup(st.Black, st.White, st.Empty); err != nil {
-				return err
-			}
-		}
-		if st.ToPlay != board.Empty {
-			b.SetToMove(st.ToPlay)
-		}
-	}
-	for _, m := range sgf.LenientNodeMoves(n, w, h) {
-		if m.Bad != nil {
-			continue // a value naming no point: skipped, as Load reported
-		}
-		if _, err := s.game.Play(m.Color, m.Vertex); err != nil {
-			return fmt.Errorf("move %s %s: %w", m.Color, m.Vertex.GTP(h), err)
-		}
-	}
-	s.restoreActions(n)
-	return nil
-}
-
-// restoreActions puts the referee actions recorded on n (GR) back into the game's log as
-// they were; their consequences (a forced pass, a result) are in the record already.
-func (s *Session) restoreActions(n *sgf.Node) {
-	for _, v := range n.GetAll("GR") {
-		a, err := rules.ParseGR(v)
-		if err != nil {
-			continue // a damaged GR value loses that action, not the game
-		}
-		a.Ply = len(s.game.Moves())
-		s.game.Log.Actions = append(s.game.Log.Actions, a)
-	}
+// apply plays the moves (and setup) of node n, a child of the cursor, on the cursor's game.
+func (s *Session) apply(n *sgf.Node) {
+	s.replay.Node(n)
 }

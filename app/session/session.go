@@ -2,7 +2,6 @@ package session
 
 import (
 	"errors"
-	"math"
 	"time"
 
 	"goref/board"
@@ -10,6 +9,7 @@ import (
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/deadstones"
+	"goref/rules/record"
 	"goref/rules/table"
 )
 
@@ -23,6 +23,9 @@ type Session struct {
 	// Skipped lists the moves and setup points of the main line that name no point of the
 	// board (off it, or GTP style "R16"): Load leaves them out and the app warns.
 	Skipped []*sgf.Skipped
+	// Illegal lists the moves of the main line the rule set refused: the replay skipped them,
+	// the position staying as it was (rules/record), and the record keeps them.
+	Illegal []record.Ply
 	// ClockErr is why an opened record's time settings (TM/OT) could not be used: the game
 	// is opened without a clock.
 	ClockErr error
@@ -33,6 +36,8 @@ type Session struct {
 	at    *sgf.Node // the node of the table's position
 	cur   *sgf.Node
 	game  *rules.Game // the replay at the cursor, when the cursor is not at the table's position
+	// replay is game's replay of the record (rules/record), which steps on into a child.
+	replay *record.Replay
 	// made are the nodes the table's moves added to the record: one taken back that holds
 	// nothing else goes again.
 	made map[*sgf.Node]bool
@@ -90,7 +95,7 @@ func FromTable(t *table.Table, root *sgf.Node) *Session {
 		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
 	}
 	if root != nil {
-		gi, _ := sgf.Info(root)
+		gi, _ := record.ReadInfo(root)
 		info.BlackRank, info.WhiteRank, info.Event, info.Round = gi.BlackRank, gi.WhiteRank, gi.Event, gi.Round
 		info.Table = table.TableOfGN(gi.Name)
 	}
@@ -110,22 +115,15 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 		src = clock.NewMonotonic()
 	}
 	root := c.Games[0]
-	if err := sgf.GoGame(root); err != nil {
-		return nil, err
-	}
-	w, h, err := sgf.Size(root)
+	rec, err := record.Read(root)
 	if err != nil {
 		return nil, err
 	}
-	line, err := sgf.LenientMainLine(root, w, h)
-	if err != nil {
-		return nil, err
-	}
-	gi, _ := sgf.Info(root)
+	gi := &rec.Info
 	def := DefaultInfo()
 	t, err := table.Open(root, def.Rules, src)
 	var clockErr error
-	if err != nil && (root.Has("TM") || root.Has("OT")) {
+	if err != nil && gi.TimeErr != nil {
 		// Time settings the clock cannot read lose the clock, not the game.
 		bare := *root
 		bare.Props = append([]sgf.Property(nil), root.Props...)
@@ -142,15 +140,13 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	}
 	t.SetSuggest(true) // play that stops in the opened game is pre-marked, as in a new one
 	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
-		Rules: t.Rules(), Komi: t.Komi(), Width: w, Height: h, Handicap: gi.Handicap, Event: gi.Event,
+		Rules: t.Rules(), Komi: t.Komi(), Width: rec.Width, Height: rec.Height, Handicap: gi.Handicap, Event: gi.Event,
 		Round: gi.Round, Table: table.TableOfGN(gi.Name)}
-	if ot, ok := root.Get("OT"); ok {
-		info.TimeSystem = ot
+	if tc := t.Config().Time; tc != nil {
+		info.MainTime = tc.Main
+		_, info.TimeSystem = clock.FormatTime(*tc)
 	}
-	if ts, err := sgf.ParseTimeSettings(root); err == nil && ts.HasMain {
-		info.MainTime = time.Duration(math.Round(ts.Main * float64(time.Second)))
-	}
-	s := &Session{Info: info, root: root, Skipped: line.Skipped, src: src, table: t, ClockErr: clockErr, review: t.Ended()}
+	s := &Session{Info: info, root: root, Skipped: rec.Skipped, Illegal: t.Skipped(), src: src, table: t, ClockErr: clockErr, review: t.Ended()}
 	s.sync()
 	return s, nil
 }

@@ -129,6 +129,10 @@ func TestLoadRoundTrip(t *testing.T) {
 	}
 }
 
+// TestLoadReadsTheTimeSettings: the game information and the table's clock are read from the one
+// parser of TM/OT (rules/clock through rules/record): a record with TM[1:30:00] opens with a
+// 90-minute clock (two parsers once disagreed: the information said 90 minutes, the table had no
+// clock).
 func TestLoadReadsTheTimeSettings(t *testing.T) {
 	for _, tc := range []struct {
 		sgf  string
@@ -147,8 +151,20 @@ func TestLoadReadsTheTimeSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s.Info.MainTime != tc.main || s.Info.TimeSystem != tc.ot {
-			t.Errorf("%s: main %v OT %q", tc.sgf, s.Info.MainTime, s.Info.TimeSystem)
+		if s.Info.MainTime != tc.main || s.Info.TimeSystem != tc.ot || s.ClockErr != nil {
+			t.Errorf("%s: main %v OT %q (%v)", tc.sgf, s.Info.MainTime, s.Info.TimeSystem, s.ClockErr)
+		}
+		clk, cfg := s.Table().Clock(), s.Table().Config().Time
+		if tc.main == 0 {
+			if clk != nil {
+				t.Errorf("%s: a clock without TM", tc.sgf)
+			}
+			continue
+		}
+		if clk == nil || cfg == nil || cfg.Main != tc.main {
+			t.Errorf("%s: the table's clock %v", tc.sgf, cfg)
+		} else if st := clk.State(); st.Sides[clock.Black].MainLeft != tc.main {
+			t.Errorf("%s: Black's clock shows %v, want %v", tc.sgf, st.Sides[clock.Black].MainLeft, tc.main)
 		}
 	}
 }

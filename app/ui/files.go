@@ -9,10 +9,12 @@ import (
 
 	"fyne.io/fyne/v2/dialog"
 
+	"goref/app/i18n"
 	"goref/app/session"
 	"goref/app/store"
 	"goref/board"
 	"goref/board/sgf"
+	"goref/rules/record"
 	"goref/rules/table"
 )
 
@@ -202,6 +204,14 @@ func (u *UI) OpenPath(path string) {
 					"Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "First": s.Skipped[0]}))
 			}
+			if len(s.Illegal) > 0 {
+				// the rules refused them: the replay skipped them, and the record keeps them
+				p := s.Illegal[0]
+				u.setStatus(u.Status.Text + " " + LN(len(s.Illegal),
+					"{{.N}} illegal move was skipped (the first: move {{.Ply}}, {{.Move}}: {{.Reason}}).",
+					"{{.N}} illegal moves were skipped (the first: move {{.Ply}}, {{.Move}}: {{.Reason}}).",
+					map[string]any{"Ply": p.N, "Move": p.Color.String() + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
+			}
 			if s.ClockErr != nil {
 				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))
 			}
@@ -216,8 +226,8 @@ func (u *UI) OpenPath(path string) {
 // quirk.
 func readNotes(c *sgf.Collection) []string {
 	notes := append([]string{}, c.Warnings...)
-	if gi, err := sgf.Info(c.Games[0]); err == nil && gi.HasKomi && gi.Komi.Note != "" {
-		notes = append(notes, "KM["+gi.Komi.Raw+"]: "+gi.Komi.Note)
+	if k, ok, err := record.ParseKomi(c.Games[0]); ok && err == nil && k.Note != "" {
+		notes = append(notes, "KM["+k.Raw+"]: "+k.Note)
 	}
 	return notes
 }

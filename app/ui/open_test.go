@@ -77,3 +77,26 @@ func TestUnreadableMovesAreCounted(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenRecordWithAnIllegalMove: a ko retake the rules refuse is skipped as `goref check` skips
+// it (rules/record's one replay), the moves after it are played, and the status line says which,
+// with the rule's reason in the UI's language.
+func TestOpenRecordWithAnIllegalMove(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "ko.sgf")
+	record := "(;GM[1]SZ[4]RU[chinese]AB[ba][ab][bc]AW[bb][ca][db][cc]PL[B];B[cb];W[bb];W[dd];B[aa])"
+	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenPath(path)
+	want := "1 illegal move was skipped (the first: move 2, W B3: " + i18n.Reason("ko") + ")."
+	if !strings.Contains(u.Status.Text, want) {
+		t.Fatalf("status %q lacks %q", u.Status.Text, want)
+	}
+	if n := len(u.Session().Game().Moves()); n != 3 {
+		t.Errorf("%d moves played, want 3", n)
+	}
+	if u.Session().Board().At(board.Vertex{X: 3, Y: 3}) != board.White {
+		t.Error("the move after the refused one is not on the board")
+	}
+}
