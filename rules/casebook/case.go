@@ -7,6 +7,7 @@ import (
 
 	"goref/board"
 	"goref/board/sgf"
+	"goref/rules/record"
 )
 
 // Case is one casebook position with its runs.
@@ -183,7 +184,7 @@ func (c *Case) readRun(n *sgf.Node) (Run, error) {
 
 // marks reads the dead stones and the resumed stones of a run's last node.
 func (c *Case) marks(n *sgf.Node, r Run) (Run, error) {
-	tb, tw, err := sgf.TerritoryMarks(n, c.Width, c.Height)
+	tb, tw, err := record.TerritoryMarks(n, c.Width, c.Height)
 	if err != nil {
 		return Run{}, err
 	}

@@ -19,7 +19,8 @@
 // On the first node of a run, RP lists the presets that use that run (RP[chinese][ing]);
 // presets no run lists use the first. On the last node of a run, TB/TW mark dead stones as
 // in CGoban and RES lists the stones placed after a resumption (Ikeda II′ waste). A move
-// with VM[] is a 计活子 virtual move. An illegal move changes nothing and the next is tried.
+// with VM[] is a 计活子 virtual move. An illegal move changes nothing and the next is tried (the
+// one replay policy of rules/record).
 //
 // A J89 Art. 7 confirmation (rules.Game.StartConfirmation) is a node CF[B] or CF[W] naming
 // the attacker, with CQ listing stones of the group it decides (any stone marks its chain).

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/count"
+	"goref/rules/record"
 )
 
 // Row is the engine's verdict on a case under one preset: the outcome of every attempted
@@ -46,6 +48,7 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 		moves = moves[:upto]
 	}
 	cr := &confirmer{g: g}
+	rp := record.NewReplay(g) // the one replay policy: an illegal move changes nothing, VM is virtual
 	for _, mv := range moves {
 		if mv.Confirm {
 			if o := cr.outcome(); o != "" {
@@ -69,20 +72,15 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 				continue
 			}
 		}
-		var m rules.Move
-		if mv.Virtual {
-			m, err = g.PlayVirtual(mv.Color)
-		} else {
-			m, err = g.Play(mv.Color, mv.Vertex)
-		}
-		if err != nil {
-			ie, ok := err.(*rules.Illegal)
+		if p := rp.Move(mv.Color, mv.Vertex, mv.Virtual); p.Err != nil {
+			ie, ok := p.Err.(*rules.Illegal)
 			if !ok {
-				return nil, fmt.Errorf("%s: %w", c.ID, err)
+				return nil, fmt.Errorf("%s: %w", c.ID, p.Err)
 			}
 			row.Moves = append(row.Moves, string(ie.Reason))
 			continue
 		}
+		m := g.Moves()[len(g.Moves())-1]
 		s := "ok"
 		for _, ev := range m.Events {
 			s += " " + Short(ev)
@@ -101,19 +99,18 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 	return row, nil
 }
 
-// newGame sets the case up under rs; the first mover is PL or the run's first move.
+// newGame sets the case up under rs; the first mover is as a record's (record.FirstToMove:
+// PL, else the run's first move, …).
 func (c *Case) newGame(rs rules.Ruleset, r Run) (*rules.Game, error) {
 	b, err := board.New(c.Width, c.Height)
 	if err != nil {
 		return nil, err
 	}
-	toPlay := c.ToPlay
-	if toPlay == board.Empty && len(r.Moves) > 0 {
-		toPlay = r.Moves[0].Color
+	first := board.Empty
+	if len(r.Moves) > 0 {
+		first = r.Moves[0].Color
 	}
-	if toPlay != board.Empty {
-		b.SetToMove(toPlay)
-	}
+	b.SetToMove(record.FirstToMove(sgf.Setup{Black: c.Black, White: c.White, ToPlay: c.ToPlay}, first, rs))
 	if err := b.Setup(c.Black, c.White, nil); err != nil {
 		return nil, fmt.Errorf("%s: setup: %w", c.ID, err)
 	}

@@ -6,6 +6,8 @@ import (
 	"goref/board"
 	"goref/board/sgf"
 	"goref/internal/corpus"
+	"goref/rules"
+	"goref/rules/record"
 )
 
 // Move is one ply: a colour and a point (board.Pass for a pass).
@@ -34,10 +36,9 @@ type Stats struct {
 func Load(dir string) ([]Game, Stats) {
 	var games []Game
 	var st Stats
-	b := board.MustNew(19, 19)
 	for _, path := range corpus.Files(dir, ".sgf") {
 		st.Files++
-		g, cut, ok := prepare(path, b)
+		g, cut, ok := prepare(path)
 		if !ok {
 			st.Unreadable++
 			continue
@@ -55,8 +56,17 @@ func Load(dir string) ([]Game, Stats) {
 	return games, st
 }
 
-// prepare reads one record and replays its main line on b to keep only the legal prefix.
-func prepare(path string, b *board.Board) (g Game, cut, ok bool) {
+// boardRules is the rule set the benchmarks' moves are legal under: the board's positional
+// superko with suicide forbidden.
+var boardRules = func() rules.Ruleset {
+	rs := rules.TrompTaylor
+	rs.Suicide = board.SuicideForbid
+	return rs
+}()
+
+// prepare reads one record (rules/record) and replays its main line by the one replay to keep
+// only the legal prefix: the first move refused, setup after the root or a virtual move cuts it.
+func prepare(path string) (g Game, cut, ok bool) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return g, false, false
@@ -65,30 +75,22 @@ func prepare(path string, b *board.Board) (g Game, cut, ok bool) {
 	if err != nil || len(col.Games) == 0 {
 		return g, false, false
 	}
-	root := col.Games[0]
-	w, h, err := sgf.Size(root)
-	if err != nil || w != h {
+	rec, err := record.Read(col.Games[0])
+	if err != nil || rec.Width != rec.Height || len(rec.Skipped) > 0 || len(rec.Setup.Empty) > 0 {
 		return g, false, false
 	}
-	setup, err := sgf.RootSetup(root, w, h)
-	if err != nil || len(setup.Empty) > 0 {
+	b, err := board.New(rec.Width, rec.Height)
+	if err != nil || rec.Start(b, boardRules) != nil {
 		return g, false, false
 	}
-	line, err := sgf.MainLine(root, w, h)
-	if err != nil {
-		return g, false, false
-	}
-	b.Reset(w, h)
-	b.SetRules(board.KoPositional, board.SuicideForbid)
-	if err := b.Setup(setup.Black, setup.White, nil); err != nil {
-		return g, false, false
-	}
-	g = Game{Path: path, Size: w, Black: setup.Black, White: setup.White}
-	for _, m := range line {
-		if m.Setup != nil || m.Virtual || (m.Color != board.Black && m.Color != board.White) {
+	rp := rec.NewReplay(rules.NewGame(boardRules, b))
+	g = Game{Path: path, Size: rec.Width, Black: rec.Setup.Black, White: rec.Setup.White}
+	for i := range rec.Moves {
+		m := &rec.Moves[i]
+		if m.Setup != nil || m.HasSetup || m.Virtual || m.Color == board.Empty {
 			return g, true, true
 		}
-		if _, err := b.Play(m.Color, m.Vertex); err != nil {
+		if p := rp.Step(m); p.Err != nil {
 			return g, true, true
 		}
 		g.Moves = append(g.Moves, Move{m.Color, m.Vertex})
