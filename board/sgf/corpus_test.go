@@ -52,10 +52,10 @@ func collectCorpus(t testing.TB, dirs ...string) *corpusStats {
 			}
 			for _, g := range col.Games {
 				s.games++
-				gs := SummarizeGame(g)
-				s.nodes += gs.Nodes
-				s.moves += gs.Moves
-				for _, p := range gs.Problems {
+				gs := gameStats(g)
+				s.nodes += gs.nodes
+				s.moves += gs.moves
+				for _, p := range gs.problems {
 					s.gameProblems[kind(p)]++
 				}
 			}
@@ -65,6 +65,40 @@ func collectCorpus(t testing.TB, dirs ...string) *corpusStats {
 		}
 	}
 	return s
+}
+
+// treeStats is what the corpus report counts of one game tree.
+type treeStats struct {
+	nodes, moves int
+	problems     []string
+}
+
+// gameStats counts a game's nodes and main-line moves and lists what its syntax gets wrong: a
+// game that is not Go, an unreadable size, values naming no point.
+func gameStats(root *Node) treeStats {
+	var st treeStats
+	root.Walk(func(*Node) bool { st.nodes++; return true })
+	if err := GoGame(root); err != nil {
+		st.problems = append(st.problems, err.Error())
+	}
+	w, h, err := Size(root)
+	if err != nil {
+		st.problems = append(st.problems, err.Error())
+		return st
+	}
+	l, err := LenientMainLine(root, w, h)
+	if err != nil {
+		st.problems = append(st.problems, err.Error())
+	}
+	for _, s := range l.Skipped {
+		st.problems = append(st.problems, s.Error())
+	}
+	for _, m := range l.Moves {
+		if m.Color != 0 {
+			st.moves++
+		}
+	}
+	return st
 }
 
 // kind shortens a message to its kind: numbers, positions and quoted parts removed.
@@ -104,7 +138,7 @@ func (s *corpusStats) report() string {
 	}
 	section("encodings (files)", s.encodings)
 	section("reader warnings (files)", s.warnings)
-	section("problems of games (Size/RootSetup/MainLine/Info)", s.gameProblems)
+	section("problems of games (GM/Size/RootSetup/MainLine)", s.gameProblems)
 	fmt.Fprintf(&b, "read failures: %d\n", len(s.readFailures))
 	for _, f := range s.readFailures {
 		fmt.Fprintf(&b, "  %s\n", f)

@@ -18,10 +18,10 @@
 //     a whole game's Nodes.
 //
 // Properties keep their raw string values (escapes removed), so everything goref does not
-// understand survives a round trip. Typed access sits on top: Size, Points, RootSetup,
-// MainLine, ParseKomi (with the Fox and quarter-komi quirks), ParseResult, Info,
-// ParseTimeSettings/ParseTimeLeft, DeadStones, a Cursor for variations, and Summarize for
-// `goref check --json`.
+// understand survives a round trip. Typed access to the syntax sits on top: Size, Points,
+// RootSetup, MainLine and its lenient readings (a pass carrying VM is marked Virtual). What the
+// properties mean for a game of Go — the game information (KM with its quirks, HA, RE, TM/OT,
+// BL/WL), the dead stones of TB/TW, and the replay of the main line — is rules/record's.
 //
 // Writing (Write, WriteFile) produces FF[4] UTF-8 with CA[UTF-8] and
 // AP[goref:AppVersion] in every root, each line of nodes written by toikarin's

@@ -23,9 +23,9 @@ func Example() {
 	w, h, _ := sgf.Size(root)
 	setup, _ := sgf.RootSetup(root, w, h)
 	moves, _ := sgf.MainLine(root, w, h)
-	info, _ := sgf.Info(root)
+	black, _ := root.Get("PB")
 
-	fmt.Println(col.Encoding, w, h, len(setup.Black), info.Black, info.Result.Winner(), info.Komi.Points)
+	fmt.Println(col.Encoding, w, h, len(setup.Black), black)
 	var line []string
 	for _, m := range moves {
 		line = append(line, m.Color.String()+m.Vertex.GTP(h))
@@ -35,7 +35,7 @@ func Example() {
 	out, _ := sgf.Write(col)
 	fmt.Print(string(out))
 	// Output:
-	// GB18030 19 19 2 柯洁 B 7.5
+	// GB18030 19 19 2 柯洁
 	// WD4 Bpass Wpass
 	// (;FF[4]CA[UTF-8]AP[goref:0.1.0]GM[1]SZ[19]KM[375]PB[柯洁]PW[古力]RE[B+R]AB[dd][pp]
 	// ;W[dp];B[]W[tt])

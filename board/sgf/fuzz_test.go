@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"goref/board"
 	"goref/internal/corpus"
 )
 
@@ -94,12 +93,10 @@ func exercise(g *Node) {
 	}
 	RootSetup(g, w, h)
 	MainLine(g, w, h)
-	SummarizeGame(g)
-	cur := NewCursor(g)
-	for cur.Next() {
-	}
+	gameStats(g)
 	g.Walk(func(n *Node) bool {
-		DeadStones(n, w, h, func(v board.Vertex) board.Color { return board.Black })
+		Points(n, "TB", w, h)
+		LenientNodeMoves(n, w, h)
 		return true
 	})
 }

@@ -58,12 +58,9 @@ func TestDeepTreeWalks(t *testing.T) {
 	if _, err := MainLine(g, 19, 19); err != nil {
 		t.Fatal(err)
 	}
-	c := NewCursor(g)
-	c.ToEnd()
-	if c.Depth() != MaxDepth-1 || len(c.Path()) != MaxDepth-1 {
-		t.Fatalf("depth %d", c.Depth())
+	if st := gameStats(g); st.nodes != MaxDepth || st.moves != MaxDepth-1 {
+		t.Fatalf("%d nodes, %d moves", st.nodes, st.moves)
 	}
-	SummarizeGame(g)
 }
 
 // manyNames returns n properties with distinct names: "AA[]AB[]…".

@@ -122,18 +122,3 @@ func TestMainLine(t *testing.T) {
 		t.Errorf("off-board move: %v", err)
 	}
 }
-
-func TestDeadStones(t *testing.T) {
-	n := mustRead(t, "(;TB[aa:bb][cc]TW[dd][ee])").Games[0]
-	stones := map[board.Vertex]board.Color{
-		{X: 0, Y: 0}: board.White, {X: 1, Y: 1}: board.Black, {X: 2, Y: 2}: board.White,
-		{X: 3, Y: 3}: board.Black, {X: 4, Y: 4}: board.White,
-	}
-	dead, err := DeadStones(n, 19, 19, func(v board.Vertex) board.Color { return stones[v] })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := vs(dead); got != "aa cc dd" {
-		t.Errorf("dead %s, want aa cc dd", got)
-	}
-}
