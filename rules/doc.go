@@ -6,5 +6,7 @@
 // can show and save.
 //
 // Pure Go: no Fyne, no cgo. Clocks are in the subpackage rules/clock; the game at the table as
-// one object (game, clock, penalties, referee log, end-of-game phase, result) is rules/table.
+// one object (game, clock, penalties, referee log, end-of-game phase, result) is rules/table;
+// the one reading of a game record's meaning and the one replay of its main line is
+// rules/record.
 package rules
