@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -50,7 +51,7 @@ func positionOf(b *board.Board, byBlack, byWhite int) string {
 	return fmt.Sprintf("%scaptures B %d W %d", b, byBlack, byWhite)
 }
 
-// readGame reads a file's first game afresh (check and score let the tree go while they replay).
+// readGame reads a file's first game.
 func readGame(t *testing.T, path string) *sgf.Node {
 	t.Helper()
 	col, err := readRecordFile(path)
@@ -60,19 +61,25 @@ func readGame(t *testing.T, path string) *sgf.Node {
 	return col.Games[0]
 }
 
+// cloneTree copies a game's nodes (their properties shared): check and score let the tree go
+// while they replay (Record.Release cuts every node's links), so each path gets its own.
+func cloneTree(n *sgf.Node) *sgf.Node {
+	c := *n
+	c.Children = make([]*sgf.Node, len(n.Children))
+	for i, ch := range n.Children {
+		c.Children[i] = cloneTree(ch)
+		c.Children[i].Parent = &c
+	}
+	return &c
+}
+
 var skippedNote = regexp.MustCompile(`^move (\d+) \(.*\) skipped: `)
 
-// pathsAgree replays path's first game under preset through check, score, gtp's loadsgf, the
-// table's Open and `goref table`'s load, and reports every difference.
-func pathsAgree(t *testing.T, path, preset string) {
+// pathsAgree replays game root of a file read into col under preset through check, score,
+// gtp's loadsgf, the table's Open and `goref table`'s load, each from its own copy of the tree
+// (the file's reading is the same for all), and reports every difference.
+func pathsAgree(t *testing.T, path string, col *sgf.Collection, root *sgf.Node, preset string) {
 	t.Helper()
-	col, err := readRecordFile(path)
-	if err != nil || len(col.Games) == 0 {
-		return
-	}
-	if _, err := loadRecord(col.Games[0]); err != nil {
-		return // unusable input for the command line (exit 2): nothing to compare
-	}
 	rs, err := rules.Preset(preset)
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +87,7 @@ func pathsAgree(t *testing.T, path, preset string) {
 	rf := ruleFlags{rules: preset}
 	paths := map[string]replayOutcome{}
 
-	cg, err := checkGame(path, 0, col, col.Games[0], &rf)
+	cg, err := checkGame(path, 0, col, cloneTree(root), &rf)
 	if err != nil {
 		t.Errorf("%s [%s] check: %v", path, preset, err)
 		return
@@ -95,7 +102,7 @@ func pathsAgree(t *testing.T, path, preset string) {
 	cg.release()
 
 	// score's replay (its count may refuse a record: an Ing komi of 6.5 points is unusable input)
-	rec, err := loadRecord(readGame(t, path))
+	rec, err := loadRecord(cloneTree(root))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,19 +121,21 @@ func pathsAgree(t *testing.T, path, preset string) {
 	}
 
 	e := newGTPEngine(rs)
-	if _, err := cmdLoadSGF(e, []string{path}); err != nil {
+	if _, err := e.loadGame(cloneTree(root), -1); err != nil {
 		t.Errorf("%s [%s] gtp loadsgf: %v", path, preset, err)
 	} else {
 		paths["gtp"] = outcomeOf(e.game, nil)
 	}
 
-	root := readGame(t, path)
-	root.Delete("RU") // the preset in its place, as --rules overrides RU on the command line
-	tb, err := table.Open(root, rs, nil)
-	if err != nil && (root.Has("TM") || root.Has("OT")) { // as the app: the clock goes, not the game
-		root.Delete("TM")
-		root.Delete("OT")
-		tb, err = table.Open(root, rs, nil)
+	opened := cloneTree(root)
+	opened.Props = slices.Clone(opened.Props)
+	opened.Delete("RU") // the preset in its place, as --rules overrides RU on the command line
+	opened.Delete("RE") // the replay is compared, not the recorded result (whose count is slow)
+	tb, err := table.Open(opened, rs, nil)
+	if err != nil && (opened.Has("TM") || opened.Has("OT")) { // as the app: the clock goes, not the game
+		opened.Delete("TM")
+		opened.Delete("OT")
+		tb, err = table.Open(opened, rs, nil)
 	}
 	if err != nil {
 		t.Errorf("%s [%s] table Open: %v", path, preset, err)
@@ -138,29 +147,19 @@ func pathsAgree(t *testing.T, path, preset string) {
 		paths["table Open"] = outcomeOf(tb.Game(), refused)
 	}
 
-	abs, _ := filepath.Abs(path)
-	sc2, err := parseScript("agree.tbl", []byte("rules "+preset+"\nload "+abs+"\n"))
-	if err != nil {
+	sc := &script{name: "agree.tbl", cfg: table.Config{Rules: rs}}
+	var komi *float64
+	if err := sc.loadGame(cloneTree(root), &komi); err != nil {
+		t.Errorf("%s [%s] table load: %v", path, preset, err)
+	} else if loaded, err := table.New(sc.cfg, &clock.FakeTime{}); err != nil {
 		t.Errorf("%s [%s] table load: %v", path, preset, err)
 	} else {
-		s := sc2.cfg.Setup
-		loaded, err := table.New(sc2.cfg, &clock.FakeTime{})
-		if err != nil {
-			t.Errorf("%s [%s] table load: %v", path, preset, err)
-		} else {
-			paths["table load"] = replayOutcome{board: positionOf(loaded.Board(), s.Prisoners.Black, s.Prisoners.White)}
-		}
+		s := sc.cfg.Setup
+		paths["table load"] = replayOutcome{board: positionOf(loaded.Board(), s.Prisoners.Black, s.Prisoners.White)}
 	}
 
 	want := paths["check"]
-	names := slices.Sorted(func(yield func(string) bool) {
-		for k := range paths {
-			if !yield(k) {
-				return
-			}
-		}
-	})
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(paths)) {
 		got := paths[name]
 		switch {
 		case got.board != want.board:
@@ -172,6 +171,23 @@ func pathsAgree(t *testing.T, path, preset string) {
 		case got.refused != nil && !slices.Equal(got.refused, want.refused):
 			t.Errorf("%s [%s]: %s refused plies %v, check %v", path, preset, name, got.refused, want.refused)
 		}
+	}
+}
+
+// agreeOnFile reads a file once and compares the paths on its first game under every preset;
+// a game the command line refuses (exit 2) has nothing to compare.
+func agreeOnFile(t *testing.T, path string) {
+	t.Helper()
+	col, err := readRecordFile(path)
+	if err != nil || len(col.Games) == 0 {
+		return
+	}
+	root := col.Games[0]
+	if _, err := loadRecord(cloneTree(root)); err != nil {
+		return
+	}
+	for _, p := range rules.PresetNames() {
+		pathsAgree(t, path, col, root, p)
 	}
 }
 
@@ -197,18 +213,15 @@ func TestEveryPathReplaysTheSame(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		step = 25
 	}
-	presets := rules.PresetNames()
 	n := 0
 	for i, f := range files {
 		if i%step != 0 && !strings.Contains(f, "casebook") {
 			continue
 		}
 		n++
-		for _, p := range presets {
-			pathsAgree(t, f, p)
-		}
+		agreeOnFile(t, f)
 	}
-	t.Logf("%d records under %d presets", n, len(presets))
+	t.Logf("%d records under %d presets", n, len(rules.PresetNames()))
 }
 
 // TestThePathsAgreeOnTheVirtualKo: the 计活子 record of the one-record-path issue, on which check
@@ -220,9 +233,7 @@ func TestThePathsAgreeOnTheVirtualKo(t *testing.T) {
 	if err := os.WriteFile(path, []byte(virtualKo), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range rules.PresetNames() {
-		pathsAgree(t, path, p)
-	}
+	agreeOnFile(t, path)
 	sc, err := scoreGame(readGame(t, path), &ruleFlags{}, &scoreFlags{})
 	if err != nil {
 		t.Fatal(err)

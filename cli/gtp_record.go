@@ -31,11 +31,17 @@ func cmdLoadSGF(e *gtpEngine, args []string) (string, error) {
 	if len(col.Games) == 0 {
 		return "", fmt.Errorf("cannot load file: no game in it")
 	}
-	rec, err := loadRecord(col.Games[0])
+	root := col.Games[0]
+	col = nil
+	return e.loadGame(root, limit)
+}
+
+// loadGame sets up the position of game root before its move limit+1 (all of it for -1).
+func (e *gtpEngine) loadGame(root *sgf.Node, limit int) (string, error) {
+	rec, err := loadRecord(root)
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	col = nil
 	rec.Release() // the tree goes while the moves are replayed
 	// The setup printsgf writes is the position before the first move: setup nodes ahead of
 	// it are applied, not piled up (a record re-laying the board on every node stays small).

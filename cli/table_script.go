@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
@@ -258,17 +259,25 @@ func (s *script) load(path string, komi **float64) error {
 	if len(col.Games) == 0 {
 		return fmt.Errorf("load %s: no game in the file", path)
 	}
-	rec, err := loadRecord(col.Games[0])
-	if err != nil {
+	if err := s.loadGame(col.Games[0], komi); err != nil {
 		return fmt.Errorf("load %s: %v", path, err)
 	}
+	return nil
+}
+
+// loadGame starts from the final position of game root (load's record).
+func (s *script) loadGame(root *sgf.Node, komi **float64) error {
+	rec, err := loadRecord(root)
+	if err != nil {
+		return err
+	}
 	if s.cfg.Width != 0 && (s.cfg.Width != rec.Width || s.cfg.Height != rec.Height) {
-		return fmt.Errorf("load %s: the record is %dx%d, the header says %dx%d", path, rec.Width, rec.Height, s.cfg.Width, s.cfg.Height)
+		return fmt.Errorf("the record is %dx%d, the header says %dx%d", rec.Width, rec.Height, s.cfg.Width, s.cfg.Height)
 	}
 	s.cfg.Width, s.cfg.Height = rec.Width, rec.Height
 	g, err := rec.Play(s.cfg.Rules, nil)
 	if err != nil {
-		return fmt.Errorf("load %s: %v", path, err)
+		return err
 	}
 	b := g.Board()
 	s.cfg.Setup = &table.Setup{Black: b.Stones(board.Black), White: b.Stones(board.White), ToMove: b.ToMove(),
