@@ -29,46 +29,22 @@ func (p *position) dame() []int {
 
 // strictDame applies J89 Art. 8 as it is written: 「有单官存在的活棋称为"双活棋"」 and only the 目
 // of live stones other than 双活棋 are 地 (Fig. 15: both groups sharing the dame a are seki, and
-// to make their points territory a must be played). Every live group — the chains of one colour
-// joined through the empty regions only they border — with a stone next to an open dame is
-// marked seki, so its 目 count as seki eyes, for nobody. It returns the dame.
+// to make their points territory a must be played). Every live group — a block: the chains of
+// one colour joined through the empty regions only they border — with a stone next to an open
+// dame is marked seki, so its 目 count as seki eyes, for nobody. It returns the dame.
 func (p *position) strictDame() []int {
 	dame := p.dame()
-	if len(dame) == 0 {
-		return nil
-	}
-	group := make([]int, len(p.chains)) // union-find over chains
-	for i := range group {
-		group[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		for group[i] != i {
-			group[i] = group[group[i]]
-			i = group[i]
-		}
-		return i
-	}
-	for ri := range p.regions {
-		r := &p.regions[ri]
-		if r.owner() == board.Empty {
-			continue
-		}
-		for _, c := range r.chains[1:] {
-			group[find(c)] = find(r.chains[0])
-		}
-	}
 	touched := map[int]bool{}
 	var buf [4]int
 	for _, d := range dame {
 		for _, q := range p.nbrs(d, &buf) {
 			if p.col[q] != board.Empty {
-				touched[find(int(p.chainOf[q]))] = true
+				touched[p.chains[p.chainOf[q]].block] = true
 			}
 		}
 	}
 	for ci := range p.chains {
-		if touched[find(ci)] {
+		if touched[p.chains[ci].block] {
 			p.chains[ci].seki = true
 		}
 	}

@@ -9,12 +9,7 @@ import (
 // side has 2 seki eye points) read aloud. I′ counts the seki eyes (Art. 14′), II′ and J89 do
 // not, and each line adds up to its total.
 func TestIkedaBreakdownWording(t *testing.T) {
-	var f sekiFixture
-	for _, g := range sekiFixtures {
-		if g.name == "double-ko seki" {
-			f = g
-		}
-	}
+	f := sekiFixtureNamed(t, "double-ko seki")
 	pos, dead := f.position(t)
 	want := map[string][]string{
 		"ikeda1": {
@@ -48,12 +43,7 @@ func TestIkedaBreakdownWording(t *testing.T) {
 // own stones Black holds, and the line says how many of them came by passing. The double-ko
 // seki again: White 2 territory − (1 captured + 1 passed) = 0.
 func TestIkedaBreakdownPassStones(t *testing.T) {
-	var f sekiFixture
-	for _, g := range sekiFixtures {
-		if g.name == "double-ko seki" {
-			f = g
-		}
-	}
+	f := sekiFixtureNamed(t, "double-ko seki")
 	pos, dead := f.position(t)
 	bd := score(t, pos, Input{Rules: preset(t, "ikeda2"), Dead: dead, Prisoners: f.prisoners, PassStones: Pair{Black: 1}})
 	text := strings.Join(bd.Lines(pos.Height()), "\n")
@@ -61,4 +51,16 @@ func TestIkedaBreakdownPassStones(t *testing.T) {
 	if !strings.Contains(text, want+"\n") || bd.White.Score != 0 || bd.Black.PassStones != 1 {
 		t.Errorf("no line %q (White %v) in\n%s", want, bd.White.Score, text)
 	}
+}
+
+// sekiFixtureNamed is the seki fixture of that name.
+func sekiFixtureNamed(t *testing.T, name string) sekiFixture {
+	t.Helper()
+	for _, f := range sekiFixtures {
+		if f.name == name {
+			return f
+		}
+	}
+	t.Fatalf("no seki fixture %q", name)
+	return sekiFixture{}
 }
