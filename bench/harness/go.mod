@@ -9,7 +9,7 @@ require (
 
 require (
 	github.com/toikarin/sgf v0.0.0-20170114114738-52d988b2e39d // indirect
-	golang.org/x/text v0.22.0 // indirect
+	golang.org/x/text v0.28.0 // indirect
 )
 
 replace goref => ../..
