@@ -19,6 +19,9 @@
 # Phase 5: the file chooser helper (goref-filedialog, next to BINARY) alone, then from goref
 # (Ctrl+O): it returns the path typed into it, and goref plays on while it is open.
 # Phase 4 also saves the result slip (PDF) through the chooser and reads it back.
+# Phase 8: goref killed (-9) while the chooser is open: the chooser goes with it.
+# Phase 10: two windows on one data directory play, both quit: both games on disk (autosave/,
+# autosave-2/), nothing moved aside; started again, each window is offered its game.
 # Phase 6: SIGTERM during a timed game: goref ends within its grace time with the game saved;
 # no goref, helper or dbus-daemon is left behind by any start.
 # Screenshots go to $E2E_OUT (default: a temporary directory), the first-frame time to stdout.

@@ -99,7 +99,7 @@ pid=
 # sides reach byo-yomi quickly. After a kill -9 and recovery the clock must come back as
 # autosaved: the side not to move exactly, the side to move going on from its saved time.
 state=$GOREF_DATA_DIR/autosave/current.json
-rm -f "$sgf" "$state"
+rm -rf "$GOREF_DATA_DIR"/autosave* # a fresh start: generations left would be offered
 GOREF_E2E_CLOCK="3 5x2 byo-yomi" start 4
 click D4
 sleep 4
@@ -181,7 +181,7 @@ await() {
 	done
 	fail "state $1 is $got, want $2"
 }
-rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+rm -rf "$GOREF_DATA_DIR"/autosave* "$GOREF_E2E_STATE" # a fresh start: generations left would be offered
 GOREF_NO_NATIVE_DIALOG= GOREF_E2E_GAME="ing 9" start 6
 # Walls on columns E (Black) and F (White), Black's two eyes at the top left, White's
 # extra moves in its own area and a white invader at C2, which the suggestion marks dead.
@@ -284,7 +284,7 @@ pid=
 # out and plays in the first block (罚两点), White answers at once, then Black's flag falls in
 # the third block: the game ends by itself with RE[W+T] in the autosave, the face turns red,
 # and a click on the board places no stone.
-rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+rm -rf "$GOREF_DATA_DIR"/autosave* "$GOREF_E2E_STATE" # a fresh start: generations left would be offered
 GOREF_E2E_GAME="ing 9" GOREF_E2E_CLOCK="12 3x2 penalty (Ing)" start 9
 await penalties '{"B": 2, "W": 0}' 300
 click E5
@@ -359,7 +359,7 @@ wait "$hpid" || status=$?
 [ "$status" = 0 ] && [ "$(cat "$work/helper.out")" = "$work/chosen.sgf" ] ||
 	fail "the helper exited $status with '$(cat "$work/helper.out")'"
 echo "e2e: the helper's chooser returned $(cat "$work/helper.out")"
-rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+rm -rf "$GOREF_DATA_DIR"/autosave* "$GOREF_E2E_STATE" # a fresh start: generations left would be offered
 GOREF_NO_NATIVE_DIALOG= start 7
 xdotool windowfocus --sync "$win"
 key ctrl+o
@@ -386,10 +386,98 @@ kill -0 "$pid" 2>/dev/null && fail "Ctrl+Q did not quit"
 wait "$pid" 2>/dev/null || true
 pid=
 
+# Phase 8: goref killed (-9) while the desktop's chooser is open leaves no chooser behind: the
+# helper ends with the pipe goref held (issue 29 item 8).
+rm -rf "$GOREF_DATA_DIR"/autosave* "$GOREF_E2E_STATE" # a fresh start: generations left would be offered
+GOREF_NO_NATIVE_DIALOG= start 9
+xdotool windowfocus --sync "$win"
+key ctrl+o
+chooser
+hpid=$(pgrep -P "$pid" -f goref-filedialog) || fail "Ctrl+O started no helper"
+kill -9 "$pid"
+wait "$pid" 2>/dev/null || true
+pid=
+gone "$hpid" "the chooser outlived goref, killed with -9 while it was open"
+echo "e2e: goref killed with the chooser open: the chooser went with it"
+
+# Phase 10: two windows on one data directory (issue 29 item 4). The second autosaves into
+# autosave-2/, is not offered the first one's game and says so; both play, both quit; neither
+# moved the other's files aside. Started again, two windows are offered one game each.
+# open_window N GEOMETRY STATE starts goref with its own geometry and state files (pid, win).
+open_window() {
+	rm -f "$2" "$3"
+	GOREF_E2E_GEOMETRY=$2 GOREF_E2E_STATE=$3 "$E2E_BIN" >"$work/app$1.log" 2>&1 &
+	pid=$!
+	for _ in $(seq 100); do
+		[ -s "$2" ] && break
+		kill -0 "$pid" 2>/dev/null || fail "goref exited at start"
+		sleep 0.1
+	done
+	[ -s "$2" ] || fail "no first frame within 10 s"
+	win=$(xdotool search --sync --pid "$pid" --name '^goref$' | head -1)
+}
+# movesof FILE prints the moves of an autosaved record.
+movesof() { python3 -c "import re,sys; print(' '.join(re.findall(r';\s*([BW]\[[a-z]*\])', open('$1').read())))"; }
+# quit_window PID WIN quits that goref with Ctrl+Q.
+quit_window() {
+	win=$2
+	key ctrl+q
+	gone "$1" "Ctrl+Q did not quit"
+	wait "$1" 2>/dev/null || true
+}
+rm -rf "$GOREF_DATA_DIR"/autosave*
+ga=$work/geom-a.json sa=$work/state-a.json gb=$work/geom-b.json sb=$work/state-b.json
+slot1=$GOREF_DATA_DIR/autosave/current.sgf slot2=$GOREF_DATA_DIR/autosave-2/current.sgf
+open_window 10 "$ga" "$sa"
+pa=$pid wa=$win
+GOREF_E2E_GEOMETRY=$ga click D4 D16
+open_window 11 "$gb" "$sb"
+pb=$pid wb=$win
+xdotool windowmove "$wb" 640 0
+sleep 1
+[ "$(GOREF_E2E_STATE=$sb appstate moves)" = 0 ] || fail "the second window holds $(GOREF_E2E_STATE=$sb appstate moves) moves: offered the first one's game?"
+GOREF_E2E_STATE=$sb appstate status | grep -q "Another goref is running on this data directory" ||
+	fail "the second window says $(GOREF_E2E_STATE=$sb appstate status)"
+win=$wb GOREF_E2E_GEOMETRY=$gb click C3 C5 E3
+win=$wa GOREF_E2E_GEOMETRY=$ga click F10
+import -window root "$out/two-windows.png"
+[ "$(movesof "$slot1")" = "B[dp] W[dd] B[fj]" ] || fail "the first window's autosave holds $(movesof "$slot1")"
+[ "$(movesof "$slot2")" = "B[cq] W[co] B[eq]" ] || fail "the second window's autosave holds $(movesof "$slot2")"
+quit_window "$pb" "$wb"
+quit_window "$pa" "$wa"
+aside=$(ls "$GOREF_DATA_DIR"/autosave*/ | grep -E '^(replaced|damaged)-' || true)
+[ -z "$aside" ] || fail "a window's save moved files aside: $aside"
+echo "e2e: two windows: $(movesof "$slot1") in autosave/, $(movesof "$slot2") in autosave-2/"
+# Started again, side by side: each is offered a game; Return accepts.
+open_window 12 "$ga" "$sa"
+pa=$pid wa=$win
+sleep 0.5
+import -window root "$out/two-windows-offer-1.png"
+key Return
+open_window 13 "$gb" "$sb"
+pb=$pid wb=$win
+xdotool windowmove "$wb" 640 0
+sleep 0.5
+import -window root "$out/two-windows-offer-2.png"
+key Return
+for _ in $(seq 50); do
+	[ "$(GOREF_E2E_STATE=$sa appstate moves)" = 3 ] && [ "$(GOREF_E2E_STATE=$sb appstate moves)" = 3 ] && break
+	sleep 0.1
+done
+[ "$(GOREF_E2E_STATE=$sa appstate moves)" = 3 ] && [ "$(GOREF_E2E_STATE=$sb appstate moves)" = 3 ] ||
+	fail "started again, the windows hold $(GOREF_E2E_STATE=$sa appstate moves) and $(GOREF_E2E_STATE=$sb appstate moves) moves"
+import -window root "$out/two-windows-recovered.png"
+[ "$(movesof "$slot1")" = "B[dp] W[dd] B[fj]" ] && [ "$(movesof "$slot2")" = "B[cq] W[co] B[eq]" ] ||
+	fail "after the restart the autosaves hold $(movesof "$slot1") and $(movesof "$slot2")"
+quit_window "$pb" "$wb"
+quit_window "$pa" "$wa"
+pid=
+echo "e2e: started again, each window was offered its game; screenshots $out/two-windows*.png"
+
 # Phase 6: SIGTERM during a timed game ends goref within its grace time with the game saved
 # and no clock tick logged after the loop stopped; and no process is left behind: no goref,
 # no helper, no dbus-daemon started by any of the starts above.
-rm -f "$sgf" "$state" "$GOREF_E2E_STATE"
+rm -rf "$GOREF_DATA_DIR"/autosave* "$GOREF_E2E_STATE" # a fresh start: generations left would be offered
 GOREF_E2E_CLOCK="60 5x30 byo-yomi" start 8
 click D4 Q16
 await moves 2

@@ -168,9 +168,28 @@ type State struct {
 	File    string          `json:"file,omitempty"` // where the record was opened from or saved to
 	Moves   int             `json:"moves"`
 	SavedAt time.Time       `json:"saved_at"`
-	// Live: saved while goref ran (every save but the one as it quits). A start that finds
-	// it so follows a stop nobody chose (kill -9, a crash, the power): the clock ran on since.
-	Live bool `json:"live,omitempty"`
+}
+
+// Alive marks this instant as one goref was running at (autosave/alive's time, which nothing
+// reads but LastAlive): the app calls it every second while a clock runs, so that a stop
+// nobody chose (kill -9, a crash, the power) is known to the second, though the game is saved
+// only every 10 s.
+func (s *Store) Alive() {
+	p, now := filepath.Join(s.auto, "alive"), time.Now()
+	if os.Chtimes(p, now, now) != nil {
+		if f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE, 0o644); err == nil {
+			f.Close()
+		}
+	}
+}
+
+// LastAlive is the last instant Alive marked (zero when none).
+func (s *Store) LastAlive() time.Time {
+	fi, err := os.Stat(filepath.Join(s.auto, "alive"))
+	if err != nil {
+		return time.Time{}
+	}
+	return fi.ModTime()
 }
 
 // AutosaveSGF is the path of the autosaved record.

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -265,21 +267,25 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 }
 
 // Issue 29 item 11: killed between two saves, goref forgot up to 10 s of the running side's
-// time. Restarted 25 s after its last save (a kill, then the outage), the running side is
-// charged those 25 s, as a clock on the table that kept running would, and the status line
-// says so; after a quit (Shutdown's save) nothing runs on, however long goref was stopped.
-func TestRecoveredClockRunsOnAfterAKill(t *testing.T) {
+// time. Killed 25 s after its last save (its last sign of life then) and started again a
+// minute later, the running side is charged those 25 s, as a clock on the table would have
+// counted them, and not the minute goref was stopped; the status line says both. After a
+// quit (its save follows the last sign of life) nothing is charged, however long goref was
+// stopped.
+func TestRecoveredClockChargesTheTimeBeforeAKill(t *testing.T) {
 	u, st := newTestUI(t)
 	ft := startTimed(u)
 	tapAt(u, 3, 3)
 	ft.Advance(4 * time.Second) // White thinks 4 s; the tick's save
 	u.autosave()
-	u2, _ := restartAfter(t, u, st, 25*time.Second)
+	_, saved, _ := st.Unfinished()
+	aliveAt(t, st, saved.SavedAt.Add(25*time.Second)) // killed then
+	u2, _ := restartAfter(t, u, st, 25*time.Second+time.Minute)
 	w := u2.clocks.clk.State().Sides[clock.White]
 	if w.Used != 29*time.Second || w.MainLeft != 31*time.Second { // 60 − 4 − 25, by hand
 		t.Fatalf("White after the restart: used %v, %v left", w.Used, w.MainLeft)
 	}
-	if !strings.Contains(u2.Status.Text, "The clock ran on while goref was stopped: 25s charged to White") {
+	if !strings.Contains(u2.Status.Text, "The clock is restored: White is charged the 25s used after the last save, until goref stopped; the 1m0s it was stopped are charged to nobody.") {
 		t.Fatalf("status: %q", u2.Status.Text)
 	}
 
@@ -287,7 +293,8 @@ func TestRecoveredClockRunsOnAfterAKill(t *testing.T) {
 	ft3 := startTimed(u3)
 	tapAt(u3, 3, 3)
 	ft3.Advance(4 * time.Second)
-	u3.Shutdown() // Ctrl+Q: the last save says goref quit
+	aliveAt(t, st3, time.Now().Add(-time.Second))
+	u3.Shutdown() // Ctrl+Q: the last save, after the last sign of life
 	st3b, err := store.Open(st3.Dir)
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +303,16 @@ func TestRecoveredClockRunsOnAfterAKill(t *testing.T) {
 	if w := u4.clocks.clk.State().Sides[clock.White]; w.Used != 4*time.Second {
 		t.Fatalf("after a quit and an hour, White used %v", w.Used)
 	}
-	if strings.Contains(u4.Status.Text, "ran on") {
+	if strings.Contains(u4.Status.Text, "charged") {
 		t.Fatalf("status: %q", u4.Status.Text)
+	}
+}
+
+// aliveAt sets goref's last sign of life (Store.Alive) to at.
+func aliveAt(t *testing.T, st *store.Store, at time.Time) {
+	t.Helper()
+	st.Alive()
+	if err := os.Chtimes(filepath.Join(st.AutosaveDir(), "alive"), at, at); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -82,8 +82,13 @@ func (u *UI) tick() {
 	// upd.Ended says the game is over, not that this tick ended it: a tick that brought no
 	// event changed nothing to save (a finished game was rewritten five times a second).
 	ended := upd.Ended && len(upd.Events) > 0
-	if st := u.clocks.clk.State(); ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
+	st := u.clocks.clk.State()
+	if ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
 		u.autosave()
+	}
+	if now := u.wallNow(); st.Status == clock.Running && u.store != nil && now.Sub(u.aliveAt) >= time.Second {
+		u.store.Alive() // a stop before the next save is known to the second
+		u.aliveAt = now
 	}
 }
 

@@ -131,19 +131,23 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 	return s, lost, nil
 }
 
-// runOn charges the side whose clock was running when goref stopped without quitting
-// (st.Live) the time since that save, as a clock on the table that kept running would
-// (Table.RunOn), and says so; "" when nothing was charged.
+// runOn charges the side whose clock was running when goref stopped without quitting the time
+// it thought after the last save (saved every 10 s), up to goref's last sign of life (Alive,
+// every second while a clock runs): a clock on the table would have counted it (Table.RunOn).
+// The outage, from then to now, is nobody's: it is said, with what was charged, so that the
+// referee can adjust; "" when nothing was charged.
 func (u *UI) runOn(t *table.Table, st store.State) string {
-	if !st.Live {
+	if u.store == nil {
 		return ""
 	}
-	c, d := t.RunOn(u.wallNow().Sub(st.SavedAt))
+	alive := u.store.LastAlive()
+	c, d := t.RunOn(alive.Sub(st.SavedAt))
 	if d <= 0 {
 		return ""
 	}
-	return LD("The clock ran on while goref was stopped: {{.Time}} charged to {{.Player}}, as a clock on the table would; a time adjustment gives it back.",
-		map[string]any{"Time": d.Round(time.Second).String(), "Player": nameOr("", c == board.Black)})
+	return LD("The clock is restored: {{.Player}} is charged the {{.Time}} used after the last save, until goref stopped; the {{.Outage}} it was stopped are charged to nobody.",
+		map[string]any{"Time": d.Round(time.Second).String(), "Player": nameOr("", c == board.Black),
+			"Outage": max(0, u.wallNow().Sub(alive)).Round(time.Second).String()})
 }
 
 // clockRan tells whether the record shows the clock running: a ply of either side carries
@@ -350,7 +354,6 @@ func (u *UI) autosave() {
 		Mode:     u.sess.Info.Mode,
 		File:     u.file,
 		Moves:    len(u.sess.Game().Moves()),
-		Live:     !u.quitting,
 	}
 	if data, err := u.sess.Table().Save(); err == nil {
 		st.Table = data
@@ -372,7 +375,6 @@ func (u *UI) Quit() {
 // Shutdown saves the game (with its clock) and stops the clocks' tickers: the app is ending,
 // and a tick after its loop has stopped would drive widgets with no loop to run on.
 func (u *UI) Shutdown() {
-	u.quitting = true // the save as goref quits: the clock does not run on
 	u.autosave()
 	u.stopClock()
 	if u.store != nil {

@@ -68,10 +68,10 @@ type UI struct {
 	// offering: the recovery offer waits for an answer; the empty game behind it is not
 	// autosaved (quitting then would put it over the game offered).
 	offering bool
-	// quitting: Shutdown's save, the last; every save before it says goref was running.
-	quitting bool
 	// wallNow is the time of day (time.Now; tests set it): how long goref was stopped.
 	wallNow func() time.Time
+	// aliveAt is when the store was last told goref is alive (while a clock runs).
+	aliveAt time.Time
 
 	clocks  *clocks
 	speaker *sound.Speaker

@@ -7,11 +7,10 @@ import (
 	"goref/rules/clock"
 )
 
-// RunOn moves a restored table's time on by d, as if its clock had kept running while the
-// program was stopped (killed between two saves, then started again): the side whose time was
-// running is charged all of it, as a clock on the table that kept running would charge it, so
-// nothing it used before the stop is forgotten; what may be charged wrongly is the outage
-// alone, and the referee gives it back with a time adjustment. A paused, sealed or ended
+// RunOn moves a restored table's time on by d: the time its clock ran after the save it was
+// restored from, before the program stopped (killed between two saves; the app knows when
+// from its last sign of life). The side whose time was running is charged, as the clock on
+// the table would have charged it, so nothing it used is forgotten. A paused, sealed or ended
 // clock, or one not started, loses nothing. A flag that falls within d falls at its own instant
 // at the next Tick. It returns the side charged and by how much (board.Empty and 0: none).
 func (t *Table) RunOn(d time.Duration) (board.Color, time.Duration) {
