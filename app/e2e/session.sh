@@ -403,8 +403,11 @@ echo "e2e: goref killed with the chooser open: the chooser went with it"
 # Phase 10: two windows on one data directory (issue 29 item 4). The second autosaves into
 # autosave-2/, is not offered the first one's game and says so; both play, both quit; neither
 # moved the other's files aside. Started again, two windows are offered one game each.
-# open_window N GEOMETRY STATE starts goref with its own geometry and state files (pid, win).
+# open_window N GEOMETRY STATE starts goref with its own geometry and state files (pid, win:
+# the goref window that was not there before).
 open_window() {
+	local before
+	before=$(xdotool search --name '^goref$' 2>/dev/null | sort || true)
 	rm -f "$2" "$3"
 	GOREF_E2E_GEOMETRY=$2 GOREF_E2E_STATE=$3 "$E2E_BIN" >"$work/app$1.log" 2>&1 &
 	pid=$!
@@ -414,7 +417,13 @@ open_window() {
 		sleep 0.1
 	done
 	[ -s "$2" ] || fail "no first frame within 10 s"
-	win=$(xdotool search --sync --pid "$pid" --name '^goref$' | head -1)
+	win=
+	for _ in $(seq 50); do
+		win=$(comm -13 <(echo "$before") <(xdotool search --name '^goref$' 2>/dev/null | sort) | head -1)
+		[ -n "$win" ] && break
+		sleep 0.1
+	done
+	[ -n "$win" ] || fail "no new goref window"
 }
 # movesof FILE prints the moves of an autosaved record.
 movesof() { python3 -c "import re,sys; print(' '.join(re.findall(r';\s*([BW]\[[a-z]*\])', open('$1').read())))"; }
