@@ -81,33 +81,40 @@ func (pb *Board) CaptureNear(c board.Color, p int) int {
 }
 
 // SelfAtari tells whether c at the empty point p would leave a chain of three stones or more
-// with one liberty, capturing nothing.
+// with one liberty, capturing nothing. (The size and the liberties are counted first: most
+// points fail there, before the opponent's chains around are looked at.)
 func (pb *Board) SelfAtari(c board.Color, p int) bool {
 	size := 1
 	var heads [4]int32
 	nh := 0
 	for _, d := range pb.dirs {
 		q := p + d
-		switch pb.col[q] {
-		case c:
-			h := pb.head[q]
-			dup := false
-			for k := 0; k < nh; k++ {
-				dup = dup || heads[k] == h
-			}
-			if !dup {
-				heads[nh] = h
-				nh++
-				size += int(pb.size[h])
-			}
-		case c.Opponent():
+		if pb.col[q] != c {
+			continue
+		}
+		h := pb.head[q]
+		dup := false
+		for k := 0; k < nh; k++ {
+			dup = dup || heads[k] == h
+		}
+		if !dup {
+			heads[nh] = h
+			nh++
+			size += int(pb.size[h])
+		}
+	}
+	// A throw-in, or two stones played into an eye (nakade), may be self-atari.
+	if size < 3 || pb.LibsAfter(c, p) >= 2 {
+		return false
+	}
+	for _, d := range pb.dirs {
+		if q := p + d; pb.col[q] == c.Opponent() {
 			if k, _ := pb.Liberties(int(pb.head[q]), 2); k == 1 {
 				return false // it captures
 			}
 		}
 	}
-	// A throw-in, or two stones played into an eye (nakade), may be self-atari.
-	return size >= 3 && pb.LibsAfter(c, p) < 2
+	return true
 }
 
 // EscapeNear returns the liberty of a chain of c next to the point p that has one liberty
