@@ -212,9 +212,9 @@ func (u *UI) OpenPath(path string) {
 				// the rules refused them: the replay skipped them, and the record keeps them
 				p := s.Illegal[0]
 				u.setStatus(u.Status.Text + " " + LN(len(s.Illegal),
-					"{{.N}} illegal move was skipped (the first: move {{.Ply}}, {{.Move}}: {{.Reason}}).",
-					"{{.N}} illegal moves were skipped (the first: move {{.Ply}}, {{.Move}}: {{.Reason}}).",
-					map[string]any{"Ply": p.N, "Move": p.Color.String() + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
+					"{{.N}} illegal move was skipped: move {{.Ply}}, {{.Move}}. {{.Reason}}",
+					"{{.N}} illegal moves were skipped; the first: move {{.Ply}}, {{.Move}}. {{.Reason}}",
+					map[string]any{"Ply": p.N, "Move": i18n.Color(p.Color == board.Black) + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
 			}
 			if s.ClockErr != nil {
 				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))

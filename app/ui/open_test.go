@@ -89,7 +89,7 @@ func TestOpenRecordWithAnIllegalMove(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.OpenPath(path)
-	want := "1 illegal move was skipped (the first: move 2, W B3: " + i18n.Reason("ko") + ")."
+	want := "1 illegal move was skipped: move 2, White B3. " + i18n.Reason("ko")
 	if !strings.Contains(u.Status.Text, want) {
 		t.Fatalf("status %q lacks %q", u.Status.Text, want)
 	}
