@@ -315,6 +315,10 @@ func hallSimulate(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *games == "" {
+		if corpus.Root() == "" {
+			fmt.Fprintln(stderr, "goref hall simulate: give --games DIR (records to play); the corpus is found only from the repository")
+			return 2
+		}
 		*games = filepath.Join(corpus.Root(), "games")
 	}
 	var files []string
