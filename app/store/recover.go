@@ -193,11 +193,11 @@ func (s *Store) read() Recovery {
 	}
 	if f.whole() && !r.StateLost && r.State.RecordSum != "" && r.State.RecordSum != checksum(f.data) {
 		switch {
-		case s.stateOfGeneration1(r.State) || fromTable == nil || strings.HasPrefix(lineOf(f.c.Games[0]), lineOf(fromTable.Games[0])):
-			// The record is written first: goref stopped before the state of that record was
-			// written (the state is the previous save's, kept as generation 1 with its record),
-			// or the record was changed but still holds the state's game (its moves, and
-			// perhaps more). The record is the newer.
+		case sameFile(s.autosaveState(), s.generationState(1)) || fromTable == nil || strings.HasPrefix(lineOf(f.c.Games[0]), lineOf(fromTable.Games[0])):
+			// The record is renamed into place first: goref stopped before its state was (the
+			// state is still the previous save's, the very file kept as generation 1's), or the
+			// record was changed but still holds the state's game (its moves, and perhaps
+			// more). The record is the newer.
 			lose(errors.New("the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
 			fromTable = nil
 		default:
@@ -304,13 +304,6 @@ func (s *Store) stoppedStateOf(stopped []string, data []byte) (State, bool) {
 		}
 	}
 	return State{}, false
-}
-
-// stateOfGeneration1 tells whether st is the state of generation 1's record: the previous
-// save's, which a save stopped between renaming its record and its state leaves in place.
-func (s *Store) stateOfGeneration1(st State) bool {
-	g := readRecord(s.generation(1))
-	return g.data != nil && st.RecordSum == checksum(g.data)
 }
 
 // leadsTo tells whether path (child indexes from root) names a node of root's tree.

@@ -215,6 +215,19 @@ func scenarios() []scenario {
 				return s[:i] + "C[a flipped byte x" + s[i:]
 			})
 		}, moves: 4, told: "not the game its state holds", aside: 2},
+		{name: "a ']' hides the last move of a record saved twice (generation 1 the same bytes)", damage: func(t *testing.T, st *Store) {
+			before, _ := os.ReadFile(cur(st))
+			if err := autosave(st, playOn(t, len(autosaved))); err != nil { // Save writes the autosave again
+				t.Fatal(err)
+			}
+			if again, _ := os.ReadFile(st.generation(1)); string(again) != string(before) {
+				t.Fatal("the second save of the game wrote other bytes")
+			}
+			edit(cur(st), func(s string) string {
+				i := strings.LastIndex(s, ";W[")
+				return s[:i] + "C[a flipped byte x" + s[i:]
+			})
+		}, moves: 4, told: "not the game its state holds", aside: 2},
 		{name: "the last move changed to an occupied point, state intact", damage: func(t *testing.T, st *Store) {
 			edit(cur(st), func(s string) string {
 				i := strings.LastIndex(s, ";W[")

@@ -254,6 +254,9 @@ func (u *UI) SaveAs() {
 	if i := u.sess.Info; i.Black != "" && i.White != "" {
 		name = fileName(i.Black+"-"+i.White, ".sgf", "goref")
 	}
+	if abs, err := filepath.Abs(u.file); u.file != "" && err == nil {
+		saveFolder = filepath.Dir(abs) // where goref's own dialog opens
+	}
 	u.files.Save(u.win, name, func(path string) {
 		if path == "" {
 			return

@@ -136,7 +136,8 @@ func TestSaveAsAsksBeforeReplacingAndEmptiesNothing(t *testing.T) {
 }
 
 // The dialog has touched nothing when it hands over the path (Fyne's own save dialog had
-// already emptied it); Cancel gives "".
+// already emptied it); a name typed gets the extension, a path typed is followed from the
+// folder shown; Cancel gives "".
 func TestSaveDialogWritesNothing(t *testing.T) {
 	u, _ := newTestUI(t)
 	dir := t.TempDir()
@@ -153,8 +154,10 @@ func TestSaveDialogWritesNothing(t *testing.T) {
 		t.Fatalf("the dialog changed the file: %q", data)
 	}
 	ShowSaveDialog(u.win, "x.sgf", func(p string) { got = append(got, p) })
+	typeName(t, u, "sub/typed") // a path typed by the user is the user's
+	ShowSaveDialog(u.win, "x.sgf", func(p string) { got = append(got, p) })
 	tapInOverlay(t, u, L("Cancel"))
-	want := []string{filepath.Join(dir, "new.sgf"), kept, ""}
+	want := []string{filepath.Join(dir, "new.sgf"), kept, filepath.Join(dir, "sub", "typed.sgf"), ""}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("paths %q, want %q", got, want)
 	}

@@ -20,8 +20,9 @@ var saveFolder string
 // chooser cannot be shown. Fyne's own save dialog is not used: it creates the chosen file,
 // emptying one that was there, before the program has anything to write. This one writes
 // nothing: done gets the path ("" when cancelled), after asking before a file there is
-// replaced; a name never leaves the folder shown (it is taken as one file name), and a name
-// typed without the suggested name's extension gets it.
+// replaced. A name typed is in the folder shown (a relative path from it, or a whole path, as
+// the user types it: only the name suggested comes from a record, and it is one file name),
+// and gets the suggested name's extension when it has none.
 func ShowSaveDialog(w fyne.Window, name string, done func(path string)) {
 	if saveFolder == "" {
 		saveFolder, _ = os.UserHomeDir()
@@ -46,16 +47,17 @@ func ShowSaveDialog(w fyne.Window, name string, done func(path string)) {
 	}
 	save := func() {
 		typed := strings.TrimSpace(entry.Text)
-		if i := strings.LastIndexAny(typed, `/\`); i >= 0 {
-			typed = typed[i+1:] // one file name, in the folder shown
-		}
-		if typed == "" || typed == "." || typed == ".." {
+		if typed == "" || strings.HasSuffix(typed, "/") || strings.HasSuffix(typed, `\`) {
 			return
 		}
 		if ext := filepath.Ext(name); ext != "" && !strings.EqualFold(filepath.Ext(typed), ext) {
 			typed += ext // the file written is NAME.sgf: that one is asked about
 		}
-		path := filepath.Join(folder, typed)
+		path := typed
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(folder, typed)
+		}
+		typed = filepath.Base(path)
 		fi, err := os.Stat(path)
 		switch {
 		case err != nil:
