@@ -2,12 +2,12 @@ package tournament
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/record"
 	"goref/rules/result"
 	"goref/rules/table"
 )
@@ -24,47 +24,38 @@ type Played struct {
 	RE        string
 }
 
-// PlayedOf reads a record: its identity, players and result. The result is the table's own
-// (table.Open: RE, with the referee's log for a both-lose, which SGF writes as Void). A
-// record without a result is an error: the game is not over.
+// PlayedOf reads a record: its identity, players and result, as the table reads them
+// (table.Open: rules/record's game information, RE with the referee's log for a both-lose,
+// which SGF writes as Void). A record without a result is an error: the game is not over.
 func PlayedOf(root *sgf.Node) (Played, error) {
-	get := func(id string) string { v, _ := root.Get(id); return strings.TrimSpace(v) }
-	p := Played{Black: get("PB"), White: get("PW"), RE: get("RE")}
-	p.Identity.Event = get("EV")
-	if ro := get("RO"); ro != "" {
-		n, err := strconv.Atoi(strings.Fields(ro)[0])
-		if err != nil {
-			return p, fmt.Errorf("RO[%s] is not a round number", ro)
-		}
-		p.Identity.Round = n
+	t, err := table.Open(root, rules.Chinese, &clock.FakeTime{})
+	if err != nil {
+		return playedOfInfo(root, err)
 	}
-	p.Identity.Table, _ = strconv.Atoi(table.TableOfGN(get("GN")))
+	p, err := PlayedAt(t)
+	if err != nil {
+		gi, _ := record.ReadInfo(root)
+		if re := strings.TrimSpace(gi.RE); re != "" {
+			return p, fmt.Errorf("RE[%s] is not a result goref can read", re)
+		}
+		return p, fmt.Errorf("the record has no result (RE): the game is not over")
+	}
+	return p, nil
+}
+
+// playedOfInfo is what the game information alone says, for a record the table cannot
+// replay: the identity, the players and RE read as a result.
+func playedOfInfo(root *sgf.Node, openErr error) (Played, error) {
+	gi, _ := record.ReadInfo(root)
+	id := IdentityOf(table.InfoOf(&gi))
+	p := Played{Identity: id, Black: strings.TrimSpace(gi.Black), White: strings.TrimSpace(gi.White), RE: strings.TrimSpace(gi.RE)}
 	if p.RE == "" {
 		return p, fmt.Errorf("the record has no result (RE): the game is not over")
 	}
-	t, err := table.Open(root, rules.Chinese, &clock.FakeTime{})
-	if err != nil {
-		// The result alone, for a record the table cannot replay.
-		r, perr := result.ParseSGF(p.RE)
-		if perr != nil {
-			return p, fmt.Errorf("RE[%s]: %v", p.RE, perr)
-		}
-		p.Winner = r.Winner
-		return p, nil
+	if !gi.HasResult {
+		return p, fmt.Errorf("RE[%s] is not a result goref can read (%v)", p.RE, openErr)
 	}
-	o := t.Result()
-	if o == nil {
-		return p, fmt.Errorf("RE[%s] is not a result goref can read", p.RE)
-	}
-	p.Winner = o.Result.Winner
-	if p.Winner == result.Void {
-		for _, a := range t.Log().Actions {
-			if a.Kind == rules.ActBothLose || a.Event != nil && a.Event.Verdict == string(rules.ActBothLose) {
-				p.Winner = result.BothLose
-			}
-		}
-	}
-	p.NotPlayed = len(t.Game().Moves()) == 0 && o.Reason == table.EndForfeit
+	p.Winner = gi.Result.Winner
 	return p, nil
 }
 

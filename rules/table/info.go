@@ -55,8 +55,8 @@ func (i Info) write(root *sgf.Node) {
 	}
 }
 
-// infoOf is the information of a record's game information (rules/record's reading).
-func infoOf(gi *record.Info) Info {
+// InfoOf is the information of a record's game information (rules/record's reading).
+func InfoOf(gi *record.Info) Info {
 	t := strings.TrimSpace
 	return Info{BlackRank: t(gi.BlackRank), WhiteRank: t(gi.WhiteRank), Event: t(gi.Event), Round: t(gi.Round),
 		Table: TableOfGN(t(gi.Name)), Place: t(gi.Place)}

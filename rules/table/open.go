@@ -29,7 +29,7 @@ func Open(root *sgf.Node, fallback rules.Ruleset, src clock.TimeSource) (*Table,
 	}
 	rs, _ := gi.Ruleset(fallback)
 	cfg := Config{Rules: rs, Width: rec.Width, Height: rec.Height, Handicap: gi.Handicap, Black: gi.Black, White: gi.White,
-		Time: gi.Time, Info: infoOf(gi)}
+		Time: gi.Time, Info: InfoOf(gi)}
 	k, _ := gi.GameKomi(rs)
 	cfg.Komi = &k
 	black, white, toMove, err := rec.Opening(rs)
@@ -108,6 +108,9 @@ func (t *Table) replayRecord(rec *record.Record) error {
 	if gi := &rec.Info; gi.HasResult { // an unreadable RE leaves the game open, as the app shows it
 		r := gi.Result
 		r.System, r.Unit = t.cfg.Rules.Name, resultUnit(t.cfg.Rules)
+		if r.Winner == result.Void && t.loggedBothLose() {
+			r.Winner = result.BothLose // SGF has no both-lose: RE[Void], and the log says it
+		}
 		o := Outcome{Result: r, Reason: recordReason(r)}
 		if o.Reason == EndCount {
 			if bd, err := t.Count(); err == nil {
@@ -118,6 +121,17 @@ func (t *Table) replayRecord(rec *record.Record) error {
 		t.flagOfRecord(r, gi.RE)
 	}
 	return nil
+}
+
+// loggedBothLose tells whether the referee's log (the record's GR) ends the game with both
+// players losing: the ruling itself, or the game-end event of two forfeits.
+func (t *Table) loggedBothLose() bool {
+	for _, a := range t.game.Log.Actions {
+		if a.Kind == rules.ActBothLose || a.Event != nil && a.Event.Verdict == string(rules.ActBothLose) {
+			return true
+		}
+	}
+	return false
 }
 
 // skippedMove is a move of the opened record the replay refused: the record keeps its node,
