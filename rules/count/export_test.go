@@ -16,9 +16,12 @@ type EstimatorFixture struct {
 }
 
 // EstimatorFixtures: the seki fixtures marked suggest (no stone dead, the seki stones as the
-// count finds them) and the invader fixtures (the invader dead, no seki).
+// count finds them), the invader fixtures (the invader dead, no seki), and the nakade ring of
+// reading_test.go (the eight ring stones dead, White's two inside kept, no seki).
 func EstimatorFixtures(t *testing.T) []EstimatorFixture {
-	var out []EstimatorFixture
+	out := []EstimatorFixture{{Name: "nakade ring", Board: mustRows(t, nakadeRing...), Dead: []board.Vertex{
+		{X: 1, Y: 0}, {X: 4, Y: 0}, {X: 1, Y: 1}, {X: 4, Y: 1}, {X: 1, Y: 2}, {X: 2, Y: 2}, {X: 3, Y: 2}, {X: 4, Y: 2},
+	}}}
 	for _, f := range sekiFixtures {
 		if !f.suggest {
 			continue

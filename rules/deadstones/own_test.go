@@ -54,36 +54,6 @@ func TestEstimateDeterministic(t *testing.T) {
 	}
 }
 
-// Black's eyeless ring b9…e9 around White's c8-d8, walled in by White's living group, is not
-// a seki: White c9 throws in, Black must capture three stones at d9, and White c8 on the bent
-// three c9-c8-d8 leaves Black one eye (GNU Go 3.8 also calls the ring dead). The estimator
-// proposes the ring dead and keeps White's two stones; no seki.
-func TestEstimateNakadeRing(t *testing.T) {
-	e := estimateOwn(mustRows(t,
-		"OX..XO.O.",
-		"OXOOXOOOO",
-		"OXXXXOOOO",
-		"OOOOOOOOO",
-		"XXXXXXXXX",
-		".........",
-		".........",
-		".........",
-		".........",
-	))
-	dead := map[board.Vertex]bool{}
-	for _, v := range e.Dead() {
-		dead[v] = true
-	}
-	for _, v := range []board.Vertex{{X: 1, Y: 0}, {X: 4, Y: 0}, {X: 1, Y: 2}, {X: 4, Y: 2}} {
-		if !dead[v] {
-			t.Errorf("%s not dead", v.GTP(9))
-		}
-	}
-	if len(e.Dead()) != 8 || len(e.Seki()) != 0 {
-		t.Errorf("dead %v seki %v, want the 8 ring stones and no seki", e.Dead(), e.Seki())
-	}
-}
-
 func mustRows(t testing.TB, rows ...string) *board.Board {
 	t.Helper()
 	b, err := board.FromRows(rows...)
