@@ -27,16 +27,5 @@ func tryLock(path string) (f *os.File, held bool, err error) {
 	return f, false, nil
 }
 
-// openRegular opens path for reading if it is a regular file (Windows has no FIFOs in the
-// file system; a device name is refused).
-func openRegular(path string) (*os.File, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkRegular(f, path); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
-}
+// openNonblock: Windows has no FIFOs in the file system to wait on.
+const openNonblock = 0

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -8,7 +9,7 @@ import (
 
 // ErrNotRegular: the path names a FIFO, a device, a socket or a directory, which goref never
 // reads as a record or a state (a FIFO would block the start for ever).
-var ErrNotRegular = fmt.Errorf("not a regular file")
+var ErrNotRegular = errors.New("not a regular file")
 
 func checkRegular(f *os.File, path string) error {
 	fi, err := f.Stat()
@@ -34,6 +35,20 @@ func kind(m fs.FileMode) string {
 		return "a device"
 	}
 	return "a special file"
+}
+
+// openRegular opens path for reading if it is a regular file. It never waits: a FIFO is
+// opened without blocking and then refused like a device or a socket.
+func openRegular(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|openNonblock, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkRegular(f, path); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // ReadRegular reads the file at path, at most limit bytes (limit+1 read tell a file that is

@@ -572,14 +572,6 @@ func failOn(suffix string) func(string, []byte) (string, string, error) {
 	}
 }
 
-// mkfifo makes a FIFO at path (a plain open of it for reading waits for a writer for ever).
-func mkfifo(t *testing.T, path string) {
-	t.Helper()
-	if err := syscall.Mkfifo(path, 0o644); err != nil {
-		t.Skip("no FIFOs here:", err)
-	}
-}
-
 // openHonouringMode opens path as a user other than root would: a file without the owner's
 // read permission does not open.
 func openHonouringMode(path string) (*os.File, error) {
