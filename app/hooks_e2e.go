@@ -16,6 +16,7 @@ import (
 	"goref/app/ui"
 	"goref/board"
 	"goref/rules"
+	"goref/rules/table"
 )
 
 // The end-to-end test's hooks, in a binary built with the e2e tag (app/e2e/run.sh):
@@ -25,7 +26,8 @@ import (
 //	GOREF_E2E_GAME="PRESET N" starts a new untimed N×N game under the rules preset
 //	                          (e.g. "ing 9"), the way New game does; after Start
 //	GOREF_E2E_CLOCK="S OT"    starts a new game timed with S seconds of main time and
-//	                          the OT notation of rules/clock (e.g. "3 5x2 byo-yomi");
+//	                          the OT notation of rules/clock (e.g. "3 5x2 byo-yomi"), and
+//	                          its clock, as a tap on a face would;
 //	                          called after Start, so it replaces a record named on the
 //	                          command line; after GOREF_E2E_GAME, whose rules and size it
 //	                          keeps (an Ing game into penalty overtime: "ing 9" and
@@ -73,7 +75,9 @@ func startTimedGame(u *ui.UI, spec string) error {
 	info := u.Session().Info
 	info.MainTime, info.TimeSystem = time.Duration(n)*time.Second, ot
 	u.StartGame(info)
-	return nil
+	// The game is ready until a tap: the hook taps, so the clock runs from the start.
+	_, err = u.Session().Do(func(t *table.Table) (table.Update, error) { return t.Start() })
+	return err
 }
 
 func writeGeometry(u *ui.UI, w fyne.Window, path string) {

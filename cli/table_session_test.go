@@ -116,6 +116,10 @@ func newEventGen(t *testing.T, rng *rand.Rand, preset string, tournament, timed 
 	if g.s, err = session.New(info, g.ft); err != nil {
 		t.Fatal(err)
 	}
+	// A new game is ready until its clock is started (a tap on a face in the app).
+	if _, err := g.s.Do(func(tb *table.Table) (table.Update, error) { return tb.Start() }); err != nil {
+		t.Fatal(err)
+	}
 	g.script.WriteString("start\n")
 	return g
 }

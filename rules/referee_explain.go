@@ -57,7 +57,7 @@ func (a Action) Explain(lang string) string {
 		if ev == "dead" || ev == "alive" { // else a log written before: the note says it
 			key += "." + ev
 		}
-	case ActClockPause, ActClockResume:
+	case ActClockPause, ActClockResume, ActRevoke:
 		if strings.TrimSpace(a.Note) == "" {
 			key += ".bare"
 		}
@@ -95,7 +95,7 @@ func (a Action) Explain(lang string) string {
 	r := strings.NewReplacer(
 		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
 		"{N}", n, "{S}", fmt.Sprintf("%+d", a.Points),
-		"{D}", d, "{V}", a.pointName(), "{T}", a.Note,
+		"{D}", d, "{V}", a.pointName(), "{T}", a.Note, "{R}", ev,
 	)
 	return r.Replace(text)
 }
@@ -142,7 +142,7 @@ func playerName(c board.Color, l int) string {
 
 // explainText holds the sentences: en, zh-Hans, ja (ko and zh-Hant: lang_*.go). {P} is the player concerned, {O} the
 // opponent, {N} the points or minutes, {S} signed seconds, {D} minutes deducted, {V} a point,
-// {T} the note.
+// {T} the note, {R} the consequence's verdict (a result taken back: its RE).
 var explainText = map[string][3]string{
 	"time-loss":              {"{P}'s time has run out: {P} loses on time.", "{P}超时判负。", "{P}の時間切れ負け。"},
 	"time-loss.ing-overtime": {"{P} has used all three penalty extensions: {P} loses on time (逾时败).", "{P}罚点延时已满三次，判逾时败。", "{P}は罰点延長を三回使い切り、逾时败。"},
@@ -165,6 +165,9 @@ var explainText = map[string][3]string{
 	"clock-pause.bare":       {"The referee stops the clock.", "裁判暂停计时。", "審判が時計を止める。"},
 	"clock-resume":           {"The referee restarts the clock: {T}.", "裁判恢复计时：{T}。", "審判が時計を再開する：{T}。"},
 	"clock-resume.bare":      {"The referee restarts the clock.", "裁判恢复计时。", "審判が時計を再開する。"},
+	"revoke":                 {"The referee takes back the result {R}: {T}. Play stands where it stood before; the clock is paused.", "裁判撤销结果{R}：{T}。对局回到此前的局面，计时暂停。", "審判が結果{R}を取り消す：{T}。対局はその前の局面に戻り、時計は止めてある。"},
+	"revoke.bare":            {"The referee takes back the result {R}. Play stands where it stood before; the clock is paused.", "裁判撤销结果{R}。对局回到此前的局面，计时暂停。", "審判が結果{R}を取り消す。対局はその前の局面に戻り、時計は止めてある。"},
+	"slip-signed":            {"The result slip is signed: the result is final.", "记录单已签字，结果确定。", "記録用紙に署名、結果確定。"},
 	"warning":                {"{P} is warned.", "{P}被警告一次。", "{P}に警告。"},
 	"warning2": {"Second warning to {P}: two warnings lose the game, {O} wins.",
 		"{P}第二次被警告：一局棋里满二次者，判该局为负，{O}胜。", "{P}に二度目の警告：一局で二度の警告により{P}の負け、{O}の勝ち。"},

@@ -46,6 +46,10 @@ const (
 	ActCount        ActionKind = "count"        // the referee counted the marks as they stand, without the players' acceptance
 	ActClockPause   ActionKind = "clock-pause"  // the referee stopped the clock (Note: why)
 	ActClockResume  ActionKind = "clock-resume" // the referee restarted it (Note: why)
+	// ActRevoke: the referee took back the result recorded (Event's Verdict: its RE; Note: why);
+	// the game stands again where it was before the action that ended it, its clock paused.
+	ActRevoke ActionKind = "revoke"
+	ActSigned ActionKind = "slip-signed" // the players and the referee signed the result slip: the result is final
 )
 
 // Cycle rulings (ActCycleRuling's Ruling).

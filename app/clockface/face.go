@@ -32,6 +32,15 @@ type face struct {
 	fill   color.Color // the face's own colour
 	ink    color.Color // its digits
 	fallen bool        // the flag has fallen: the face is red, the loss word large
+	shown  *faceShown  // what the face shows now (nil before the first show)
+}
+
+// faceShown is what a face shows: show redraws only when it changes, so a clock that ticks
+// five times a second redraws once a second, and a stopped one not at all (a projector
+// laptop's battery; issue 25 item 10).
+type faceShown struct {
+	time, info, state    string
+	running, lost, ready bool
 }
 
 func newFace(side clock.Side, onTap func(clock.Side)) *face {
@@ -74,7 +83,13 @@ func (f *face) Tapped(*fyne.PointEvent) {
 // the side's time runs. Once the side has lost (its flag fell, or it forfeited) the whole
 // face turns red with the loss word in large white letters, so the table and the room see
 // it at a glance.
-func (f *face) show(timeText, info, state string, running, lost bool) {
+// Before the start the state line says the clock is ready, in the running edge's green.
+func (f *face) show(timeText, info, state string, running, lost, ready bool) {
+	now := faceShown{timeText, info, state, running, lost, ready}
+	if f.shown != nil && *f.shown == now {
+		return
+	}
+	f.shown = &now
 	f.timeT.Text, f.infoT.Text, f.stateT.Text = timeText, info, state
 	f.fallen = lost
 	f.bg.FillColor = f.fill
@@ -89,6 +104,9 @@ func (f *face) show(timeText, info, state string, running, lost bool) {
 		f.bg.StrokeColor = blackEdge // the black face's edge shows on a dark window
 	default:
 		f.bg.StrokeColor = f.bg.FillColor
+	}
+	if ready {
+		stateInk = runningEdge
 	}
 	f.timeT.Color, f.infoT.Color, f.stateT.Color = ink, ink, stateInk
 	f.Refresh() // the renderer lays out again: the loss word is larger

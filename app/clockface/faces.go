@@ -57,6 +57,12 @@ func New(c *clock.Clock) *Faces {
 // Clock returns the clock shown.
 func (f *Faces) Clock() *clock.Clock { return f.clk }
 
+// Shown is what side's face shows now: the time, the line below it and the state above it.
+func (f *Faces) Shown(side clock.Side) (time, info, state string) {
+	fc := f.faces[side]
+	return fc.timeT.Text, fc.infoT.Text, fc.stateT.Text
+}
+
 func (f *Faces) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.New(pairLayout{}, f.faces[clock.Black], f.faces[clock.White]))
 }
@@ -113,7 +119,11 @@ func (f *Faces) Update() {
 	cfg := f.clk.Config()
 	for side, r := range st.Sides {
 		countUp := f.CountUp || r.Phase == clock.Unlimited
-		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), stateLine(cfg, r, f.Text), r.Running, r.Phase == clock.Lost)
+		state, ready := stateLine(cfg, r, f.Text), st.Status == clock.NotStarted
+		if ready {
+			state = f.Text.Ready // nobody's time runs until a tap or the first move
+		}
+		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), state, r.Running, r.Phase == clock.Lost, ready)
 	}
 	f.mu.Lock()
 	from := f.lastPoll

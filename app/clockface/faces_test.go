@@ -33,13 +33,17 @@ func texts(f *Faces, side clock.Side) (string, string, string) {
 
 func TestTapPressesTheClock(t *testing.T) {
 	f, ft := newTestFaces(t, clock.Config{System: clock.Japanese, Main: time.Minute, Periods: 3, Period: 30 * time.Second})
-	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "periods 3" || state != "" {
+	// Before the start both faces say the clock is ready (issue 25 item 3).
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "periods 3" || state != "READY" {
 		t.Fatalf("initial Black face: %q %q %q", tm, info, state)
 	}
 	// White hits his side: Black's clock starts, as on a physical clock.
 	test.Tap(f.faces[clock.White])
 	if st := f.clk.State(); st.Status != clock.Running || st.ToMove != clock.Black {
 		t.Fatalf("after White's tap: %+v", st)
+	}
+	if _, _, state := texts(f, clock.White); state != "" {
+		t.Fatalf("White's face still says %q once the clock runs", state)
 	}
 	ft.Set(20*time.Second + 300*time.Millisecond)
 	f.Update()

@@ -21,6 +21,7 @@ type Text struct {
 	Penalty        string // "%d": penalty points taken (Ing overtime or referee)
 	IngBlocks      string // "%d", "%s": Ing penalty blocks still available and their length
 	Increment      string // "%s": Fischer increment
+	Ready          string // before the clock has started: a new game waits for a tap or the first move
 }
 
 // DefaultText is the English text.
@@ -37,6 +38,7 @@ var DefaultText = Text{
 	Penalty:        "penalty -%d",
 	IngBlocks:      "overtime %d × %s",
 	Increment:      "+%s",
+	Ready:          "READY",
 }
 
 // formatDuration renders a clock time, rounding up to the second the way

@@ -202,8 +202,14 @@ rgb=$(convert "$out/ing-halt.png" -format "%[fx:int(255*p{$((X + cx)),$((Y + cy)
 read -r red green <<<"$rgb"
 [ "$red" -gt 150 ] && [ "$green" -lt 100 ] || fail "C2 at ($((X + cx)), $((Y + cy))) is not marked dead on screen: r g = $rgb"
 echo "e2e: C2 shows the dead mark (r g = $rgb)"
+# The referee confirms the marks where the estimator was unsure (the amber rings; refused and
+# harmless when it was sure), then both accept; the acceptance that completes the agreement
+# asks: Tab reaches its answer, Space presses it.
+key ctrl+shift+m
 key ctrl+shift+b
 key ctrl+shift+w
+key Tab
+key space
 await phase '"cleared"'
 key p
 key p

@@ -29,6 +29,9 @@ type Session struct {
 	// ClockErr is why an opened record's time settings (TM/OT) could not be used: the game
 	// is opened without a clock.
 	ClockErr error
+	// Opened is what the table did as the record was opened: the dead stones it proposed where
+	// the record stopped at the end of play (its EstimatorErr if the program chosen failed).
+	Opened table.Update
 
 	table *table.Table
 	src   clock.TimeSource
@@ -52,8 +55,8 @@ type Session struct {
 var ErrNotAtTable = errors.New("the game goes on at the last move (End)")
 
 // New starts a game from info on the time source src (nil: the machine's monotonic clock).
-// The clock starts at once for the player to move, except while Black places free handicap
-// stones (it starts with the last one).
+// A timed game is ready: its clock starts when a face is tapped (Table.Start) or with the first
+// move, never before — a game set up early is not lost on time.
 func New(info Info, src clock.TimeSource) (*Session, error) {
 	if info.Width == 0 {
 		info.Width, info.Height = 19, 19
@@ -71,11 +74,6 @@ func New(info Info, src clock.TimeSource) (*Session, error) {
 	}
 	if s.table, err = table.New(cfg, src); err != nil {
 		return nil, err
-	}
-	if s.table.Placing() == 0 {
-		if _, err := s.table.Start(); err != nil {
-			return nil, err
-		}
 	}
 	s.sync()
 	return s, nil
@@ -104,10 +102,16 @@ func FromTable(t *table.Table, root *sgf.Node) *Session {
 	return s
 }
 
-// Load opens game 0 of a collection at the end of its main line. The table takes the record
+// Load opens game 0 of a collection at the end of its main line with goref's own dead-stone
+// estimator (LoadWith).
+func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) { return LoadWith(c, src, nil) }
+
+// LoadWith opens game 0 of a collection at the end of its main line. The table takes the record
 // over (table.Open: the moves, the referee log, the clocks from BL/WL, a result ends it); the
-// session keeps the file's tree to step through until the game changes.
-func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
+// session keeps the file's tree to step through until the game changes. A record that stopped
+// at the end of play with nothing marked gets the table's proposal at once, made with est (nil:
+// goref's own), as play stopping at the table does: Opened says what the table did.
+func LoadWith(c *sgf.Collection, src clock.TimeSource, est deadstones.Estimator) (*Session, error) {
 	if c == nil || len(c.Games) == 0 {
 		return nil, errors.New("the file holds no game")
 	}
@@ -138,7 +142,9 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 	if t == nil {
 		return nil, err
 	}
-	t.SetSuggest(true) // play that stops in the opened game is pre-marked, as in a new one
+	t.SetEstimator(est)
+	// Play that stopped, or stops later, in the opened game is pre-marked, as in a new one.
+	opened, _ := t.SetSuggest(true)
 	info := Info{Black: gi.Black, White: gi.White, BlackRank: gi.BlackRank, WhiteRank: gi.WhiteRank,
 		Rules: t.Rules(), Komi: t.Komi(), Width: rec.Width, Height: rec.Height, Handicap: gi.Handicap, Event: gi.Event,
 		Round: gi.Round, Table: table.TableOfGN(gi.Name)}
@@ -146,7 +152,7 @@ func Load(c *sgf.Collection, src clock.TimeSource) (*Session, error) {
 		info.MainTime = tc.Main
 		_, info.TimeSystem = clock.FormatTime(*tc)
 	}
-	s := &Session{Info: info, root: root, Skipped: rec.Skipped, Illegal: t.Skipped(), src: src, table: t, ClockErr: clockErr, review: t.Ended()}
+	s := &Session{Info: info, root: root, Skipped: rec.Skipped, Illegal: t.Skipped(), src: src, table: t, ClockErr: clockErr, review: t.Ended(), Opened: opened}
 	s.sync()
 	return s, nil
 }
@@ -322,18 +328,13 @@ func (s *Session) clockRunning() bool {
 	return t.Clock() != nil && t.Started() && !t.Ended() && t.Clock().State().Status == clock.Running
 }
 
-// placeHandicap puts a free handicap stone on the table; after the last one White moves and
-// the clock starts. The record's root gets the stones (the table writes no root of a record
+// placeHandicap puts a free handicap stone on the table; after the last one White moves (and
+// White's first move starts the clock, or a tap on a face). The record's root gets the stones (the table writes no root of a record
 // it did not make).
 func (s *Session) placeHandicap(v board.Vertex) (table.Update, error) {
 	u, err := s.table.Place(v)
 	if err != nil {
 		return u, err
-	}
-	if s.table.Placing() == 0 {
-		if _, err := s.table.Start(); err != nil {
-			return u, err
-		}
 	}
 	s.rootSetup()
 	s.sync()

@@ -86,6 +86,14 @@ func TestAFlagFallsOnTick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ft.Advance(time.Minute)
+	s.Tick()
+	if s.Table().Started() || s.Result() != "" {
+		t.Fatal("a new game's clock ran before anyone started it")
+	}
+	if _, err := s.Do(func(t *table.Table) (table.Update, error) { return t.Start() }); err != nil { // a tap on a face
+		t.Fatal(err)
+	}
 	ft.Advance(6500 * time.Millisecond)
 	s.Tick()
 	if s.Result() != "" || s.Table().Penalties().Black != 2 {

@@ -58,6 +58,7 @@ func startTimed(u *UI) *clock.FakeTime {
 	info := u.Session().Info
 	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
 	u.StartGame(info)
+	_ = u.pressFace(clock.White) // the game is ready: a tap starts Black's time
 	return ft
 }
 
@@ -126,6 +127,7 @@ func TestCrashMidDisputeRestoresTheEndOfGame(t *testing.T) {
 		t.Fatal("the panel is not open on the recovered halt")
 	}
 	u2.Accept(board.White)
+	u2.answer(u2.asking.choices[0].label) // the acceptance that ends the game asks
 	// Area count (C88): Black's columns A–E are 45 points with the invader dead; half the board
 	// is 40.5 and komi 2¾ 子: 45 − 40.5 − 2.75 = 1¾ 子.
 	if re := u2.Session().Result(); re != "B+1.75" {
@@ -220,7 +222,8 @@ func TestRunningClockIsAutosavedBetweenMoves(t *testing.T) {
 
 // TestCrashDuringFreeHandicapPlacement: Black has placed two of three free handicap stones when
 // the app dies. The recovered game is still in the placement (the autosaved table keeps it):
-// the two stones stand, Black places the third, and only then White moves and the clock runs.
+// the two stones stand, Black places the third, and only then White moves — and White's first
+// move starts the clock.
 func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 	u, st := newTestUI(t)
 	ft := &clock.FakeTime{}
@@ -250,7 +253,7 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 			t.Fatalf("no handicap stone at %v:\n%s", v, b)
 		}
 	}
-	if s.PlacingHandicap() != 0 || s.ToMove() != board.White || !s.Table().Started() || len(s.Game().Moves()) != 0 {
+	if s.PlacingHandicap() != 0 || s.ToMove() != board.White || s.Table().Started() || len(s.Game().Moves()) != 0 {
 		t.Fatalf("after the third stone: %d to place, %v to move, clock started %v, %d moves",
 			s.PlacingHandicap(), s.ToMove(), s.Table().Started(), len(s.Game().Moves()))
 	}
@@ -261,8 +264,8 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 		t.Fatalf("AB %v", ab)
 	}
 	tapAt(u2, 9, 9)
-	if s.Board().At(board.Vertex{X: 9, Y: 9}) != board.White {
-		t.Fatal("White's first move was not played")
+	if s.Board().At(board.Vertex{X: 9, Y: 9}) != board.White || !s.Table().Started() {
+		t.Fatalf("White's first move was not played, or did not start the clock (started %v)", s.Table().Started())
 	}
 }
 

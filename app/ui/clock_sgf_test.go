@@ -24,6 +24,7 @@ func timedGame(t *testing.T, u *UI) (cfg clock.Config, b, w clock.Reading) {
 	if u.clocks == nil {
 		t.Fatal("the timed game has no clock")
 	}
+	_ = u.pressFace(clock.White) // the game is ready: a tap starts Black's time
 	ft.Advance(12500 * time.Millisecond)
 	tapAt(u, 3, 3)
 	ft.Advance(100 * time.Second)

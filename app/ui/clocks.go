@@ -120,6 +120,7 @@ func clockText() clockface.Text {
 		Penalty:        L("penalty -%d"),
 		IngBlocks:      L("overtime %d × %s"),
 		Increment:      "+%s",
+		Ready:          L("READY"),
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"goref/board"
+	"goref/rules/clock"
 	"goref/rules/count"
 )
 
@@ -25,6 +26,8 @@ type E2EState struct {
 	// Penalties are the points each side has been fined so far (Ing overtime and the referee).
 	Penalties map[string]int `json:"penalties"`
 	Status    string         `json:"status"` // the status line
+	// Faces are the clock faces as shown, Black's then White's: time, info line, state line.
+	Faces [][3]string `json:"faces,omitempty"`
 }
 
 // E2EFill is the fill count window as it stands.
@@ -53,6 +56,12 @@ func (u *UI) E2EState() E2EState {
 		s.Width, s.Height = c.Size().Width, c.Size().Height
 	}
 	s.Board = [2]float32{u.Board.Size().Width, u.Board.Size().Height}
+	if u.clocks != nil {
+		for _, side := range []clock.Side{clock.Black, clock.White} {
+			tm, info, state := u.clocks.faces.Shown(side)
+			s.Faces = append(s.Faces, [3]string{tm, info, state})
+		}
+	}
 	if fc := u.fill; fc != nil && fc.board != nil {
 		// the count's own data (count.Fill.Steps), of the step the window shows
 		st := fc.current()

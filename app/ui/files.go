@@ -112,7 +112,7 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 		}
 	}
 	if s == nil {
-		if s, err = session.Load(c, u.timeSource()); err != nil {
+		if s, err = session.LoadWith(c, u.timeSource(), u.estimator()); err != nil {
 			return nil, "", err
 		}
 		if t := s.Table(); stateLost && t.Clock() != nil && !t.Ended() && !t.Started() && clockRan(t) {
@@ -190,7 +190,7 @@ func (u *UI) OpenPath(path string) {
 	}
 	if err == nil {
 		var s *session.Session
-		if s, err = session.Load(c, u.timeSource()); err == nil {
+		if s, err = session.LoadWith(c, u.timeSource(), u.estimator()); err == nil {
 			u.setSession(s, path)
 			u.rememberFile(path)
 			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
@@ -215,6 +215,9 @@ func (u *UI) OpenPath(path string) {
 					"{{.N}} illegal move was skipped: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					"{{.N}} illegal moves were skipped; the first: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					map[string]any{"Ply": p.N, "Move": i18n.Color(p.Color == board.Black) + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
+			}
+			if words := u.react(s.Opened, nil); words != "" {
+				u.setStatus(u.Status.Text + " " + words) // the proposal's estimator failed
 			}
 			if s.ClockErr != nil {
 				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))

@@ -117,6 +117,11 @@ func (u *UI) errorText(err error) string {
 		return LD("Fill the open dame before the count (J89 Art. 9-2; next to an open dame no points are territory, Art. 8): {{.Points}}.",
 			map[string]any{"Points": strings.Join(names, ", ")})
 	}
+	var unsure *table.Unresolved
+	if errors.As(err, &unsure) {
+		return LD("The estimator is unsure of the stones at {{.Points}} (amber rings): the referee decides first — a click on the group, or The marks are right.",
+			map[string]any{"Points": u.gtpList(unsure.Points)})
+	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)
@@ -199,8 +204,9 @@ func (u *UI) Resign() {
 		}
 	}
 	u.ask(&question{
-		title:   L("Resign"),
-		text:    L("Who resigns? The game ends and the result is recorded."),
+		title: L("Resign"),
+		text: L("Who resigns? The game ends and the result is recorded.") + "\n" + u.playersLine() + "\n" +
+			L("The result goes into the record; the referee can take it back until the result slip is signed."),
 		choices: []choice{resigns(c), resigns(c.Opponent())},
 	})
 }

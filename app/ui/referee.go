@@ -63,6 +63,18 @@ func (u *UI) markGroup(v board.Vertex) {
 	u.changed()
 }
 
+// KeepMarks is the referee deciding that the marks stand where the estimator was unsure (the
+// table's KeepMarks): the players may accept the count.
+func (u *UI) KeepMarks() {
+	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepMarks() })
+	if err == nil {
+		u.setStatus(L("The marks stand as they are: each player accepts or disputes."))
+	} else {
+		u.show(upd, err)
+	}
+	u.changed()
+}
+
 // Suggest marks the dead stones the estimator proposes (View → Dead stones: goref's own, GNU
 // Go or KataGo), in place of the marks there are: the table's proposal, as at the halt.
 func (u *UI) Suggest() {
@@ -73,8 +85,30 @@ func (u *UI) Suggest() {
 
 // Accept records that c accepts the marks and the count; when both have, the table applies
 // the rule set's agreement (the game is counted; Ing: the dead stones are cleared and two more
-// passes end the game).
+// passes end the game). The acceptance that completes the agreement asks first, with the
+// players and the result the count gives.
 func (u *UI) Accept(c board.Color) {
+	t := u.sess.Table()
+	if !u.countable() || t.Accepted(c) || !t.Accepted(c.Opponent()) {
+		u.accept(c)
+		return
+	}
+	who := map[string]any{"Player": i18n.Color(c == board.Black)}
+	text := LD("{{.Player}} accepts too: the game ends and the count is recorded.", who)
+	if u.sess.Info.Rules.Counting == rules.CountIngFill && t.Phase() != rules.PhaseEnded {
+		text = LD("{{.Player}} accepts too: the dead stones come off the board, and two more passes end the game.", who)
+	} else if bd, err := t.Count(); err == nil && bd != nil {
+		text += " " + LD("Result: {{.Text}} (RE {{.RE}})", map[string]any{"Text": bd.Result.Text(uiLang()), "RE": bd.Result.SGF()})
+	}
+	u.ask(&question{
+		title:   L("The count is agreed"),
+		text:    text + "\n" + u.playersLine(),
+		choices: []choice{{label: LD("{{.Player}} accepts", who), danger: true, act: func(string) { u.accept(c) }}},
+	})
+}
+
+// accept is c's acceptance, at once.
+func (u *UI) accept(c board.Color) {
 	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Accept(c) })
 	if err == nil && !upd.Ended && u.sess.Table().Phase() != rules.PhaseCleared {
 		u.setStatus(LD("{{.Player}} accepts the marks.", map[string]any{"Player": i18n.Color(c == board.Black)}))

@@ -78,6 +78,7 @@ func (u *UI) refereeMenu() *fyne.Menu {
 			key(fyne.NewMenuItem(L("White accepts"), func() { u.Accept(board.White) }), fyne.KeyW, ctrlShift),
 			key(fyne.NewMenuItem(L("Black disputes"), func() { u.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
 			key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
+			key(fyne.NewMenuItem(L("The marks are right"), u.KeepMarks), fyne.KeyM, ctrlShift),
 			key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
 		),
 		sub(L("Clock"),
@@ -94,6 +95,8 @@ func (u *UI) refereeMenu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
 		key(fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip), fyne.KeyR, ctrlShift),
+		fyne.NewMenuItem(L("Take back the result…"), u.RevokeResult),
+		fyne.NewMenuItem(L("The result slip is signed…"), u.SignSlip),
 		fyne.NewMenuItem(L("Enter result in the tournament file…"), u.EnterTournamentResult),
 		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
 }
@@ -183,23 +186,78 @@ func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
 	return nil
 }
 
-// recordAction records a ruling from its form. One whose consequence ends the game by itself
-// (the table's EndsGame: a time correction that leaves a side no time, C88's second warning)
-// asks first; the table then ends the game and the loss is announced like any other.
+// recordAction records a ruling. One that ends the game and writes a result (the table's
+// EndsGame: a loss, both lose, a draw, a replay, no result, a forfeit, a cycle ruling that ends
+// it; a time correction that leaves a side no time, C88's second warning) asks first, naming the
+// players; the table then ends the game and the result is announced like any other. Nothing
+// final happens on one click: the referee can take the result back until the slip is signed.
 func (u *UI) recordAction(a rules.Action) {
 	if !u.sess.Table().EndsGame(a) {
 		u.RefereeAction(a)
 		return
 	}
 	who := map[string]any{"Player": i18n.Color(a.Player == board.Black)}
-	text := LD("This correction leaves {{.Player}} no time: {{.Player}} loses on time.", who)
-	if a.Kind == rules.ActWarning {
+	text := a.Explain(uiLang())
+	switch a.Kind {
+	case rules.ActTimeAdjust:
+		text = LD("This correction leaves {{.Player}} no time: {{.Player}} loses on time.", who)
+	case rules.ActWarning:
 		text = LD("This is {{.Player}}'s second warning: two warnings lose the game.", who)
 	}
 	u.ask(&question{
 		title:   L("The game ends"),
-		text:    text,
+		text:    text + "\n" + u.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
 		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { u.RefereeAction(a) }}},
+	})
+}
+
+// playersLine names the players, for a question before a result.
+func (u *UI) playersLine() string {
+	i := u.sess.Info
+	return LD("Black: {{.Black}} · White: {{.White}}", map[string]any{"Black": nameOr(i.Black, true), "White": nameOr(i.White, false)})
+}
+
+// RevokeResult asks the referee for the reason and takes the recorded result back (the
+// table's Revoke: the game stands where it stood before the action that ended it, its clock
+// paused), until the result slip is signed.
+func (u *UI) RevokeResult() {
+	t := u.sess.Table()
+	if !u.sess.AtTable() || !t.Revocable() {
+		_, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke("") })
+		u.setStatus(u.errorText(err))
+		return
+	}
+	u.ask(&question{
+		title: L("Take back the result"),
+		text: LD("Take back the result {{.Result}} (RE {{.RE}})? The game goes back to where it stood before, with the clock paused; the referee log keeps it.",
+			map[string]any{"Result": u.resultText(), "RE": u.sess.Result()}) + "\n" + u.playersLine(),
+		reason: widget.NewEntry(),
+		choices: []choice{{label: L("Take the result back (logged)"), danger: true, act: func(reason string) {
+			upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke(reason) })
+			u.show(upd, err)
+			u.changed()
+		}}},
+	})
+}
+
+// SignSlip records that the players and the referee signed the result slip: the result is
+// final (nothing takes it back any more). It asks first.
+func (u *UI) SignSlip() {
+	t := u.sess.Table()
+	if !u.sess.AtTable() || !t.Ended() || t.Signed() {
+		_, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
+		u.setStatus(u.errorText(err))
+		return
+	}
+	u.ask(&question{
+		title: L("The result slip is signed"),
+		text: LD("Both players and the referee have signed the slip for {{.Result}} (RE {{.RE}})? From then on the result is final.",
+			map[string]any{"Result": u.resultText(), "RE": u.sess.Result()}) + "\n" + u.playersLine(),
+		choices: []choice{{label: L("Signed: the result is final"), danger: true, act: func(string) {
+			upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
+			u.show(upd, err)
+			u.changed()
+		}}},
 	})
 }
 

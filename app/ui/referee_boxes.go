@@ -164,7 +164,7 @@ func (u *UI) RuleCycle(ruling string, player board.Color) {
 		u.setStatus(L("No repetition is waiting for a ruling."))
 		return
 	}
-	u.RefereeAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Ruling: ruling})
+	u.recordAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Ruling: ruling})
 }
 
 // DismissCycle closes the cycle box: the rule set's verdict stands (the table's KeepVerdict).
@@ -177,7 +177,7 @@ func (u *UI) DismissCycle() {
 // BothLose1301 is J89 Art. 13-1: after the stop both players found a move that decides the
 // game, neither resumes, and no end can be agreed: both lose.
 func (u *UI) BothLose1301() {
-	u.RefereeAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
+	u.recordAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
 }
 
 // PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10): one table event logs

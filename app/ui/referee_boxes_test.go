@@ -77,6 +77,12 @@ func TestCycleBoxC88RulesDrawReplayOrPlayOn(t *testing.T) {
 			t.Fatalf("C88 cycle text: %q", txt)
 		}
 		test.Tap(button(t, b.cycleC88, c.label))
+		if (u.asking != nil) != (c.re != "") {
+			t.Fatalf("%s: asked %v (a ruling that ends the game asks first)", c.ruling, u.asking != nil)
+		}
+		if u.asking != nil {
+			u.answer(u.asking.choices[0].label)
+		}
 		if got := u.Session().Result(); got != c.re {
 			t.Fatalf("%s: RE %q, want %q", c.ruling, got, c.re)
 		}
@@ -104,6 +110,7 @@ func TestCycleBoxJ89NoResultOrPlayOn(t *testing.T) {
 		t.Fatalf("J89 cycle box: %q", b.cycleText.Text)
 	}
 	test.Tap(button(t, b.cycleJ89, L("No result (無勝負)")))
+	u.answer(u.asking.choices[0].label) // it ends the game: asked first
 	if re := u.Session().Result(); re != "Void" {
 		t.Fatalf("no result: RE %q", re)
 	}
@@ -160,6 +167,7 @@ func TestJ89BothLoseButton(t *testing.T) {
 		t.Fatal("J89 halt: no both-lose button")
 	}
 	test.Tap(bl)
+	u.answer(u.asking.choices[0].label) // both lose asks first (issue 25 item 1)
 	if re := u.Session().Result(); re != "Void" {
 		t.Fatalf("RE %q", re)
 	}
@@ -268,6 +276,7 @@ func TestPendingRulingsSurviveACrash(t *testing.T) {
 		t.Fatal("the repetition owed a ruling was forgotten by the restart")
 	}
 	test.Tap(button(t, box.cycleC88, L("Draw (和棋)")))
+	u2.answer(u2.asking.choices[0].label) // a ruling that ends the game asks
 	if re := u2.Session().Result(); re != "0" {
 		t.Fatalf("the draw after the restart: RE %q", re)
 	}

@@ -55,18 +55,25 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 		t.Fatalf("after two passes: phase %s, panel %v, dead %v", ph, u.ref.open, dead)
 	}
 	cs, ca := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
+	if len(tb.Uncertain()) > 0 {
+		runShortcut(t, u, fyne.KeyM, cs) // the marks are right (the estimator was unsure)
+	}
 	runShortcut(t, u, fyne.KeyB, cs)
 	if !tb.Accepted(board.Black) || tb.Accepted(board.White) {
 		t.Fatalf("Ctrl+Shift+B: accepted B %v W %v", tb.Accepted(board.Black), tb.Accepted(board.White))
 	}
 	runShortcut(t, u, fyne.KeyW, cs)
+	answerByKeyboard(t, u) // the acceptance that completes the agreement asks
 	if ph := u.Session().Table().Phase(); ph != rules.PhaseCleared {
 		t.Fatalf("both accepted: phase %s", ph)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyP})
-	runShortcut(t, u, fyne.KeyB, cs)
+	runShortcut(t, u, fyne.KeyB, cs) // the passes counted the game already: nothing to accept
 	runShortcut(t, u, fyne.KeyW, cs)
+	if u.asking != nil {
+		t.Fatal("an acceptance after the end asked")
+	}
 	if re := u.Session().Table().Result(); re == nil || re.RE() != "B+1" || u.Session().Result() != "B+1" {
 		t.Fatalf("counted: %v, record %q", re, u.Session().Result())
 	}
@@ -133,5 +140,24 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	fc.skip()
 	if h, min := fc.status.Size().Height, fc.status.MinSize().Height; h < min {
 		t.Fatalf("the final fill status is cut: %v of %v", h, min)
+	}
+}
+
+// answerByKeyboard answers the open question as the e2e script does: Tab to its first button
+// (the answer; Cancel comes last), Space presses it.
+func answerByKeyboard(t *testing.T, u *UI) {
+	t.Helper()
+	if u.asking == nil {
+		t.Fatal("no question open")
+	}
+	c := u.win.Canvas()
+	c.FocusNext()
+	f := c.Focused()
+	if f == nil {
+		t.Fatal("Tab focused nothing in the question")
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if u.asking != nil {
+		t.Fatalf("Space on %T did not answer the question", f)
 	}
 }

@@ -22,6 +22,9 @@ type refWidgets struct {
 	choice, sandbox                *fyne.Container
 	kobans                         *widget.Label
 	fill                           *widget.Button
+	uncertain                      *fyne.Container // the stones the estimator was unsure of, and KeepMarks
+	uncertainText                  *widget.Label
+	revoke                         *widget.Button
 	body                           *fyne.Container
 	boxes                          *boxWidgets
 }
@@ -69,6 +72,10 @@ func (u *UI) refContent() fyne.CanvasObject {
 		),
 	)
 	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
+	w.uncertainText = wrap()
+	w.uncertainText.Importance = widget.WarningImportance
+	w.uncertain = container.NewVBox(w.uncertainText, widget.NewButton(L("The marks are right"), u.KeepMarks))
+	w.revoke = widget.NewButton(L("Take back the result…"), u.RevokeResult)
 	tools := container.NewGridWithColumns(2,
 		widget.NewButton(L("Suggest"), u.Suggest),
 		w.fill,
@@ -81,12 +88,15 @@ func (u *UI) refContent() fyne.CanvasObject {
 		widget.NewSeparator(),
 		w.boxes.cycle, w.boxes.refused,
 		widget.NewLabel(L("A click on the board marks:")), w.mark,
-		rows, w.boxes.bothLose, w.choice, w.sandbox,
+		w.uncertain,
+		rows, w.choice, w.sandbox,
 		widget.NewSeparator(),
-		w.count,
+		w.count, w.revoke,
 		widget.NewSeparator(),
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.log,
+		// J89 13-1 ends the game for both: away from Accept and Dispute, and it asks first.
+		w.boxes.bothLose,
 	)
 	w.body = body
 	scroll := container.NewVScroll(body)
@@ -139,6 +149,13 @@ func (u *UI) refreshPanel() {
 		}
 		w.kobans.SetText(text)
 	}
+	unsure := t.Uncertain()
+	show(w.uncertain, u.markable() && len(unsure) > 0)
+	if len(unsure) > 0 {
+		w.uncertainText.SetText(LD("Amber rings: the estimator is unsure of the stones at {{.Points}}. Click a group to decide, or confirm the marks: until then the count cannot be accepted.",
+			map[string]any{"Points": u.gtpList(unsure)}))
+	}
+	show(w.revoke, u.sess.AtTable() && t.Revocable())
 	bd, _ := u.breakdown()
 	enable(w.fill, rs.Counting == rules.CountIngFill && bd != nil && bd.Fill != nil)
 	w.count.SetText(u.countSummary())

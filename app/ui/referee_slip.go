@@ -115,7 +115,11 @@ func (u *UI) ShowResultSlip() {
 		})
 	})
 	scroll := container.NewVScroll(slip)
-	w.SetContent(container.NewBorder(nil, container.NewHBox(save, widget.NewButton(L("Close"), w.Close)), nil, nil, scroll))
+	sign := widget.NewButton(L("The result slip is signed…"), u.SignSlip)
+	if t := u.sess.Table(); !t.Ended() || t.Signed() {
+		sign.Disable()
+	}
+	w.SetContent(container.NewBorder(nil, container.NewHBox(save, sign, widget.NewButton(L("Close"), w.Close)), nil, nil, scroll))
 	// As tall as the slip, but never so tall that Save and Close leave a 1000-px screen: a
 	// longer slip scrolls (the PDF has all of it).
 	w.Resize(fyne.NewSize(slipWidth, min(slip.MinSize().Height+60, slipMaxHeight)))

@@ -86,6 +86,11 @@ func setDead(t *testing.T, u *UI, vs ...board.Vertex) {
 	if got := tb.Dead(); len(got) != len(want) {
 		t.Fatalf("marked %v, want %v (%s)", got, vs, u.Status.Text)
 	}
+	if len(tb.Uncertain()) > 0 { // the referee has decided: the marks stand
+		if _, err := u.Session().Do(func(tb *table.Table) (table.Update, error) { return tb.KeepMarks() }); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // walls9 builds Black's wall on column E and White's on column F of a 9×9 board, Black
@@ -131,10 +136,18 @@ func ingWalls9() [][2]int {
 	return moves
 }
 
+// bothAccept is the referee confirming the marks where the estimator was unsure (amber
+// rings), then each player's Accept, the second one answered.
 func bothAccept(u *UI) {
+	if len(u.Session().Table().Uncertain()) > 0 {
+		u.KeepMarks()
+	}
 	test := u.ref.w
 	test.accept[board.Black].OnTapped()
 	test.accept[board.White].OnTapped()
+	if u.asking != nil {
+		u.answer(u.asking.choices[0].label)
+	}
 }
 
 // fillAfterAgreement ends a halted Ing game (both accept, two passes, both accept) and opens

@@ -77,6 +77,9 @@ func (u *UI) refusalWords(r *table.Refused) string {
 	if r.Kind == table.KindIllegal {
 		return i18n.Reason(rules.Reason(r.Reason))
 	}
+	if strings.HasPrefix(r.Reason, table.RefusedUncertain) {
+		return L("The estimator is unsure of some stones (amber rings): the referee decides first.")
+	}
 	switch r.Reason {
 	case table.RefusedGameOver:
 		if re := u.sess.Result(); re != "" {
@@ -101,6 +104,16 @@ func (u *UI) refusalWords(r *table.Refused) string {
 		return L("Mark the disputed group dead first.")
 	case table.RefusedPlacing:
 		return L("Place the handicap stones first.")
+	case table.RefusedNotEnded:
+		return L("The game goes on: there is no result to take back or sign.")
+	case table.RefusedSigned:
+		return L("The result slip is signed: the result is final.")
+	case table.RefusedFlagFell:
+		return L("A fallen flag is corrected with Referee → Clock → Time adjustment, not taken back.")
+	case table.RefusedRecordResult:
+		return L("The result is the opened record's: there is nothing of this table's to take back.")
+	case table.RefusedNothingUncertain:
+		return L("No stone is uncertain.")
 	}
 	return r.Reason
 }

@@ -28,6 +28,9 @@ func startIng(t *testing.T, u *UI, main int) *clock.FakeTime {
 	if u.clocks == nil {
 		t.Fatal("no clock")
 	}
+	if err := u.pressFace(clock.White); err != nil { // the clock is ready: a tap starts it
+		t.Fatal(err)
+	}
 	return ft
 }
 

@@ -160,7 +160,7 @@ func (u *UI) tableContent() fyne.CanvasObject {
 			widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
 		),
 		widget.NewButton(L("Referee panel"), u.ToggleReferee),
-		u.Status,
+		u.statusBox(),
 	)
 	var middle fyne.CanvasObject
 	width := float32(columnWidth)
@@ -272,4 +272,14 @@ func (u *UI) setSession(s *session.Session, file string) {
 func (u *UI) setStatus(text string) {
 	u.Status.SetText(text)
 	u.chooseFont()
+}
+
+// statusBox holds the status line at a fixed height of two lines: a longer message scrolls
+// inside it instead of growing the column, so the buttons above never jump when it wraps (a
+// misclick seen; issue 25 item 10).
+func (u *UI) statusBox() fyne.CanvasObject {
+	two := widget.NewLabel("M\nM")
+	box := container.NewVScroll(u.Status)
+	box.SetMinSize(fyne.NewSize(0, two.MinSize().Height))
+	return box
 }

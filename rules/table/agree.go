@@ -32,7 +32,8 @@ func (t *Table) note(u *Update, a rules.Action, kind string) rules.Action {
 // Accept records that c accepts the marks and the count. When both have, the rule set's
 // agreement follows: the game ends and is counted (Ing: the dead stones are cleared and two
 // more passes end the game). Under territory counting an acceptance waits until the open dame
-// are filled (FillDame: J89 Art. 9-2).
+// are filled (FillDame: J89 Art. 9-2); any acceptance waits while stones the estimator was unsure
+// of have not been decided on (Unresolved: a mark on their group, or KeepMarks).
 func (t *Table) Accept(c board.Color) (Update, error) {
 	return t.do(Input{Op: opAccept, Player: c}, func(u *Update) error {
 		if err := t.halted(c); err != nil {
@@ -51,6 +52,14 @@ func (t *Table) Accept(c board.Color) (Update, error) {
 				names[i] = v.GTP(t.game.Board().Height())
 			}
 			return &FillDame{Refused{Kind: KindRefused, Reason: RefusedFillDame + " " + strings.Join(names, ",")}, bd.Dame}
+		}
+		if len(t.uncertain) > 0 {
+			// A count resting on a guess is not put to the players: the referee decides first.
+			names := make([]string, len(t.uncertain))
+			for i, v := range t.uncertain {
+				names[i] = v.GTP(t.game.Board().Height())
+			}
+			return &Unresolved{Refused{Kind: KindRefused, Reason: RefusedUncertain + " " + strings.Join(names, ",")}, t.uncertain}
 		}
 		t.accepted[c] = true
 		t.note(u, rules.Action{Kind: rules.ActAccept, Player: c}, KindReferee)

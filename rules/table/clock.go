@@ -23,7 +23,8 @@ func color(s clock.Side) board.Color {
 	return board.Black
 }
 
-// Start starts the clock for the player to move (without a clock it only marks the start).
+// Start starts the clock for the player to move (without a clock it only marks the start). A
+// new game is ready until then: its first move starts the clock too (Play).
 func (t *Table) Start() (Update, error) {
 	return t.do(Input{Op: opStart}, func(u *Update) error {
 		if t.outcome != nil {
@@ -35,15 +36,21 @@ func (t *Table) Start() (Update, error) {
 		if t.Placing() > 0 {
 			return &Refused{Kind: KindRefused, Reason: RefusedPlacing}
 		}
-		if t.clk != nil {
-			if err := t.clk.Start(side(t.ToMove())); err != nil {
-				return &Refused{Kind: KindRefused, Reason: err.Error()}
-			}
-		}
-		t.started, t.startAt = true, t.Now()
-		t.polled = t.startAt
-		return nil
+		return t.startClock()
 	})
+}
+
+// startClock starts the clock now for the player to move (a tap on a face, Space, or the first
+// move of a game nobody started: a game set up early is not lost on time before anyone plays).
+func (t *Table) startClock() error {
+	if t.clk != nil {
+		if err := t.clk.Start(side(t.ToMove())); err != nil {
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
+		}
+	}
+	t.started, t.startAt = true, t.Now()
+	t.polled = t.startAt
+	return nil
 }
 
 // Tick lets the clock run to now: the calls that fell due are announced, an Ing penalty is
@@ -154,6 +161,7 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 		if bothOut {
 			o := t.eventOutcome(&ev)
 			t.outcome = &o
+			t.ended(t.Now())
 			t.emit(u, Event{At: t.Now(), Kind: KindEnd, Reason: o.Reason, Text: resultTexts(o)})
 			u.Ended = true
 			return nil
@@ -186,6 +194,9 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 	if t.outcome != nil {
 		if t.outcome.Reason != EndTime || a.Player == board.Empty || t.outcome.Result.Winner != sideWinner(a.Player.Opponent()) {
 			return errGameOver
+		}
+		if t.signed {
+			return &Refused{Kind: KindRefused, Reason: RefusedSigned}
 		}
 		if _, err := t.clk.Revive(side(a.Player), d, "referee: "+a.Note); err != nil {
 			return &Refused{Kind: KindRefused, Reason: err.Error()}

@@ -26,8 +26,11 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	// A tick is not journalled: what it finds is the clock's, and Restore finds it again
 	// (the app ticks ten times a second; the journal keeps only what people did). A malformed
 	// request changed nothing and is not kept either.
-	if _, refused := asRefused(err); !t.replay && in.Op != opWait && (err == nil || refused) {
-		t.journal = append(t.journal, in)
+	if _, refused := asRefused(err); in.Op != opWait && (err == nil || refused) {
+		t.seq++
+		if !t.replay {
+			t.journal = append(t.journal, in)
+		}
 	}
 	if r, ok := asRefused(err); ok {
 		ev := Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)}

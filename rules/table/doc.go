@@ -15,7 +15,9 @@
 //   - The suggestion: when play stops the table marks what its estimator proposes
 //     (Config.Suggest, Config.Estimator — a deadstones.Estimator the caller passes in, goref's
 //     own by default, goref's own again when a program fails: Update.EstimatorErr), and Suggest
-//     asks again; Uncertain are the stones it was unsure of. An Ing pass under 可争禁虚 is
+//     asks again; an opened record that stopped at the end of play gets the proposal as
+//     SetSuggest turns it on. Uncertain are the stones it was unsure of that nobody has decided
+//     on: an acceptance waits for the referee's decision (a mark on the group, or KeepMarks). An Ing pass under 可争禁虚 is
 //     judged against the same estimator's dead stones while nothing is marked. The estimator's
 //     answer is journalled with the input that asked it, so Restore and a follower apply the
 //     same marks without asking any program again.
@@ -30,6 +32,12 @@
 //     event) or KeepRefusal.
 //   - The take-back policy: Config.Tournament makes every take-back the referee's, logged with
 //     its reason (TakeBackAsks tells the app to ask first).
+//   - Nothing final on one stray click: the referee takes a result back (Revoke: the game stands
+//     as before the action that ended it, the clock paused at its instant, logged) until the
+//     slip is signed (Sign); EndsGame tells the app which referee actions end the game, so it
+//     asks first.
+//   - A new timed game is ready: the clock starts with Start (a tap on a face) or with the
+//     first move, never before.
 //   - The result is typed (Outcome: a rules/result.Result and why the game ended); nobody parses
 //     RE back. A log entry's data is in typed fields (a cycle ruling's Ruling, the move taken
 //     back in Point, a confirmation's verdict and a loss kind in its Event); Note holds the

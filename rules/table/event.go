@@ -76,6 +76,15 @@ type FillDame struct {
 
 func (e *FillDame) Unwrap() error { return &e.Refused }
 
+// Unresolved is the refusal of an acceptance while stones the estimator was unsure of wait for
+// the referee's decision (RefusedUncertain): Points are those stones.
+type Unresolved struct {
+	Refused
+	Points []board.Vertex
+}
+
+func (e *Unresolved) Unwrap() error { return &e.Refused }
+
 func (e *Refused) Error() string {
 	if e.Kind == KindIllegal {
 		return "illegal move: " + e.Reason
@@ -86,7 +95,7 @@ func (e *Refused) Error() string {
 // Reasons of refusals beyond the rules' own.
 const (
 	RefusedGameOver    = "game-over"          // the game has ended
-	RefusedNotStarted  = "clock-not-started"  // a move before the clock was started
+	RefusedNotStarted  = "clock-not-started"  // (no longer given: the first move starts the clock)
 	RefusedStarted     = "already-started"    // start or late after the start
 	RefusedWrongTurn   = "not-your-turn"      // the other player is to move
 	RefusedNotHalted   = "play-not-stopped"   // marks, accept, dispute before play stopped
@@ -100,4 +109,7 @@ const (
 	RefusedNotLost     = "flag-not-fallen"    // nothing to revive
 	RefusedCount       = "count-failed"       // the marks cannot be counted (the error says why)
 	RefusedFillDame    = "fill-the-dame"      // J89 Art. 9-2: an acceptance while a dame is open (the points follow)
+	RefusedUncertain   = "uncertain-groups"   // an acceptance while stones the estimator was unsure of wait for the referee (the points follow)
+	// RefusedNothingUncertain: KeepMarks with no stone uncertain.
+	RefusedNothingUncertain = "nothing-uncertain"
 )

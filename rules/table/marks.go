@@ -129,6 +129,7 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 		group, on := markedTogether(b, vs, set)
 		toggle(set, other, group, on)
 		t.focus = group
+		t.resolve(group)
 	}
 	t.accepted = [3]bool{}
 	return nil

@@ -126,9 +126,16 @@ func (t *Table) replayRecord(rec *record.Record) error {
 // loggedBothLose tells whether the referee's log (the record's GR) ends the game with both
 // players losing: the ruling itself, or the game-end event of two forfeits.
 func (t *Table) loggedBothLose() bool {
-	for _, a := range t.game.Log.Actions {
-		if a.Kind == rules.ActBothLose || a.Event != nil && a.Event.Verdict == string(rules.ActBothLose) {
+	acts := t.game.Log.Actions
+	for i := len(acts) - 1; i >= 0; i-- { // the last ruling that ended the game
+		a := acts[i]
+		switch {
+		case a.Kind == rules.ActBothLose || a.Event != nil && a.Event.Verdict == string(rules.ActBothLose):
 			return true
+		case a.Kind == rules.ActRevoke:
+			return false // what ended the game before was taken back
+		case a.Event != nil && a.Event.Kind == rules.EventGameEnd:
+			return false
 		}
 	}
 	return false

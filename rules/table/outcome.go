@@ -108,6 +108,7 @@ func (t *Table) finish(u *Update, o Outcome, at time.Duration) {
 		return
 	}
 	t.outcome = &o
+	t.ended(at)
 	if t.clk != nil && t.clk.State().Status != clock.Ended {
 		_ = t.clk.End(o.Reason)
 	}

@@ -8,8 +8,8 @@ import (
 )
 
 // Play plays c at v (board.Pass to pass) and presses c's clock. During a J89 confirmation
-// the move is played on the confirmation copy. Refused: after the end, before the clock was
-// started (with a clock), out of turn, an illegal move (Refused.Kind KindIllegal, Reason the
+// the move is played on the confirmation copy; a first move before anyone started the clock
+// starts it. Refused: after the end, out of turn, an illegal move (Refused.Kind KindIllegal, Reason the
 // rules.Reason), an Ing pass while a dame is open (可争禁虚; the referee may rule it a 漏着).
 func (t *Table) Play(c board.Color, v board.Vertex) (Update, error) {
 	return t.do(Input{Op: opPlay, Player: c, Vertex: v}, func(u *Update) error { return t.play(u, c, v) })
@@ -33,9 +33,6 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 			return &Refused{Kind: KindIllegal, Reason: reasonOf(err)}
 		}
 		return nil
-	}
-	if t.clk != nil && !t.started {
-		return &Refused{Kind: KindRefused, Reason: RefusedNotStarted}
 	}
 	if c != t.game.Board().ToMove() {
 		return &Refused{Kind: KindRefused, Reason: RefusedWrongTurn}
@@ -69,6 +66,13 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 		return illegalMove(err)
 	}
 	t.refused = nil
+	if t.clk != nil && !t.started {
+		// Nobody started the clock: the first move does, at its own instant (the mover's time
+		// starts and stops with it), as a tap on the face would have before it.
+		if err := t.startClock(); err != nil {
+			return err
+		}
+	}
 	if halted && t.game.Phase() == rules.PhasePlaying {
 		t.resumeClock("play goes on") // a ply after a halt resumes play, and the clock with it
 	}

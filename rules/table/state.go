@@ -56,6 +56,9 @@ const (
 	opKeepVerdict  = "keep-verdict"
 	opKeepRefusal  = "keep-refusal"
 	opOversight    = "oversight"
+	opRevoke       = "revoke"
+	opSign         = "sign"
+	opKeepMarks    = "keep-marks"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
@@ -107,6 +110,7 @@ type Snapshot struct {
 	Clock       *clock.State `json:"clock,omitempty"`
 	Log         []string     `json:"log,omitempty"` // GR values
 	RE          string       `json:"re,omitempty"`
+	Signed      bool         `json:"signed,omitempty"`
 	Events      int          `json:"events"`
 }
 
@@ -141,6 +145,7 @@ func (t *Table) Snapshot() Snapshot {
 	if t.outcome != nil {
 		s.RE = t.outcome.RE()
 	}
+	s.Signed = t.signed
 	return s
 }
 
@@ -203,7 +208,7 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("table state: %v", err)
 	}
-	t.replay = true
+	t.replay, t.replaying = true, st.Journal
 	t.legacy = st.Version == 1
 	for i, in := range st.Journal {
 		if i > 0 && in.At < st.Journal[i-1].At || in.At > st.Now {
@@ -226,7 +231,7 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	got := t.Snapshot()
 	t.src.fixed = nil
 	t.src.offset = st.Now - t.src.src.Now()
-	t.replay = false
+	t.replay, t.replaying = false, nil
 	if t.legacy { // version 1 kept none of these; the table stays version 1 (Save)
 		got.Uncertain, got.Cycle, got.RefusedPass = nil, nil, ""
 	}
@@ -302,6 +307,12 @@ func (t *Table) apply(in Input) error {
 		_, err = t.KeepRefusal()
 	case opOversight:
 		_, err = t.LetPassThrough()
+	case opRevoke:
+		_, err = t.Revoke(in.Note)
+	case opSign:
+		_, err = t.Sign()
+	case opKeepMarks:
+		_, err = t.KeepMarks()
 	case opCall:
 		_, err = t.CallReferee(in.Player, in.Note)
 	case opAnswer:

@@ -10,12 +10,60 @@ import (
 func (t *Table) SetEstimator(e deadstones.Estimator) { t.cfg.Estimator = e }
 
 // SetSuggest turns Config.Suggest on or off for a table made otherwise (an opened record); the
-// save keeps it.
-func (t *Table) SetSuggest(on bool) { t.cfg.Suggest = on }
+// save keeps it. Turned on where play has stopped with nothing marked (a record that ended
+// with two passes, opened), the table proposes at once, as it does when play stops at the
+// table: that proposal is an input (Suggest's), journalled with what the estimator said.
+func (t *Table) SetSuggest(on bool) (Update, error) {
+	was := t.cfg.Suggest
+	t.cfg.Suggest = on
+	if was || !on || t.legacy || t.cfg.Rules.Dispute == rules.DisputeNone || !t.Markable() || len(t.dead) > 0 {
+		return Update{}, nil
+	}
+	return t.Suggest()
+}
 
-// Uncertain are the stones the estimator was unsure of in its last proposal at this halt (the
-// referee should look at them), nil when there was none or the marks started afresh.
+// Uncertain are the stones the estimator was unsure of in its last proposal at this halt that
+// nobody has decided on since (the referee should look at them: a mark on one of their groups,
+// or KeepMarks, decides), nil when there are none or the marks started afresh. The players
+// cannot accept a count while any is left (Unresolved).
 func (t *Table) Uncertain() []board.Vertex { return t.uncertain }
+
+// KeepMarks is the referee deciding that the marks stand as they are where the estimator was
+// unsure: no stone is uncertain any more, and the players may accept. Refused where nothing is
+// marked or nothing is uncertain.
+func (t *Table) KeepMarks() (Update, error) {
+	return t.do(Input{Op: opKeepMarks}, func(u *Update) error {
+		if t.outcome != nil {
+			return errGameOver
+		}
+		if !t.Markable() {
+			return &Refused{Kind: KindRefused, Reason: RefusedNotHalted}
+		}
+		if len(t.uncertain) == 0 {
+			return &Refused{Kind: KindRefused, Reason: RefusedNothingUncertain}
+		}
+		t.uncertain = nil
+		return nil
+	})
+}
+
+// resolve takes the stones of group out of the uncertain ones: a mark on them decided.
+func (t *Table) resolve(group []board.Vertex) {
+	if len(t.uncertain) == 0 {
+		return
+	}
+	in := map[board.Vertex]bool{}
+	for _, v := range group {
+		in[v] = true
+	}
+	var left []board.Vertex
+	for _, v := range t.uncertain {
+		if !in[v] {
+			left = append(left, v)
+		}
+	}
+	t.uncertain = left
+}
 
 // estimate is the estimator's proposal for the game's position, made once per input: the
 // journal keeps it with the input (Input.Estimated, Dead, Uncertain), so Restore and a follower
@@ -90,7 +138,9 @@ func (t *Table) suggest(u *Update) {
 
 // suggestAtHalt is the proposal the table makes itself when play stops (Config.Suggest).
 func (t *Table) suggestAtHalt(u *Update) {
-	if !t.cfg.Suggest || t.legacy || t.cfg.Rules.Dispute == rules.DisputeNone || !t.Markable() || len(t.dead) > 0 {
+	// After Ing's agreement the dead stones are off the board and agreed: the passes that end
+	// the game count with them, and nothing is proposed again.
+	if !t.cfg.Suggest || t.legacy || t.cfg.Rules.Dispute == rules.DisputeNone || !t.Markable() || len(t.dead) > 0 || t.agreedCleared {
 		return
 	}
 	t.suggest(u)

@@ -87,9 +87,18 @@ type Table struct {
 	bd            *count.Breakdown // the count that made the result, if counted
 	bdOpened      bool             // bd is the count of an opened record's result, not one made here
 
+	// endSeq is the input that ended the game (its index in the journal; -1: none, as an
+	// opened record's result or a flag falling), endAt its instant: what Revoke goes back to.
+	endSeq int
+	endAt  time.Duration
+	signed bool // the result slip was signed: the result is final
+
 	events  []Event // everything that happened, in order
 	journal []Input // the inputs, for Save/Restore
+	seq     int     // inputs taken so far (journalled, or replayed by Restore)
 	replay  bool    // Restore is replaying the journal
+	// replaying is the journal Restore replays (Revoke reads its inputs so far from it).
+	replaying []Input
 	// given is the journalled input being applied again (Restore, a follower), whose recorded
 	// estimate stands in for the estimator's; cur is the input being taken, which records it.
 	given, cur *Input
@@ -147,7 +156,7 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 		}
 	}
 	b.SetToMove(toMove)
-	t := &Table{cfg: cfg, times: map[int]moveTime{}}
+	t := &Table{cfg: cfg, times: map[int]moveTime{}, endSeq: -1}
 	t.komi, _ = cfg.Rules.GameKomi(0, false, cfg.Handicap)
 	if cfg.Komi != nil {
 		t.komi = *cfg.Komi

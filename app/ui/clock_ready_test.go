@@ -1,0 +1,40 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"goref/board"
+	"goref/rules/clock"
+)
+
+// TestNewTimedGameWaitsReady (issue 25 item 3): Start in the New game dialog does not start the
+// clock: the game is ready (both faces say so) for as long as nobody plays — a game set up a
+// minute early loses no time — and the first move starts it at its own instant.
+func TestNewTimedGameWaitsReady(t *testing.T) {
+	u, _ := newTestUI(t)
+	ft := &clock.FakeTime{}
+	u.clockTime = ft
+	info := u.Session().Info
+	info.TimeSystem, info.MainTime = "absolute", time.Minute
+	u.StartGame(info)
+	clk := u.Session().Table().Clock()
+	ft.Advance(90 * time.Second)
+	u.tick()
+	if clk.State().Status != clock.NotStarted || u.Session().Result() != "" {
+		t.Fatalf("90 s after Start: clock %v, RE %q", clk.State().Status, u.Session().Result())
+	}
+	for _, side := range []clock.Side{clock.Black, clock.White} {
+		if _, _, state := u.clocks.faces.Shown(side); state != L("READY") {
+			t.Fatalf("a face says %q before the start", state)
+		}
+	}
+	tapAt(u, 3, 3)
+	if u.Session().Board().At(board.Vertex{X: 3, Y: 3}) != board.Black || clk.State().Status != clock.Running {
+		t.Fatalf("the first move: %s, clock %v", u.Status.Text, clk.State().Status)
+	}
+	ft.Advance(10 * time.Second)
+	if b, w := clk.Reading(clock.Black).MainLeft, clk.Reading(clock.White).MainLeft; b != time.Minute || w != 50*time.Second {
+		t.Fatalf("Black %v, White %v; want 1:00 and 0:50", b, w)
+	}
+}
