@@ -97,6 +97,29 @@ func TestSlipPrintsEveryScript(t *testing.T) {
 	}
 }
 
+// A slip printed from a reopened record says the time each side used, read back from its
+// BL/OB and WL/OW (it said 0:00:00). By hand, ten minutes and 3×30 s, BL as KGS writes it:
+// Black 10 + 30 + (560 of main time + 10 of a period) + (30 + 25) = 665 s, two periods left;
+// White 20 + 80 = 100 s, 500 s of main time and the 3×30 s left.
+func TestSlipOfAReopenedRecordSaysTheTimeUsed(t *testing.T) {
+	needPoppler(t)
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "timed.sgf")
+	os.WriteFile(rec, []byte("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[Black]PW[White]TM[600]OT[3x30 byo-yomi]RE[W+R]"+
+		";B[ee]BL[590];W[cc]WL[580];B[gg]BL[560];W[gc]WL[500];B[cg]BL[20]OB[3];W[eg];B[ce]BL[5]OB[2])"), 0o644)
+	pdf := filepath.Join(dir, "slip.pdf")
+	var out, errb bytes.Buffer
+	if code := Slip([]string{rec, pdf}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d %s", code, errb.String())
+	}
+	text := pdfText(t, pdf)
+	for _, w := range []string{"Black: used 0:11:05, left 0:01:00", "White: used 0:01:40, left 0:09:50"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("no %q in\n%s", w, text)
+		}
+	}
+}
+
 // The round sheet of TournoiChinois round 1 (by hand: 12 tables, table 3 徐云 – 卢遥 without a
 // result) lists every table, its result and whether its slip is signed.
 func TestRoundSheet(t *testing.T) {

@@ -300,40 +300,87 @@ func TimeProps(cfg Config, r Reading) (left, over string) {
 // Restore makes a stopped clock whose sides resume from the last BL/OB and
 // WL/OW values found in nodes (a game reopened from SGF). Start it with the
 // side to move. A side with no values starts fresh.
+//
+// The time each side used is rebuilt from the sequence of its values: a move
+// took what it took from the time left, plus what the system gave back after
+// it (Fischer's increment; in byo-yomi the part of the period used when BL is
+// the time that was left in it at the move, as KGS writes it; a Canadian block
+// renewed). Where a record keeps less (goref writes the period whole after a
+// byo-yomi move, and what a renewed block's last move took is not written) the
+// rebuilt time is what the record proves, never more.
 func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
 	c, err := New(cfg, src)
 	if err != nil {
 		return nil, err
 	}
-	var left, over [2]string
+	var values [2][][2]string
 	for _, n := range nodes {
 		if n.BL != "" || n.OB != "" {
-			left[Black], over[Black] = n.BL, n.OB
+			values[Black] = append(values[Black], [2]string{n.BL, n.OB})
 		}
 		if n.WL != "" || n.OW != "" {
-			left[White], over[White] = n.WL, n.OW
+			values[White] = append(values[White], [2]string{n.WL, n.OW})
 		}
 	}
+	if c.eng.unlimited() {
+		return c, nil
+	}
 	for side := Black; side <= White; side++ {
-		if left[side] == "" && over[side] == "" {
+		if len(values[side]) == 0 {
 			continue
 		}
-		if err := c.restoreSide(side, left[side], over[side]); err != nil {
-			return nil, fmt.Errorf("%v: %w", side, err)
+		prev := c.eng.initial()
+		var used, credited time.Duration
+		for _, v := range values[side] {
+			s, err := c.sideFrom(v[0], v[1])
+			if err != nil {
+				return nil, fmt.Errorf("%v: %w", side, err)
+			}
+			back := c.givenBack(&s, v[0])
+			took := c.eng.left(&prev) - c.eng.left(&s) + back
+			if took < 0 { // more left than before and than the system gives: a renewal, or time added
+				back -= took
+				took = 0
+			}
+			used += took
+			credited += back
+			prev = s
 		}
+		// The ledger stays whole: used + left == given + credited + adjusted.
+		prev.used, prev.credited = used, credited
+		prev.adjusted = used + c.eng.left(&prev) - c.eng.given() - credited
+		c.sides[side] = prev
 	}
 	return c, nil
 }
 
-func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
-	if c.eng.unlimited() {
-		return nil
+// givenBack is what the system gave back after the move that left s, as far
+// as the written values show it.
+func (c *Clock) givenBack(s *sideState, leftValue string) time.Duration {
+	switch c.cfg.System {
+	case Fischer:
+		return c.cfg.Increment
+	case Japanese, IngByoYomi, Chinese88:
+		if !s.overtime || leftValue == "" || s.loss != NoLoss {
+			return 0
+		}
+		inPeriod, err := ParseSeconds(leftValue)
+		length := byoYomi{cfg: c.cfg}.length()
+		if err != nil || inPeriod >= length || inPeriod < 0 {
+			return 0
+		}
+		return length - inPeriod
 	}
+	return 0
+}
+
+// sideFrom is a side's clock as one node's values leave it.
+func (c *Clock) sideFrom(leftValue, overValue string) (sideState, error) {
 	s := c.eng.initial()
 	if leftValue != "" {
 		left, err := ParseSeconds(leftValue)
 		if err != nil {
-			return err
+			return s, err
 		}
 		s.main = left
 	}
@@ -341,37 +388,34 @@ func (c *Clock) restoreSide(side Side, leftValue, overValue string) error {
 		if s.main == 0 && c.eng.ot != nil {
 			c.eng.ot.enter(&s)
 		}
-	} else {
-		n, err := strconv.Atoi(strings.TrimSpace(overValue))
-		if err != nil || n < 0 {
-			return fmt.Errorf("%w: over %q", ErrSGFTime, overValue)
-		}
-		left := s.main
-		s.main = 0
-		s.overtime = true
-		switch c.cfg.System {
-		case Japanese, IngByoYomi, Chinese88:
-			// The move ended, so the period starts afresh whatever BL says.
-			if n < 1 {
-				return fmt.Errorf("%w: no periods left", ErrSGFTime)
-			}
-			s.periods = n
-		case Canadian:
-			if n < 1 || n > c.cfg.Moves || leftValue == "" {
-				return fmt.Errorf("%w: Canadian needs moves 1..%d and time", ErrSGFTime, c.cfg.Moves)
-			}
-			s.movesLeft, s.blockLeft = n, left
-		case IngPenalty:
-			if n > IngMaxPenalties-1 || leftValue == "" {
-				return fmt.Errorf("%w: Ing penalty blocks left must be 0..2", ErrSGFTime)
-			}
-			s.penalties = IngMaxPenalties - n
-			s.penaltyPoints = s.penalties * IngPointsPerBlock
-			s.blockLeft = left
-		}
+		return s, nil
 	}
-	// The restored time counts as a referee adjustment, keeping the ledger whole.
-	s.adjusted = c.eng.left(&s) - c.eng.given()
-	c.sides[side] = s
-	return nil
+	n, err := strconv.Atoi(strings.TrimSpace(overValue))
+	if err != nil || n < 0 {
+		return s, fmt.Errorf("%w: over %q", ErrSGFTime, overValue)
+	}
+	left := s.main
+	s.main = 0
+	s.overtime = true
+	switch c.cfg.System {
+	case Japanese, IngByoYomi, Chinese88:
+		// The move ended, so the period starts afresh whatever BL says.
+		if n < 1 {
+			return s, fmt.Errorf("%w: no periods left", ErrSGFTime)
+		}
+		s.periods = n
+	case Canadian:
+		if n < 1 || n > c.cfg.Moves || leftValue == "" {
+			return s, fmt.Errorf("%w: Canadian needs moves 1..%d and time", ErrSGFTime, c.cfg.Moves)
+		}
+		s.movesLeft, s.blockLeft = n, left
+	case IngPenalty:
+		if n > IngMaxPenalties-1 || leftValue == "" {
+			return s, fmt.Errorf("%w: Ing penalty blocks left must be 0..2", ErrSGFTime)
+		}
+		s.penalties = IngMaxPenalties - n
+		s.penaltyPoints = s.penalties * IngPointsPerBlock
+		s.blockLeft = left
+	}
+	return s, nil
 }

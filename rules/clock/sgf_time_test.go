@@ -131,12 +131,15 @@ func TestRestore(t *testing.T) {
 			now := time.Duration(0)
 			side := Black
 			var written [2]Reading
+			var spent [2]time.Duration // what the moves took, as the test timed them
 			for i := 0; i < 40; i++ {
-				now += sec(17) + time.Duration(i)*time.Millisecond*250
+				took := sec(17) + time.Duration(i)*time.Millisecond*250
+				now += took
 				ft.Set(now)
 				if err := c.Press(side); err != nil {
 					break
 				}
+				spent[side] += took
 				written[side] = c.Reading(side)
 				left, over := TimeProps(cfg, written[side])
 				if side == Black {
@@ -156,6 +159,20 @@ func TestRestore(t *testing.T) {
 				}
 			}
 			checkLedger(t, restored)
+			for s := Black; s <= White; s++ {
+				got := restored.Reading(s).Used
+				switch cfg.System {
+				case None: // no BL/WL written, nothing to rebuild
+				case Absolute, Fischer, IngPenalty: // every second is in the values written
+					if got != spent[s] {
+						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
+					}
+				default: // what a move took inside a period that was renewed is not written
+					if got > spent[s] || got < cfg.Main-time.Duration(cfg.Periods)*C88Minute {
+						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
+					}
+				}
+			}
 			if written[Black].Phase == Overtime {
 				reachedOvertime[cfg.System] = true
 			}
@@ -166,4 +183,24 @@ func TestRestore(t *testing.T) {
 			t.Errorf("%v: the restore test never reached overtime", s)
 		}
 	}
+}
+
+// TestRestoreRebuildsTimeUsed reads the time each side used back from a record's BL/OB and
+// WL/OW, written as KGS writes them (in byo-yomi BL is what was left of the period at the
+// move). Ten minutes and 3×30 s; by hand, Black: 10 s, 30 s, then 560 s of main time and 10 s
+// of the first period (20 left), then that period and 25 s of the next (5 left, 2 periods):
+// 10+30+570+55 = 665 s used, 2×30 s left. White: 20 s and 80 s of main time, 100 s used.
+func TestRestoreRebuildsTimeUsed(t *testing.T) {
+	cfg := Config{System: Japanese, Main: mins(10), Periods: 3, Period: sec(30)}
+	nodes := []MoveTime{{BL: "590"}, {WL: "580"}, {BL: "560"}, {WL: "500"}, {BL: "20", OB: "3"}, {}, {BL: "5", OB: "2"}}
+	c, err := Restore(cfg, &FakeTime{}, nodes)
+	must(t, err)
+	b, w := c.Reading(Black), c.Reading(White)
+	if b.Used != sec(665) || b.Left != sec(60) || b.PeriodsLeft != 2 {
+		t.Errorf("Black: used %v, left %v, %d periods; want 11m5s, 1m0s, 2", b.Used, b.Left, b.PeriodsLeft)
+	}
+	if w.Used != sec(100) || w.Left != sec(590) {
+		t.Errorf("White: used %v, left %v; want 1m40s, 9m50s", w.Used, w.Left)
+	}
+	checkLedger(t, c)
 }
