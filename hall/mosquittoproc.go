@@ -18,6 +18,8 @@ type MosquittoProcess struct {
 	Dir      string
 	Port     int
 	AdminURL string // mqtt://admin:PASSWORD@127.0.0.1:PORT
+	TLSPort  int    // the TLS listener's port, 0 without one
+	adminPW  string
 	cmd      *exec.Cmd
 	conf     string
 	bin      string
@@ -37,9 +39,30 @@ func dynsecPlugin() string {
 	return ""
 }
 
+// MosquittoOptions are what StartMosquittoWith adds to the plain listener.
+type MosquittoOptions struct {
+	// CertFile and KeyFile (PEM) open a second listener, MQTT over TLS, with this certificate.
+	CertFile, KeyFile string
+}
+
 // StartMosquitto starts mosquitto with a fresh dynamic-security file in dir (persistence there
 // too, so a restarted broker keeps its retained messages and sessions).
 func StartMosquitto(dir string) (*MosquittoProcess, error) {
+	return StartMosquittoWith(dir, MosquittoOptions{})
+}
+
+// freeLoopbackPort is a port of 127.0.0.1 nobody listens on.
+func freeLoopbackPort() (int, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port, nil
+}
+
+// StartMosquittoWith is StartMosquitto with a TLS listener as o says.
+func StartMosquittoWith(dir string, o MosquittoOptions) (*MosquittoProcess, error) {
 	bin, err := exec.LookPath("mosquitto")
 	if err != nil {
 		if _, serr := os.Stat("/usr/sbin/mosquitto"); serr != nil {
@@ -52,12 +75,10 @@ func StartMosquitto(dir string) (*MosquittoProcess, error) {
 	if plugin == "" || cerr != nil {
 		return nil, ErrNoMosquitto
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	port, err := freeLoopbackPort()
 	if err != nil {
 		return nil, err
 	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
 	pass := randomHex(12)
 	dynsec := filepath.Join(dir, "dynamic-security.json")
 	if out, err := exec.Command(ctrl, "dynsec", "init", dynsec, "admin", pass).CombinedOutput(); err != nil {
@@ -82,10 +103,17 @@ autosave_interval 1
 max_queued_messages 100000
 log_dest file %s
 `, me, port, plugin, dynsec, dir, filepath.Join(dir, "mosquitto.log"))
+	tlsPort := 0
+	if o.CertFile != "" || o.KeyFile != "" {
+		if tlsPort, err = freeLoopbackPort(); err != nil {
+			return nil, err
+		}
+		text += fmt.Sprintf("listener %d 127.0.0.1\ncertfile %s\nkeyfile %s\n", tlsPort, o.CertFile, o.KeyFile)
+	}
 	if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
 		return nil, err
 	}
-	m := &MosquittoProcess{Dir: dir, Port: port, conf: conf, bin: bin,
+	m := &MosquittoProcess{Dir: dir, Port: port, TLSPort: tlsPort, conf: conf, bin: bin, adminPW: pass,
 		AdminURL: fmt.Sprintf("mqtt://admin:%s@127.0.0.1:%d", pass, port)}
 	if err := m.Restart(); err != nil {
 		return nil, err
@@ -104,9 +132,18 @@ func (m *MosquittoProcess) Restart() error {
 		return fmt.Errorf("mosquitto: %v", err)
 	}
 	addr := fmt.Sprintf("127.0.0.1:%d", m.Port)
-	for range 100 {
-		if c, err := net.Dial("tcp", addr); err == nil {
+	listening := func(port int) bool {
+		if port == 0 {
+			return true
+		}
+		c, err := net.Dial("tcp", fmt.Sprintf("127.0.0.1:%d", port))
+		if err == nil {
 			c.Close()
+		}
+		return err == nil
+	}
+	for range 100 {
+		if listening(m.Port) && listening(m.TLSPort) {
 			return nil
 		}
 		time.Sleep(50 * time.Millisecond)
@@ -143,3 +180,14 @@ func (m *MosquittoProcess) Pid() int { return m.cmd.Process.Pid }
 
 // URL is the broker's address without the admin account.
 func (m *MosquittoProcess) URL() string { return fmt.Sprintf("mqtt://127.0.0.1:%d", m.Port) }
+
+// TLSURL is the TLS listener's address ("" without one); admin adds the admin account.
+func (m *MosquittoProcess) TLSURL(admin bool) string {
+	if m.TLSPort == 0 {
+		return ""
+	}
+	if admin {
+		return fmt.Sprintf("mqtts://admin:%s@127.0.0.1:%d", m.adminPW, m.TLSPort)
+	}
+	return fmt.Sprintf("mqtts://127.0.0.1:%d", m.TLSPort)
+}

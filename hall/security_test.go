@@ -12,8 +12,12 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/hex"
+	"encoding/pem"
+	"errors"
 	"math/big"
 	"net"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -195,28 +199,63 @@ func mustSeal(key, body []byte) []byte {
 	return append(append(hex.AppendEncode(nil, mac.Sum(nil)), '\n'), body...)
 }
 
-// TLS where the broker offers it: the embedded broker's TLS listener with a certificate of the
-// venue's own; a table trusting that certificate plays over it, a client that does not is
-// turned away.
+// TLS where the broker offers it, on both brokers: a listener with a certificate signed by a
+// test CA made here (the venue's own); a table given that CA (Broker.CA, as --ca FILE) joins and
+// plays over it, and a client that does not trust the CA is turned away.
 func TestTLS(t *testing.T) {
-	cert, pool := selfSigned(t)
-	e, err := StartEmbedded(EmbeddedOptions{Addr: "127.0.0.1:0", TLSAddr: "127.0.0.1:0",
-		TLS: &tls.Config{Certificates: []tls.Certificate{cert}}})
+	dir := t.TempDir()
+	caFile, certFile, keyFile := testCA(t, dir)
+	cert, err := tls.LoadX509KeyPair(certFile, keyFile)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer e.Close()
-	url := "mqtts://" + e.TLSAddr()
-	r := rig{name: "tls", url: url, access: func(*testing.T) Access { return e }}
-	trusted := Broker{URL: url, TLS: &tls.Config{RootCAs: pool, ServerName: "127.0.0.1"}}
+	t.Run("embedded", func(t *testing.T) {
+		e, err := StartEmbedded(EmbeddedOptions{Addr: "127.0.0.1:0", TLSAddr: "127.0.0.1:0",
+			TLS: &tls.Config{Certificates: []tls.Certificate{cert}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		playOverTLS(t, Broker{URL: "mqtts://" + e.TLSAddr(), CA: caFile}, e)
+	})
+	t.Run("mosquitto", func(t *testing.T) {
+		m, err := StartMosquittoWith(t.TempDir(), MosquittoOptions{CertFile: certFile, KeyFile: keyFile})
+		if err != nil {
+			if os.Getenv("GOREF_REQUIRE_MOSQUITTO") != "" {
+				t.Fatalf("mosquitto is required here: %v", err)
+			}
+			t.Skipf("mosquitto: %v", err)
+		}
+		defer m.Stop()
+		// The director drives the broker's accounts over TLS too.
+		a, err := DialMosquitto(context.Background(), Broker{URL: m.TLSURL(true), CA: caFile}, "goref-test-admin-"+randomHex(4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer a.Close()
+		playOverTLS(t, Broker{URL: m.TLSURL(false), CA: caFile}, a)
+	})
+}
+
+// playOverTLS runs a director and a table on trusted, the broker's TLS listener with the CA.
+func playOverTLS(t *testing.T, trusted Broker, access Access) {
+	t.Helper()
 	d, err := StartDirector(context.Background(), DirectorConfig{Event: "tls", Secret: testSecret, Broker: trusted,
-		Access: e, Password: "p"})
+		Access: access, Password: "director-tls"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	if _, err := Join(context.Background(), Broker{URL: url}, "tls", testSecret, "1", 3*time.Second); err == nil {
-		t.Fatal("a client that does not trust the certificate joined")
+	if _, err := Join(context.Background(), Broker{URL: trusted.URL}, "tls", testSecret, "1", 3*time.Second); err == nil {
+		t.Fatal("a client that does not trust the test CA joined")
+	}
+	// It was the certificate that turned it away.
+	var unknown x509.UnknownAuthorityError
+	if c, err := tls.Dial("tcp", strings.TrimPrefix(trusted.URL, "mqtts://"), &tls.Config{}); !errors.As(err, &unknown) {
+		if c != nil {
+			c.Close()
+		}
+		t.Fatalf("a TLS client without the test CA: %v, want an unknown authority", err)
 	}
 	c, err := Join(context.Background(), trusted, "tls", testSecret, "1", 10*time.Second)
 	if err != nil {
@@ -227,29 +266,50 @@ func TestTLS(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	_ = r
 	tt := newTestTable(t, st, "japanese", 9, 0, "", "A", "B")
 	tt.do(tt.tb.Start())
 	tt.play("B E5", "W C3", "B pass")
 	sameRecord(t, d, "1", tt)
 }
 
-func selfSigned(t *testing.T) (tls.Certificate, *x509.CertPool) {
+// testCA makes a CA and a certificate for 127.0.0.1 signed by it, as PEM files in dir: the CA's
+// certificate, the broker's certificate and its key.
+func testCA(t *testing.T, dir string) (caFile, certFile, keyFile string) {
 	t.Helper()
-	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	newKey := func() *ecdsa.PrivateKey {
+		k, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	caKey, key := newKey(), newKey()
+	caTmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "goref hall test CA"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour), IsCA: true, BasicConstraintsValid: true,
+		KeyUsage: x509.KeyUsageCertSign | x509.KeyUsageCRLSign}
+	caDER, err := x509.CreateCertificate(rand.Reader, caTmpl, caTmpl, &caKey.PublicKey, caKey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tmpl := &x509.Certificate{SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "goref hall test"},
+	ca, _ := x509.ParseCertificate(caDER)
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(2), Subject: pkix.Name{CommonName: "goref hall test broker"},
 		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
-		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, IsCA: true, BasicConstraintsValid: true,
-		KeyUsage: x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+		IPAddresses: []net.IP{net.ParseIP("127.0.0.1")}, KeyUsage: x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, ca, &key.PublicKey, caKey)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := x509.ParseCertificate(der)
-	pool := x509.NewCertPool()
-	pool.AddCert(c)
-	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, pool
+	keyDER, err := x509.MarshalECPrivateKey(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name, kind string, der []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, pem.EncodeToMemory(&pem.Block{Type: kind, Bytes: der}), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	return write("ca.pem", "CERTIFICATE", caDER), write("broker.pem", "CERTIFICATE", der), write("broker-key.pem", "EC PRIVATE KEY", keyDER)
 }
