@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	fynedialog "fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
@@ -12,7 +14,13 @@ import (
 // desktop's chooser cannot be shown (helperDialogs).
 type fyneDialogs struct{}
 
-func (fyneDialogs) Open(w fyne.Window, done func(string)) {
+func (fyneDialogs) Open(w fyne.Window, done func(string)) { fyneOpen(w, "sgf", done) }
+
+// OpenExt lists the files with extension ext.
+func (fyneDialogs) OpenExt(w fyne.Window, ext string, done func(string)) { fyneOpen(w, ext, done) }
+
+// fyneOpen is Fyne's open dialog listing the files with extension ext (either case).
+func fyneOpen(w fyne.Window, ext string, done func(string)) {
 	d := fynedialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			done("")
@@ -21,7 +29,7 @@ func (fyneDialogs) Open(w fyne.Window, done func(string)) {
 		r.Close()
 		done(r.URI().Path())
 	}, w)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".sgf", ".SGF"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + strings.ToLower(ext), "." + strings.ToUpper(ext)}))
 	d.Show()
 }
 

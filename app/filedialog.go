@@ -62,6 +62,19 @@ func (d *helperDialogs) Open(w fyne.Window, done func(string)) {
 	d.choose([]string{"open", "--watch-stdin"}, func() { d.fallback.Open(w, done) }, done)
 }
 
+// OpenExt lists the files with extension ext instead of SGF files (a tournament file: "xml").
+func (d *helperDialogs) OpenExt(w fyne.Window, ext string, done func(string)) {
+	d.choose([]string{"open", "--ext", ext, "--watch-stdin"}, func() {
+		if f, ok := d.fallback.(interface {
+			OpenExt(fyne.Window, string, func(string))
+		}); ok {
+			f.OpenExt(w, ext, done)
+			return
+		}
+		fyneOpen(w, ext, done)
+	}, done)
+}
+
 func (d *helperDialogs) Save(w fyne.Window, name string, done func(string)) {
 	d.choose([]string{"save", "--watch-stdin", "--", name}, func() { d.fallback.Save(w, name, done) }, done)
 }

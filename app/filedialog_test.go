@@ -31,7 +31,10 @@ type recorder chan string
 
 func (r recorder) Open(fyne.Window, func(string))                  { r <- "fallback open" }
 func (r recorder) Save(_ fyne.Window, name string, _ func(string)) { r <- "fallback save " + name }
-func (r recorder) done(path string)                                { r <- "done " + path }
+func (r recorder) OpenExt(_ fyne.Window, ext string, _ func(string)) {
+	r <- "fallback open ." + ext
+}
+func (r recorder) done(path string) { r <- "done " + path }
 
 func newDialogs(t *testing.T, helper string) (*helperDialogs, recorder) {
 	test.NewTempApp(t) // fyne.Do needs an app
@@ -63,6 +66,21 @@ func TestHelperResults(t *testing.T) {
 		if got := <-r; got != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// A tournament file is chosen among XML files: the helper is asked for them, and so is the
+// fallback when the helper cannot show a chooser.
+func TestHelperOpensOtherKinds(t *testing.T) {
+	d, r := newDialogs(t, fakeHelper(t, `echo "/tmp/$1 $2 $3.xml"`))
+	d.OpenExt(nil, "xml", r.done)
+	if got := <-r; got != "done /tmp/open --ext xml.xml" {
+		t.Errorf("the helper was asked %q", got)
+	}
+	d, r = newDialogs(t, fakeHelper(t, `exit 3`))
+	d.OpenExt(nil, "xml", r.done)
+	if got := <-r; got != "fallback open .xml" {
+		t.Errorf("no display: %q", got)
 	}
 }
 

@@ -24,11 +24,14 @@ func RunHall(d *hall.Director, info cli.HallInfo) int {
 	a := fyneapp.NewWithID(ID + ".hall")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	a.Settings().SetTheme(ui.NewTheme())
-	r := hallview.NewRoom(a, d, hallview.Info{Event: info.Event, Secret: info.Secret, Broker: info.Broker, Relay: info.Relay})
+	exe, _ := os.Executable()
+	files := &helperDialogs{helper: findHelper(exe), fallback: fyneDialogs{}}
+	r := hallview.NewRoom(a, d, hallview.Info{Event: info.Event, Secret: info.Secret, Broker: info.Broker, Relay: info.Relay, Files: files})
 	r.Window.SetMaster()
 	r.Window.Show()
 	r.Run()
 	a.Run()
+	files.stop()
 	return 0
 }
 

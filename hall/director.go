@@ -528,6 +528,21 @@ func (d *Director) Confirm(name string) error {
 	return nil
 }
 
+// Settled lists the tables whose result is settled: the slip signed at the table (table.Signed)
+// or the result confirmed here. The round sheet marks them signed.
+func (d *Director) Settled() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []string
+	for name, s := range d.seats {
+		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.view().Confirmed != "") {
+			out = append(out, name)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return tableLess(out[i], out[j]) })
+	return out
+}
+
 // AckCall acknowledges a table's pending referee call: the card stops flashing and the table
 // is told the referee is coming.
 func (d *Director) AckCall(name string) error {

@@ -303,6 +303,23 @@ func (f *File) RoundNumbers() []int {
 	return rs
 }
 
+// PlayingRound is the round being played: the first with a table still without a result, else
+// the last round paired (0 when none is).
+func (f *File) PlayingRound() int {
+	rs := f.RoundNumbers()
+	for _, r := range rs {
+		for _, g := range f.Round(r) {
+			if !g.Result.Known() {
+				return r
+			}
+		}
+	}
+	if len(rs) == 0 {
+		return 0
+	}
+	return rs[len(rs)-1]
+}
+
 // Game is the game at table t of round r.
 func (f *File) Game(r, t int) (Game, error) {
 	for _, g := range f.Games {

@@ -16,6 +16,8 @@ import (
 // Info is what the room shows about the event: how a table joins, and the relay page.
 type Info struct {
 	Event, Secret, Broker, Relay string
+	// Files chooses files: the round sheet's tournament file and PDF (nil: no round sheet).
+	Files Dialogs
 }
 
 // Room is the director's room view: a card per table, sortable by table and by urgency.
@@ -30,11 +32,14 @@ type Room struct {
 	flash     bool
 	order     []string
 	projector *Projector
+	files     Dialogs
+	status    *widget.Label
 }
 
 // NewRoom builds the room window (not shown yet).
 func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
-	r := &Room{app: a, d: d, info: info, cards: map[string]*card{}}
+	r := &Room{app: a, d: d, info: info, cards: map[string]*card{}, files: info.Files, status: widget.NewLabel("")}
+
 	r.Window = a.NewWindow("goref hall — " + info.Event)
 	r.grid = container.NewGridWrap(cardSize)
 	sortBy := widget.NewRadioGroup([]string{"by table", "by urgency"}, func(s string) {
@@ -47,7 +52,11 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 	join := widget.NewLabel("Tables join with: goref hall join --broker " + info.Broker + " --event " + info.Event +
 		" --secret " + info.Secret + " --table N\nor the QR code's link: goref hall join --link '" + link + "' --table N")
 	join.Wrapping = fyne.TextWrapWord
-	top := container.NewVBox(join, container.NewHBox(widget.NewLabel("Sort:"), sortBy))
+	bar := container.NewHBox(widget.NewLabel("Sort:"), sortBy)
+	if r.files != nil {
+		bar.Add(widget.NewButton(l("Round sheet…"), r.RoundSheet))
+	}
+	top := container.NewVBox(join, bar)
 	if info.Relay != "" {
 		top.Add(widget.NewLabel("Relay page: " + info.Relay))
 	}
@@ -55,7 +64,8 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 	if qr, err := qrImage(link, 2); err == nil {
 		head = container.NewBorder(nil, nil, nil, qr, top)
 	}
-	r.Window.SetContent(container.NewBorder(head, nil, nil, nil, container.NewVScroll(r.grid)))
+	r.status.Truncation = fyne.TextTruncateEllipsis
+	r.Window.SetContent(container.NewBorder(head, r.status, nil, nil, container.NewVScroll(r.grid)))
 	r.Window.Resize(fyne.NewSize(1280, 720))
 	return r
 }
@@ -156,6 +166,9 @@ func same(a, b []string) bool {
 	}
 	return true
 }
+
+// say puts a message on the room's status line.
+func (r *Room) say(msg string) { r.status.SetText(msg) }
 
 // open shows a table's board, read-only, with its referee log.
 func (r *Room) open(name string) {

@@ -2,10 +2,11 @@
 // github.com/sqweek/dialog) for goref, in a process of its own: goref itself then neither links
 // nor initialises GTK, and its window stays live while the chooser is open.
 //
-//	goref-filedialog open [--title T] [--watch-stdin]
+//	goref-filedialog open [--title T] [--ext E] [--watch-stdin]
 //	goref-filedialog save [--title T] [--watch-stdin] [--] NAME
 //
-// open lists SGF files (*.sgf, *.SGF); save suggests NAME (its last path element only: a
+// open lists SGF files (*.sgf, *.SGF), or with --ext E the files with that extension (--ext
+// xml: a tournament file); save suggests NAME (its last path element only: a
 // name never takes the chooser to another folder) and lists the files with NAME's extension
 // (SGF when it has none). The title is a hint: GTK's chooser shows its own. "--" ends the
 // options, so a NAME may start with "-". With --watch-stdin the helper exits (status 1, as if
@@ -50,7 +51,8 @@ type request struct {
 	save  bool
 	name  string // the suggested file name (save)
 	title string
-	watch bool // exit when stdin ends
+	ext   string // open: the extension listed, "" for SGF
+	watch bool   // exit when stdin ends
 }
 
 // chooser shows a chooser: the path, or dialog.ErrCancelled. It may panic (GTK not started).
@@ -77,7 +79,7 @@ func run(args []string, show chooser, stdout, stderr io.Writer) int {
 	return 0
 }
 
-const usage = "usage: goref-filedialog open [--title T] [--watch-stdin] | save [--title T] [--watch-stdin] [--] NAME"
+const usage = "usage: goref-filedialog open [--title T] [--ext E] [--watch-stdin] | save [--title T] [--watch-stdin] [--] NAME"
 
 func parse(args []string) (request, error) {
 	var r request
@@ -97,6 +99,12 @@ func parse(args []string) (request, error) {
 			r.title = args[i]
 		case strings.HasPrefix(a, "--title="):
 			r.title = strings.TrimPrefix(a, "--title=")
+		case a == "--ext":
+			if i+1 == len(args) || strings.Trim(args[i+1], ".") == "" {
+				return r, errors.New("--ext needs an extension; " + usage)
+			}
+			i++
+			r.ext = strings.ToLower(strings.TrimPrefix(args[i], "."))
 		case strings.HasPrefix(a, "-") && a != "-":
 			return r, fmt.Errorf("unknown option %s; %s", a, usage)
 		default:
@@ -105,6 +113,8 @@ func parse(args []string) (request, error) {
 	}
 	switch {
 	case len(words) == 1 && words[0] == "open":
+	case r.ext != "":
+		return r, errors.New("--ext is open's; " + usage)
 	case len(words) == 2 && words[0] == "save" && oneElement(words[1]) != "":
 		r.save, r.name = true, oneElement(words[1])
 	default:
@@ -138,6 +148,9 @@ func safely(show chooser, req request) (path string, err error) {
 func choose(req request) (string, error) {
 	b := dialog.File().Title(req.title)
 	if !req.save {
+		if req.ext != "" {
+			return b.Filter(strings.ToUpper(req.ext)+" files", req.ext, strings.ToUpper(req.ext)).Load()
+		}
 		return b.Filter("SGF files", "sgf", "SGF").Load()
 	}
 	ext := strings.TrimPrefix(filepath.Ext(req.name), ".")

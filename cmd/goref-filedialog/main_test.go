@@ -32,6 +32,8 @@ func TestExitStatus(t *testing.T) {
 		{[]string{"open", "--title"}, gtkDown, 2, "", "--title needs a value"},
 		{[]string{"save", "-Lee.sgf"}, gtkDown, 2, "", "unknown option -Lee.sgf"},
 		{[]string{"save", "--", "../"}, gtkDown, 2, "", "usage:"},
+		{[]string{"open", "--ext"}, gtkDown, 2, "", "--ext needs an extension"},
+		{[]string{"save", "--ext", "xml", "x.pdf"}, gtkDown, 2, "", "--ext is open's"},
 	}
 	for _, c := range cases {
 		var out, errOut bytes.Buffer
@@ -60,6 +62,8 @@ func TestParse(t *testing.T) {
 		{[]string{"save", "../../../../tmp/x-W.sgf"}, request{save: true, name: "x-W.sgf"}},
 		{[]string{"save", `..\..\x-W.sgf`}, request{save: true, name: "x-W.sgf"}},
 		{[]string{"open", "--watch-stdin"}, request{watch: true}},
+		// a tournament file
+		{[]string{"open", "--ext", ".XML", "--watch-stdin"}, request{ext: "xml", watch: true}},
 	}
 	for _, c := range cases {
 		got, err := parse(c.args)
