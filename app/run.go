@@ -23,6 +23,9 @@ import (
 	"goref/internal/dbusenv"
 )
 
+// defaultWidth and defaultHeight are the window's size at start.
+const defaultWidth, defaultHeight = 1200, 660
+
 // ID is the application ID (FyneApp.toml, preferences, the desktop file).
 const ID = "io.goref.app"
 
@@ -38,8 +41,10 @@ func Run(args []string) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
 	w := a.NewWindow("goref")
-	// Wide enough for the board and the referee panel (300) side by side at full height.
-	w.Resize(fyne.NewSize(1000, 780))
+	// The board and the column beside it on a 1280×720 laptop screen, the title bar and the
+	// desktop's panel included (nothing grows the window past it: the column scrolls what does
+	// not fit); a bigger screen gets a bigger board by resizing or maximizing.
+	w.Resize(fyne.NewSize(defaultWidth, defaultHeight))
 
 	var st *store.Store
 	dir, storeErr := store.DataDir()

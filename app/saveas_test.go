@@ -40,7 +40,7 @@ func TestSaveAsThroughTheHelper(t *testing.T) {
 	u.Session().Info.Black, u.Session().Info.White = "../../../escaped", "W"
 
 	os.WriteFile(answer, nil, 0o644) // a plain Enter on the name suggested
-	u.SaveAs()
+	saveAs(t, w)
 	saved := filepath.Join(shown, "_.._.._escaped-W.sgf")
 	waitFor(t, func() bool { _, err := os.Stat(saved); return err == nil }, "the save in the folder shown")
 	if _, err := os.Stat(filepath.Join(root, "escaped-W.sgf")); err == nil {
@@ -52,7 +52,7 @@ func TestSaveAsThroughTheHelper(t *testing.T) {
 	os.WriteFile(record, []byte("(;GM[1]C[a game kept here])"), 0o644)
 	os.WriteFile(answer, []byte("notes"), 0o644)
 	for _, label := range []string{"Cancel", "Replace"} {
-		u.SaveAs()
+		saveAs(t, w)
 		waitFor(t, func() bool { return strings.Contains(overlayText(w), "notes.sgf already exists") }, "the question about notes.sgf")
 		if data, _ := os.ReadFile(record); string(data) != "(;GM[1]C[a game kept here])" {
 			t.Fatalf("notes.sgf changed before the answer: %q", data)
@@ -117,4 +117,18 @@ func tap(t *testing.T, w fyne.Window, label string) {
 		t.Fatalf("no %q button in %q", label, overlayText(w))
 	}
 	test.Tap(b)
+}
+
+// saveAs chooses File → Save as… in w's menu, as a person does.
+func saveAs(t *testing.T, w fyne.Window) {
+	t.Helper()
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Save as…" {
+				it.Action()
+				return
+			}
+		}
+	}
+	t.Fatal("no File → Save as… in the menu")
 }

@@ -90,10 +90,9 @@ func (pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := objs[0].MinSize()
-	return fyne.NewSize(m.Width, 2*m.Height+theme.Padding())
-}
+// MinSize is one face's: the pair goes side by side or stacked, whichever the space it is given
+// suits, so it asks for no more height than a column beside a board on a 720-px screen has.
+func (pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 // press is a player hitting his side of the clock. Before the start, it
 // starts the opponent's clock, as on a physical clock.

@@ -58,7 +58,7 @@ func TestTournamentUndoIsAConfirmedLoggedRefereeAction(t *testing.T) {
 	if n := len(u.Session().Game().Moves()); n != 1 {
 		t.Fatalf("confirmed take-back: %d moves, want 1", n)
 	}
-	log := u.logText()
+	log := u.ref.logText()
 	if gr := u.Session().Node().GetAll("GR"); len(gr) != 1 || !strings.HasPrefix(gr[0], "undo:W") {
 		t.Fatalf("the record's GR after the take-back: %v", gr)
 	}

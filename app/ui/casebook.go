@@ -15,8 +15,8 @@ import (
 	"goref/rules/casebook"
 )
 
-// ShowCasebook opens the rules casebook in a window of its own.
-func (u *UI) ShowCasebook() {
+// showCasebook opens the rules casebook in a window of its own.
+func showCasebook(u *UI) {
 	bk, err := casebook.Load(assets.Casebook, "casebook")
 	if err != nil {
 		u.Status.SetText(err.Error())

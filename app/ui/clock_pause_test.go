@@ -14,12 +14,12 @@ func TestRefereePausesTheClock(t *testing.T) {
 	timedGame(t, u) // White to move, 30 s in the period, 4 periods
 	clk := u.clocks.clk
 	ft := u.clockTime.(*clock.FakeTime)
-	u.ToggleClockPause()
+	u.ref.ToggleClockPause()
 	if st := clk.State(); st.Status != clock.Paused {
 		t.Fatalf("status %v after the pause", st.Status)
 	}
 	ft.Advance(time.Hour)
-	u.ToggleClockPause()
+	u.ref.ToggleClockPause()
 	ft.Advance(10 * time.Second)
 	w := clk.Reading(clock.White)
 	if st := clk.State(); st.Status != clock.Running || w.PeriodsLeft != 4 || w.PeriodLeft != 20*time.Second {
@@ -29,7 +29,7 @@ func TestRefereePausesTheClock(t *testing.T) {
 
 func TestPauseWithoutAClock(t *testing.T) {
 	u, _ := newTestUI(t)
-	u.ToggleClockPause()
+	u.ref.ToggleClockPause()
 	if u.Status.Text != L("This game has no clock.") {
 		t.Fatalf("status %q", u.Status.Text)
 	}

@@ -20,7 +20,7 @@ func TestNewTimedGameWaitsReady(t *testing.T) {
 	u.StartGame(info)
 	clk := u.Session().Table().Clock()
 	ft.Advance(90 * time.Second)
-	u.tick()
+	u.clocks.tick()
 	if clk.State().Status != clock.NotStarted || u.Session().Result() != "" {
 		t.Fatalf("90 s after Start: clock %v, RE %q", clk.State().Status, u.Session().Result())
 	}

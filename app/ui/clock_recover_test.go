@@ -34,14 +34,14 @@ func restartOffered(t *testing.T, u *UI, st *store.Store) (*UI, string) {
 // time of day on the second UI is the save's plus outage).
 func restartAfter(t *testing.T, u *UI, st *store.Store, outage time.Duration) (*UI, string) {
 	t.Helper()
-	u.stopClock() // the first process dies
+	u.clocks.stopClock() // the first process dies
 	_, saved, _ := st.Unfinished()
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
 	u2.clockTime, u2.manualTicks = u.clockTime, true
 	u2.wallNow = func() time.Time { return saved.SavedAt.Add(outage) }
 	w2.Resize(fyne.NewSize(800, 860))
-	t.Cleanup(u2.stopClock)
+	t.Cleanup(u2.clocks.stopClock)
 	u2.Start(nil)
 	if u2.onReturn == nil {
 		t.Fatal("the unfinished game was not offered for recovery")
@@ -58,7 +58,7 @@ func startTimed(u *UI) *clock.FakeTime {
 	info := u.Session().Info
 	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
 	u.StartGame(info)
-	_ = u.pressFace(clock.White) // the game is ready: a tap starts Black's time
+	_ = u.clocks.pressFace(clock.White) // the game is ready: a tap starts Black's time
 	return ft
 }
 
@@ -69,14 +69,14 @@ func TestRecoveredGameResumesItsClock(t *testing.T) {
 	u, st := newTestUI(t)
 	ft := startTimed(u)
 	ft.Advance(10 * time.Second)
-	u.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: -60, Note: "clock fault"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: -60, Note: "clock fault"})
 	tapAt(u, 3, 3) // Black, in byo-yomi now
 	ft.Advance(5 * time.Second)
 	tapAt(u, 15, 15)
 	tapAt(u, 3, 15) // White to move with a saved, running clock
 	want := u.clocks.clk.State()
 	u2 := restart(t, u, st)
-	if u2.clocks == nil || u2.extra == nil {
+	if u2.clocks == nil || !clocksShown(u2) {
 		t.Fatalf("the recovered game has no clock (status %q)", u2.Status.Text)
 	}
 	got := u2.clocks.clk.State()
@@ -112,26 +112,26 @@ func TestCrashMidDisputeRestoresTheEndOfGame(t *testing.T) {
 	startRules(t, u, "chinese", 9)
 	playAll(t, u, walls9()...)
 	playAll(t, u, pass, [2]int{2, 2}, pass, pass) // a white invader at C7 inside Black's area
-	if !u.ref.open || !u.markable() {
+	if !u.ref.open || !u.ref.markable() {
 		t.Fatalf("play did not stop: %q", u.Status.Text)
 	}
 	setDead(t, u, board.Vertex{X: 2, Y: 2})
 	dead := u.Session().Table().Dead()
-	u.Accept(board.Black)
+	u.ref.Accept(board.Black)
 	u2 := restart(t, u, st)
 	tb := u2.Session().Table()
-	if !slices.Equal(tb.Dead(), dead) || !tb.Accepted(board.Black) || tb.Accepted(board.White) || !u2.markable() {
-		t.Fatalf("recovered: dead %v, accepted B %v W %v, markable %v", tb.Dead(), tb.Accepted(board.Black), tb.Accepted(board.White), u2.markable())
+	if !slices.Equal(tb.Dead(), dead) || !tb.Accepted(board.Black) || tb.Accepted(board.White) || !u2.ref.markable() {
+		t.Fatalf("recovered: dead %v, accepted B %v W %v, markable %v", tb.Dead(), tb.Accepted(board.Black), tb.Accepted(board.White), u2.ref.markable())
 	}
 	if !u2.ref.open {
 		t.Fatal("the panel is not open on the recovered halt")
 	}
-	u2.Accept(board.White)
+	u2.ref.Accept(board.White)
 	u2.answer(u2.asking.choices[0].label) // the acceptance that ends the game asks
 	// Area count (C88): Black's columns A–E are 45 points with the invader dead; half the board
 	// is 40.5 and komi 2¾ 子: 45 − 40.5 − 2.75 = 1¾ 子.
 	if re := u2.Session().Result(); re != "B+1.75" {
-		t.Fatalf("RE %q after White's acceptance\n%s", re, u2.countSummary())
+		t.Fatalf("RE %q after White's acceptance\n%s", re, u2.ref.countSummary())
 	}
 }
 
@@ -209,12 +209,12 @@ func TestRunningClockIsAutosavedBetweenMoves(t *testing.T) {
 	}
 	first := saves()
 	ft.Advance(clockSaveEvery / 2)
-	u.tick()
+	u.clocks.tick()
 	if saves() != first {
 		t.Fatal("autosaved before the interval")
 	}
 	ft.Advance(clockSaveEvery / 2)
-	u.tick()
+	u.clocks.tick()
 	if saves() == first {
 		t.Fatal("a running clock was not autosaved after the interval")
 	}
@@ -280,7 +280,7 @@ func TestRecoveredClockChargesTheTimeBeforeAKill(t *testing.T) {
 	ft := startTimed(u)
 	tapAt(u, 3, 3)
 	ft.Advance(4 * time.Second) // White thinks 4 s; the tick's save
-	u.autosave()
+	u.doc.autosave()
 	_, saved, _ := st.Unfinished()
 	aliveAt(t, st, saved.SavedAt.Add(25*time.Second)) // killed then
 	u2, _ := restartAfter(t, u, st, 25*time.Second+time.Minute)

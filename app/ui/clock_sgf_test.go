@@ -24,7 +24,7 @@ func timedGame(t *testing.T, u *UI) (cfg clock.Config, b, w clock.Reading) {
 	if u.clocks == nil {
 		t.Fatal("the timed game has no clock")
 	}
-	_ = u.pressFace(clock.White) // the game is ready: a tap starts Black's time
+	_ = u.clocks.pressFace(clock.White) // the game is ready: a tap starts Black's time
 	ft.Advance(12500 * time.Millisecond)
 	tapAt(u, 3, 3)
 	ft.Advance(100 * time.Second)
@@ -45,7 +45,7 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 		t.Fatalf("White should be in byo-yomi with 4 periods: %+v", w)
 	}
 	path := filepath.Join(t.TempDir(), "timed.sgf")
-	u.saveTo(path)
+	u.doc.saveTo(path)
 
 	// The file: TM/OT on the root, BL/WL and OB/OW on each move.
 	c, err := sgf.ReadFile(path)
@@ -97,11 +97,11 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 	u2 := New(u.app, w2, nil, fakeDialogs{})
 	u2.manualTicks = true
 	w2.Resize(fyne.NewSize(800, 860))
-	t.Cleanup(u2.stopClock)
+	t.Cleanup(u2.clocks.stopClock)
 	ft := &clock.FakeTime{}
 	u2.clockTime = ft
-	u2.OpenPath(path)
-	if u2.clocks == nil || u2.extra == nil {
+	u2.doc.OpenPath(path)
+	if u2.clocks == nil || !clocksShown(u2) {
 		t.Fatalf("the reopened record has no clock (status %q)", u2.Status.Text)
 	}
 	clk := u2.clocks.clk
@@ -158,8 +158,8 @@ func TestRecordWithoutTMOpensWithoutAClock(t *testing.T) {
 	if err := sgf.WriteFile(path, mustParse(t, "(;GM[1]FF[4]SZ[19];B[dd];W[pp])")); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
-	if u.clocks != nil || u.extra != nil {
+	u.doc.OpenPath(path)
+	if u.clocks != nil || clocksShown(u) {
 		t.Fatal("a record without TM opened with a clock")
 	}
 	tapAt(u, 3, 15)
@@ -174,7 +174,7 @@ func TestUnreadableOTOpensWithoutAClockAndSaysSo(t *testing.T) {
 	if err := sgf.WriteFile(path, mustParse(t, "(;GM[1]FF[4]SZ[19]TM[600]OT[3 ducks];B[dd]BL[590])")); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	if u.clocks != nil {
 		t.Fatal("an unreadable OT gave a clock")
 	}
@@ -198,15 +198,15 @@ func TestReopenedClockIsRecoveredStopped(t *testing.T) {
 	u, st := newTestUI(t)
 	_, b, w := timedGame(t, u)
 	path := filepath.Join(t.TempDir(), "timed.sgf")
-	u.saveTo(path)
-	u.OpenPath(path) // autosaves the reopened record with its stopped clock
-	u.stopClock()
+	u.doc.saveTo(path)
+	u.doc.OpenPath(path) // autosaves the reopened record with its stopped clock
+	u.clocks.stopClock()
 
 	w2 := u.app.NewWindow("goref")
 	u2 := New(u.app, w2, st, fakeDialogs{})
 	u2.manualTicks = true
 	w2.Resize(fyne.NewSize(800, 860))
-	t.Cleanup(u2.stopClock)
+	t.Cleanup(u2.clocks.stopClock)
 	u2.clockTime = &clock.FakeTime{}
 	u2.Start(nil)
 	if u2.onReturn == nil {

@@ -17,6 +17,7 @@ import (
 // clocks are the faces (app/clockface) of the table's clock and the ticker that lets the
 // table see the time pass: calls, Ing penalties and a falling flag come from the table.
 type clocks struct {
+	u       *UI
 	clk     *clock.Clock
 	faces   *clockface.Faces
 	big     *clockface.Faces // a second view of the same clock for demo mode
@@ -41,67 +42,67 @@ const clockSaveEvery = 10 * time.Second
 // falls, and a call is spoken, within this of its instant.
 const tickEvery = 200 * time.Millisecond
 
-// showClock puts the faces of the table's clock on screen, or takes them away for a game
-// without one. A tap on a face (or space) starts a clock not started yet; every other press
-// is the move on the board.
+// showClock puts the faces of the table's clock on screen (in the column, or demo mode's),
+// or takes them away for a game without one. A tap on a face (or space) starts a clock not
+// started yet; every other press is the move on the board.
 func (u *UI) showClock() {
-	u.stopClock()
-	u.extra = nil
-	clk := u.sess.Table().Clock()
-	if clk == nil {
-		u.build()
-		return
+	u.clocks.stopClock()
+	if clk := u.sess.Table().Clock(); clk != nil {
+		ck := &clocks{u: u, clk: clk, faces: clockface.New(clk)}
+		ck.faces.Text = clockText()
+		ck.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
+		ck.faces.Press = ck.pressFace
+		ck.faces.OnUpdate = func(clock.State) { ck.tick() }
+		ck.stop = func() {}
+		if !u.manualTicks {
+			ck.stop = ck.faces.Run(tickEvery)
+		}
+		u.clocks = ck
 	}
-	c := &clocks{clk: clk, faces: clockface.New(clk)}
-	c.faces.Text = clockText()
-	c.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
-	c.faces.Press = u.pressFace
-	c.faces.OnUpdate = func(clock.State) { u.tick() }
-	c.stop = func() {}
-	if !u.manualTicks {
-		c.stop = c.faces.Run(tickEvery)
+	if u.col != nil {
+		u.col.setClocks(u.clocks)
 	}
-	u.clocks = c
-	u.extra = c.faces
-	u.build()
+	if u.demo != nil {
+		u.demo.setClock(u.clocks.bigClock())
+	}
 }
 
 // tick lets the table's clock run to now and shows what it brought: a call is spoken, an
 // Ing penalty and a falling flag are shown and announced, and a flag ends the game. The
 // faces call it after each redraw.
-func (u *UI) tick() {
-	if u.clocks == nil {
-		return
+func (ck *clocks) tick() {
+	if ck == nil || ck.u.clocks != ck {
+		return // a clock taken off the screen
 	}
-	upd := u.sess.Tick()
-	u.observe(upd)
+	upd := ck.u.sess.Tick()
+	ck.u.observe(upd)
 	if len(upd.Events) > 0 {
-		u.show(upd, nil)
-		u.refresh()
+		ck.u.show(upd, nil)
+		ck.u.refresh()
 	}
 	// upd.Ended says the game is over, not that this tick ended it: a tick that brought no
 	// event changed nothing to save (a finished game was rewritten five times a second).
 	ended := upd.Ended && len(upd.Events) > 0
-	st := u.clocks.clk.State()
-	if ended || st.Status == clock.Running && st.At-u.clocks.savedAt >= clockSaveEvery {
-		u.autosave()
+	st := ck.clk.State()
+	if ended || st.Status == clock.Running && st.At-ck.savedAt >= clockSaveEvery {
+		ck.u.doc.autosave()
 	}
-	if now := u.wallNow(); st.Status == clock.Running && u.store != nil && now.Sub(u.aliveAt) >= time.Second {
-		u.store.Alive() // a stop before the next save is known to the second
-		u.aliveAt = now
+	if now := ck.u.wallNow(); st.Status == clock.Running && ck.u.store != nil && now.Sub(ck.u.aliveAt) >= time.Second {
+		ck.u.store.Alive() // a stop before the next save is known to the second
+		ck.u.aliveAt = now
 	}
 }
 
 // pressFace is a tap on a clock face (or space): before the start it starts the clock of the
 // player to move; afterwards the clock is pressed by the move on the board.
-func (u *UI) pressFace(clock.Side) error {
-	if u.sess.Table().Started() {
-		u.setStatus(L("The clock is pressed by the move on the board."))
+func (ck *clocks) pressFace(clock.Side) error {
+	if ck.u.sess.Table().Started() {
+		ck.u.setStatus(L("The clock is pressed by the move on the board."))
 		return nil
 	}
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Start() })
-	u.show(upd, err)
-	u.changed()
+	upd, err := ck.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Start() })
+	ck.u.show(upd, err)
+	ck.u.changed()
 	return err
 }
 
@@ -125,11 +126,11 @@ func clockText() clockface.Text {
 }
 
 // translateClocks gives the faces the words of the language just chosen.
-func (u *UI) translateClocks() {
-	if u.clocks == nil {
+func (ck *clocks) translateClocks() {
+	if ck == nil {
 		return
 	}
-	for _, f := range []*clockface.Faces{u.clocks.faces, u.clocks.big} {
+	for _, f := range []*clockface.Faces{ck.faces, ck.big} {
 		if f != nil {
 			f.Text = clockText()
 			f.Update()
@@ -137,15 +138,16 @@ func (u *UI) translateClocks() {
 	}
 }
 
-func (u *UI) stopClock() {
-	if u.clocks == nil {
+// stopClock stops the faces' tickers and takes the clock off the screen.
+func (ck *clocks) stopClock() {
+	if ck == nil {
 		return
 	}
-	u.clocks.stop()
-	if u.clocks.stopBig != nil {
-		u.clocks.stopBig()
+	ck.stop()
+	if ck.stopBig != nil {
+		ck.stopBig()
 	}
-	u.clocks = nil
+	ck.u.clocks = nil
 }
 
 // timeSource is the time a new table's clock reads.
@@ -164,16 +166,19 @@ func side(c board.Color) clock.Side {
 }
 
 // bigClock is a second, larger view of the clock for demo mode, or nil without clocks.
-func (u *UI) bigClock(c board.Color) fyne.CanvasObject {
-	if u.clocks == nil || c != board.Black {
+func (ck *clocks) bigClock() fyne.CanvasObject {
+	if ck == nil {
 		return nil
 	}
-	if u.clocks.big == nil {
-		u.clocks.big = clockface.New(u.clocks.clk)
-		u.clocks.big.Text = clockText()
-		u.clocks.big.ToMove = u.clocks.faces.ToMove
-		u.clocks.big.Press = u.pressFace
-		u.clocks.stopBig = u.clocks.big.Run(200 * time.Millisecond)
+	if ck.big == nil {
+		ck.big = clockface.New(ck.clk)
+		ck.big.Text = clockText()
+		ck.big.ToMove = ck.faces.ToMove
+		ck.big.Press = ck.pressFace
+		ck.stopBig = func() {}
+		if !ck.u.manualTicks {
+			ck.stopBig = ck.big.Run(tickEvery)
+		}
 	}
-	return u.clocks.big
+	return ck.big
 }

@@ -26,7 +26,7 @@ func BenchmarkClickInACollection(b *testing.B) {
 	}{{"game alone", false}, {"whole file", true}} {
 		b.Run(c.name, func(b *testing.B) {
 			u, _ := newTestUI(b)
-			u.OpenPath(path)
+			u.doc.OpenPath(path)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				tapAt(u, 0, 0)

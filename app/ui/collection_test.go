@@ -47,7 +47,7 @@ func TestCollectionSurvivesASave(t *testing.T) {
 		u, _ := newTestUI(t)
 		path := filepath.Join(t.TempDir(), "collection.sgf")
 		os.WriteFile(path, data, 0o644)
-		u.OpenPath(path)
+		u.doc.OpenPath(path)
 		// A finished game: a click at its end is a review variation (the main line stays).
 		moves := u.Session().Game().Moves()
 		var empty board.Vertex
@@ -60,7 +60,7 @@ func TestCollectionSurvivesASave(t *testing.T) {
 			}
 		}
 		tapAt(u, empty.X, empty.Y)
-		u.Save()
+		u.doc.Save()
 		saved, _ := os.ReadFile(path)
 		rest := bytes.Join(games[1:], []byte("\n"))
 		if !bytes.HasSuffix(saved, append(rest, '\n')) {
@@ -70,7 +70,7 @@ func TestCollectionSurvivesASave(t *testing.T) {
 		if err != nil || len(c.Games) != n {
 			t.Fatalf("%d games: the saved file reads as %v games (%v)", n, c != nil && len(c.Games) > 0, err)
 		}
-		u.OpenPath(path)
+		u.doc.OpenPath(path)
 		if got := u.Session().Game().Moves(); len(got) != len(moves) {
 			t.Fatalf("%d games: reopened with %d moves, want %d", n, len(got), len(moves))
 		}
@@ -93,9 +93,9 @@ func TestCollectionInOneLegacyEncoding(t *testing.T) {
 	second := "(;GM[1]SZ[19]PB[\xb3\xa3\xea\xbb]PW[\xc2\xed\xcf\xfe\xb4\xba];B[qd])"
 	path := filepath.Join(t.TempDir(), "gb.sgf")
 	os.WriteFile(path, []byte(first+"\n"+second+"\n"), 0o644)
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	u.Pass()
-	u.Save()
+	u.doc.Save()
 	c, err := sgf.ReadFile(path)
 	if err != nil || len(c.Games) != 2 {
 		t.Fatalf("saved: %v", err)

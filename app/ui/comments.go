@@ -68,17 +68,14 @@ func RecordTexts(root *sgf.Node) []string {
 
 // notesBox is the record's comment at the current move, beside the board: it scrolls when
 // long.
-func (u *UI) notesBox() fyne.CanvasObject {
-	u.Notes.Wrapping = fyne.TextWrapWord
-	return panel(container.NewVScroll(u.Notes))
+func (c *column) notesBox() fyne.CanvasObject {
+	c.u.Notes.Wrapping = fyne.TextWrapWord
+	return panel(container.NewVScroll(c.u.Notes))
 }
 
 // showNotes fills the notes beside the board from the current node.
-func (u *UI) showNotes() {
-	if u.Notes == nil {
-		return
-	}
-	text := nodeNotes(u.sess.Node(), uiLang())
-	u.showing(text)
-	u.Notes.SetText(text)
+func (c *column) showNotes() {
+	text := nodeNotes(c.u.sess.Node(), uiLang())
+	c.u.showing(text)
+	c.u.Notes.SetText(text)
 }

@@ -21,17 +21,17 @@ func TestNotesShowTheRecordsComments(t *testing.T) {
 	if err := os.WriteFile(path, []byte(sgf), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
-	u.First()
-	u.Forward()
+	u.doc.OpenPath(path)
+	u.nav.First()
+	u.nav.Forward()
 	if !strings.Contains(u.Notes.Text, "A fine opening.") || !strings.Contains(u.Notes.Text, "好棋") {
 		t.Fatalf("move 1 notes: %q", u.Notes.Text)
 	}
-	u.Forward()
+	u.nav.Forward()
 	if u.Notes.Text != "" {
 		t.Fatalf("move 2 has no comment, notes say %q", u.Notes.Text)
 	}
-	u.Forward()
+	u.nav.Forward()
 	want := rules.Action{Kind: rules.ActWarning, Player: board.White, Note: "noise"}.Explain(uiLang())
 	if u.Notes.Text != want || want == "" {
 		t.Fatalf("move 3 notes %q, want the ruling explained: %q", u.Notes.Text, want)
@@ -46,7 +46,7 @@ func TestOpenTruncatedRecord(t *testing.T) {
 	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[19]KM[650];B[pd];W[dp];B[pp];W[d"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	if n := len(u.Session().Game().Moves()); n != 3 {
 		t.Fatalf("%d moves read from the cut file, want 3 (status %q)", n, u.Status.Text)
 	}
@@ -64,12 +64,12 @@ func TestCountBreakdownIsTranslated(t *testing.T) {
 	startRules(t, u, "chinese", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
-	en := u.countSummary()
+	en := u.ref.countSummary()
 	if !strings.Contains(en, "dead stones:") || !strings.Contains(en, "Black: ") {
 		t.Fatalf("English breakdown: %q", en)
 	}
 	u.SetLanguage("ja")
-	ja := u.countSummary()
+	ja := u.ref.countSummary()
 	if strings.Contains(ja, "dead stones:") || !strings.Contains(ja, "死に石：") || !strings.Contains(ja, "黒：") || strings.Contains(ja, "%!") {
 		t.Fatalf("Japanese breakdown: %q", ja)
 	}

@@ -5,21 +5,21 @@ import "goref/rules/table"
 // Count is the referee's count: where play has stopped, the table counts the marks on the
 // board and records the result without waiting for the players' acceptance; after a counted
 // end it shows the count that made the result again.
-func (u *UI) Count() {
-	t := u.sess.Table()
+func (r *referee) Count() {
+	t := r.u.sess.Table()
 	switch {
-	case u.sess.AtTable() && t.Breakdown() != nil:
-		u.OpenReferee()
-		u.setStatus(u.resultText() + " (RE " + u.sess.Result() + ")")
+	case r.u.sess.AtTable() && t.Breakdown() != nil:
+		r.OpenReferee()
+		r.u.setStatus(resultText(r.u.sess) + " (RE " + r.u.sess.Result() + ")")
 		return
-	case u.sess.Ended():
-		u.setStatus(L("The game is over:") + " " + u.resultText() + " (RE " + u.sess.Result() + ")")
+	case r.u.sess.Ended():
+		r.u.setStatus(L("The game is over:") + " " + resultText(r.u.sess) + " (RE " + r.u.sess.Result() + ")")
 		return
-	case !u.markable():
-		u.setStatus(L("Counting comes after both players have passed."))
+	case !r.markable():
+		r.u.setStatus(L("Counting comes after both players have passed."))
 		return
 	}
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.CountNow() })
-	u.show(upd, err)
-	u.changed()
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.CountNow() })
+	r.u.show(upd, err)
+	r.u.changed()
 }

@@ -2,26 +2,33 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
 
 	"goref/app/i18n"
+	"goref/app/session"
 	"goref/app/store"
 	"goref/board"
+	"goref/rules/result"
 )
 
 // demo is the big-screen mode for an audience: full screen, the board as large as it
-// goes with large coordinates, the players and clocks in big type, the result when the
-// game ends, and no screen blanking while it runs.
+// goes with large coordinates, what the room must see — the event, the round and the table,
+// the rule set and the komi — the players and clocks in big type, the result naming the
+// winner, and no screen blanking while it runs.
 type demo struct {
 	u                    *UI
+	event, table, rules  *canvas.Text // the event; round and table; rule set and komi
 	black, white         *canvas.Text
 	blackCaps, whiteCaps *canvas.Text
-	result, moves        *canvas.Text
+	result, winner       *canvas.Text
+	moves                *canvas.Text
+	clock                *fyne.Container   // the big faces, or nothing
 	fits                 []*fyne.Container // the texts that shrink to fit
 }
 
@@ -42,8 +49,17 @@ func (u *UI) ToggleDemo() {
 	// text shaper's cache would keep the first parses (4.7 MB measured).
 	demoFullScreen(u, u.demo != nil)
 	keepScreenOn(u, u.demo != nil)
+	// Without the menu bar its shortcuts are gone: Ctrl+Q still quits (issue 25 item 9).
+	if u.demo != nil {
+		u.win.Canvas().AddShortcut(quitShortcut, func(fyne.Shortcut) { u.Quit() })
+	} else {
+		u.win.Canvas().RemoveShortcut(quitShortcut)
+	}
 	u.build()
 }
+
+// quitShortcut is Ctrl+Q.
+var quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierControl}
 
 // keepScreenOn stops or allows screen blanking (on Linux Fyne asks the desktop's
 // org.freedesktop.ScreenSaver over D-Bus). Only demo mode holds the screen on: a player at a
@@ -75,35 +91,48 @@ func newDemo(u *UI) *demo {
 		t.TextStyle.Bold = true
 		return t
 	}
-	return &demo{u: u, black: big(44), white: big(44), blackCaps: big(26), whiteCaps: big(26),
-		result: big(48), moves: big(26)}
+	d := &demo{u: u, event: big(30), table: big(30), rules: big(22), black: big(44), white: big(44),
+		blackCaps: big(26), whiteCaps: big(26), result: big(48), winner: big(34), moves: big(26)}
+	d.rules.TextStyle.Bold = false
+	return d
 }
 
 // demoColumnWidth is the least width of demo mode's column beside the board.
 const demoColumnWidth = 420
 
 // content is the audience's screen: the board as the largest square at the left (see
-// boardLayout), and a column with each player's name and captures above and below the clock
-// (its faces stacked, as large as the column allows), the move and the result. Texts too long
-// for the column shrink to fit it instead of narrowing the board.
+// boardLayout), and a column with the event, round, table, rule set and komi at the top, then
+// each player's name and captures above and below the clock (its faces stacked, as large as
+// the column allows), the move and the result with the winner's name. Texts too long for the
+// column shrink to fit it instead of narrowing the board.
 func (d *demo) content() fyne.CanvasObject {
 	d.fits = nil
 	bg := canvas.NewRectangle(color.NRGBA{28, 30, 34, 255})
 	player := func(c board.Color, name, caps *canvas.Text) fyne.CanvasObject {
 		return container.NewVBox(container.NewBorder(nil, nil, stoneIcon(c, 40), nil, d.fit(name)), d.fit(caps))
 	}
-	var clock fyne.CanvasObject = layout.NewSpacer()
-	if o := d.u.bigClock(board.Black); o != nil {
-		clock = o
-	}
-	column := container.NewBorder(
-		player(board.Black, d.black, d.blackCaps),
-		container.NewVBox(player(board.White, d.white, d.whiteCaps), d.fit(d.moves), d.fit(d.result)),
-		nil, nil, clock)
+	d.clock = container.NewStack()
+	d.setClock(d.u.clocks.bigClock())
+	head := container.NewVBox(d.fit(d.event), d.fit(d.table), d.fit(d.rules), widget.NewSeparator(), player(board.Black, d.black, d.blackCaps))
+	column := container.NewBorder(head,
+		container.NewVBox(player(board.White, d.white, d.whiteCaps), d.fit(d.moves), d.fit(d.result), d.fit(d.winner)),
+		nil, nil, d.clock)
 	min := canvas.NewRectangle(color.Transparent)
 	min.SetMinSize(fyne.NewSize(demoColumnWidth, 0))
 	main := container.New(boardLayout{}, d.u.Board, container.NewPadded(container.NewStack(min, column)))
 	return container.NewStack(bg, container.NewPadded(main))
+}
+
+// setClock puts the big faces into the column (nil: a game without a clock).
+func (d *demo) setClock(faces fyne.CanvasObject) {
+	if d.clock == nil {
+		return
+	}
+	d.clock.Objects = nil
+	if faces != nil {
+		d.clock.Objects = []fyne.CanvasObject{faces}
+	}
+	d.clock.Refresh()
 }
 
 // fit holds a text that takes the width it is given: no minimum width of its own, and its
@@ -135,21 +164,43 @@ func (d *demo) refresh() {
 	s := d.u.sess
 	info := s.Info
 	b := s.Board()
+	d.event.Text = info.Event
+	var rt []string
+	if r := strings.TrimSpace(info.Round); r != "" {
+		rt = append(rt, LD("Round {{.N}}", map[string]any{"N": r}))
+	}
+	if t := strings.TrimSpace(info.Table); t != "" {
+		rt = append(rt, LD("Table {{.N}}", map[string]any{"N": t}))
+	}
+	d.table.Text = strings.Join(rt, " · ")
+	d.rules.Text = rulesName(info.Rules) + " · " + LD("komi {{.Komi}}", map[string]any{"Komi": komiText(info.Rules, s.Table().Komi())})
 	d.black.Text = nameOr(info.Black, true) + " " + info.BlackRank
 	d.white.Text = nameOr(info.White, false) + " " + info.WhiteRank
 	d.blackCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.Black)})
 	d.whiteCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.White)})
-	d.moves.Text = d.u.movesText()
-	d.result.Text = ""
-	if re := s.Result(); re != "" {
-		d.result.Text = d.u.resultText()
+	d.moves.Text = movesText(d.u)
+	d.result.Text, d.winner.Text = "", ""
+	if o := s.Table().Result(); o != nil && s.Result() != "" {
+		d.result.Text = resultText(s)
+		d.winner.Text = winnerWords(info, o.Result)
 	}
-	for _, t := range []*canvas.Text{d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result} {
+	for _, t := range []*canvas.Text{d.event, d.table, d.rules, d.black, d.white, d.blackCaps, d.whiteCaps, d.moves, d.result, d.winner} {
 		t.Refresh()
 	}
 	for _, c := range d.fits {
 		c.Refresh() // lays the text out again for its new words
 	}
+}
+
+// winnerWords names the winner by name for the room ("" for a draw, no result or both lose).
+func winnerWords(i session.Info, r result.Result) string {
+	switch r.Winner {
+	case result.Black:
+		return LD("{{.Name}} wins", map[string]any{"Name": nameOr(i.Black, true)})
+	case result.White:
+		return LD("{{.Name}} wins", map[string]any{"Name": nameOr(i.White, false)})
+	}
+	return ""
 }
 
 func nameOr(name string, black bool) string {

@@ -5,7 +5,6 @@ package ui
 import (
 	"strconv"
 
-	"goref/board"
 	"goref/rules/clock"
 	"goref/rules/count"
 )
@@ -44,10 +43,11 @@ type E2EFill struct {
 // E2EState reports the state for the end-to-end test hook.
 func (u *UI) E2EState() E2EState {
 	g := u.sess.Game()
+	pen := u.sess.Table().Penalties() // the table's one log: Ing overtime and the referee's
 	s := E2EState{
 		Moves: len(g.Moves()), Phase: g.Phase().String(), Result: u.sess.Result(), Panel: u.ref.open,
 		Dead: []string{}, Status: u.Status.Text,
-		Penalties: map[string]int{"B": u.penalties(board.Black), "W": u.penalties(board.White)},
+		Penalties: map[string]int{"B": pen.Black, "W": pen.White},
 	}
 	for _, v := range u.sess.Table().Dead() {
 		s.Dead = append(s.Dead, v.GTP(u.sess.Info.Height))
@@ -72,14 +72,4 @@ func (u *UI) E2EState() E2EState {
 		}
 	}
 	return s
-}
-
-// penalties are the points c has been fined so far, as the count takes them (the table's
-// one log: Ing overtime and the referee's).
-func (u *UI) penalties(c board.Color) int {
-	p := u.sess.Table().Penalties()
-	if c == board.White {
-		return p.White
-	}
-	return p.Black
 }

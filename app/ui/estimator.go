@@ -3,14 +3,15 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
+	"goref/app/store"
 	"goref/rules/deadstones"
 )
 
 // estimator is the dead-stone estimator of the settings, which the table proposes with:
 // goref's own, or the GTP program the user chose (GNU Go, KataGo). When the program fails the
 // table takes goref's own and the status line says why.
-func (u *UI) estimator() deadstones.Estimator {
-	e, err := deadstones.ByName(u.settings.Estimator)
+func estimatorOf(st store.Settings) deadstones.Estimator {
+	e, err := deadstones.ByName(st.Estimator)
 	if err != nil {
 		return deadstones.Own
 	}
@@ -19,14 +20,14 @@ func (u *UI) estimator() deadstones.Estimator {
 
 // estimatorMenu is the View menu's choice of estimator, under the "Dead stones" item: goref's
 // own and the GTP programs found on this machine.
-func (u *UI) estimatorMenu() *fyne.MenuItem {
+func estimatorMenu(u *UI) *fyne.MenuItem {
 	top := fyne.NewMenuItem(L("Dead stones"), nil)
 	for _, c := range []struct{ key, label string }{{"", "goref"}, {"gnugo", "GNU Go"}, {"katago", "KataGo"}} {
 		it := fyne.NewMenuItem(c.label, func() {
 			u.settings.Estimator = c.key
 			u.saveSettings()
-			u.sess.SetEstimator(u.estimator())
-			u.build()
+			u.sess.SetEstimator(estimatorOf(u.settings))
+			u.win.SetMainMenu(u.menu())
 		})
 		it.Checked = u.settings.Estimator == c.key
 		if eng, ok := deadstones.EngineByName(c.key); ok {

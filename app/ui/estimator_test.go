@@ -34,7 +34,7 @@ func TestEstimatorSettingFallsBack(t *testing.T) {
 	if !strings.Contains(u.Status.Text, "katago is not installed") {
 		t.Fatalf("status %q", u.Status.Text)
 	}
-	if it := u.estimatorMenu(); len(it.ChildMenu.Items) != 3 || !it.ChildMenu.Items[2].Disabled || !it.ChildMenu.Items[2].Checked {
+	if it := estimatorMenu(u); len(it.ChildMenu.Items) != 3 || !it.ChildMenu.Items[2].Disabled || !it.ChildMenu.Items[2].Checked {
 		t.Fatalf("menu %+v", it.ChildMenu.Items)
 	}
 }

@@ -18,13 +18,16 @@ import (
 	"goref/rules/table"
 )
 
+// document is the record as a file: opened, saved, autosaved and recovered.
+type document struct{ u *UI }
+
 // Start opens the record named on the command line, or offers to recover an unfinished
 // autosaved game, or keeps the new empty game.
 func (u *UI) Start(args []string) {
 	defer func() { u.expect = nil }()
 	for _, a := range args {
 		if !strings.HasPrefix(a, "-") {
-			u.OpenPath(a)
+			u.doc.OpenPath(a)
 			return
 		}
 	}
@@ -40,7 +43,7 @@ func (u *UI) Start(args []string) {
 	lost := "" // why the table's saved state did not restore
 	if rec.Collection != nil {
 		var err error
-		if s, lost, err = u.recover(rec.Collection, st, rec.StateLost); err != nil {
+		if s, lost, err = u.doc.recover(rec.Collection, st, rec.StateLost); err != nil {
 			// It reads but does not open: set aside like any damaged autosave.
 			s, rec.Problem = nil, err
 			rec.MovedAside = append(rec.MovedAside, u.store.SetAside()...)
@@ -82,12 +85,12 @@ func (u *UI) Start(args []string) {
 		u.onReturn, u.offering = nil, false
 		if yes {
 			// restored again now, so the clock has not run while the question waited
-			if r, l, err := u.recover(rec.Collection, st, rec.StateLost); err == nil {
+			if r, l, err := u.doc.recover(rec.Collection, st, rec.StateLost); err == nil {
 				s, lost = r, l
 			}
 			u.setSession(s, st.File)
 			u.setStatus(strings.TrimSpace(L("Game recovered.") + " " + lost))
-			u.autosave() // the recovered game is the autosave now
+			u.doc.autosave() // the recovered game is the autosave now
 			return
 		}
 		u.store.Discard()
@@ -102,17 +105,17 @@ func (u *UI) Start(args []string) {
 // (stateLost: the store found none it could use, or it does not restore here) the game goes
 // on from the record: its moves and log, and a clock the record shows running (BL/WL on its
 // moves) runs again for the player to move from the last times recorded; lost says so.
-func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *session.Session, lost string, err error) {
+func (d *document) recover(c *sgf.Collection, st store.State, stateLost bool) (s *session.Session, lost string, err error) {
 	if len(st.Table) > 0 {
-		if t, err := table.Restore(st.Table, u.timeSource()); err == nil {
+		if t, err := table.Restore(st.Table, d.u.timeSource()); err == nil {
 			s = session.FromTable(t, c.Games[0])
-			lost = u.runOn(t, st)
+			lost = d.runOn(t, st)
 		} else {
 			stateLost = true
 		}
 	}
 	if s == nil {
-		if s, err = session.LoadWith(c, u.timeSource(), u.estimator()); err != nil {
+		if s, err = session.LoadWith(c, d.u.timeSource(), estimatorOf(d.u.settings)); err != nil {
 			return nil, "", err
 		}
 		if t := s.Table(); stateLost && t.Clock() != nil && !t.Ended() && !t.Started() && clockRan(t) {
@@ -136,18 +139,18 @@ func (u *UI) recover(c *sgf.Collection, st store.State, stateLost bool) (s *sess
 // every second while a clock runs): a clock on the table would have counted it (Table.RunOn).
 // The outage, from then to now, is nobody's: it is said, with what was charged, so that the
 // referee can adjust; "" when nothing was charged.
-func (u *UI) runOn(t *table.Table, st store.State) string {
-	if u.store == nil {
+func (d *document) runOn(t *table.Table, st store.State) string {
+	if d.u.store == nil {
 		return ""
 	}
-	alive := u.store.LastAlive()
-	c, d := t.RunOn(alive.Sub(st.SavedAt))
-	if d <= 0 {
+	alive := d.u.store.LastAlive()
+	c, ran := t.RunOn(alive.Sub(st.SavedAt))
+	if ran <= 0 {
 		return ""
 	}
 	return LD("The clock is restored: {{.Player}} is charged the {{.Time}} used after the last save, until goref stopped; the {{.Outage}} it was stopped are charged to nobody.",
-		map[string]any{"Time": d.Round(time.Second).String(), "Player": nameOr("", c == board.Black),
-			"Outage": max(0, u.wallNow().Sub(alive)).Round(time.Second).String()})
+		map[string]any{"Time": ran.Round(time.Second).String(), "Player": nameOr("", c == board.Black),
+			"Outage": max(0, d.u.wallNow().Sub(alive)).Round(time.Second).String()})
 }
 
 // clockRan tells whether the record shows the clock running: a ply of either side carries
@@ -168,10 +171,10 @@ func (u *UI) StoreProblem(dir string, err error) {
 }
 
 // Open asks for an SGF file and opens it.
-func (u *UI) Open() {
-	u.files.Open(u.win, func(path string) {
+func (d *document) Open() {
+	d.u.files.Open(d.u.win, func(path string) {
 		if path != "" {
-			u.OpenPath(path)
+			d.OpenPath(path)
 		}
 	})
 }
@@ -179,7 +182,7 @@ func (u *UI) Open() {
 // OpenPath opens the SGF file at path. A file cut off is opened as far as it reads; that and
 // every repair made while reading (a charset guessed, Fox's komi ×100, damaged bytes) are
 // said in the status line.
-func (u *UI) OpenPath(path string) {
+func (d *document) OpenPath(path string) {
 	data, err := store.ReadRegular(path, sgf.MaxFileSize) // a FIFO would hang the window
 	var c *sgf.Collection
 	switch {
@@ -190,20 +193,20 @@ func (u *UI) OpenPath(path string) {
 	}
 	if err == nil {
 		var s *session.Session
-		if s, err = session.LoadWith(c, u.timeSource(), u.estimator()); err == nil {
-			u.setSession(s, path)
-			u.rememberFile(path)
-			u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+		if s, err = session.LoadWith(c, d.u.timeSource(), estimatorOf(d.u.settings)); err == nil {
+			d.u.setSession(s, path)
+			d.rememberFile(path)
+			d.u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 			if notes := readNotes(c); len(notes) > 0 {
-				u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, "; ")}))
+				d.u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, "; ")}))
 			}
 			if len(s.Skipped) > 0 {
 				// after the repairs, not over them: both are said
 				repaired := ""
 				if len(readNotes(c)) > 0 {
-					repaired = u.Status.Text + " "
+					repaired = d.u.Status.Text + " "
 				}
-				u.setStatus(repaired + LN(len(s.Skipped),
+				d.u.setStatus(repaired + LN(len(s.Skipped),
 					"Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}}).",
 					"Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "First": s.Skipped[0]}))
@@ -211,22 +214,22 @@ func (u *UI) OpenPath(path string) {
 			if len(s.Illegal) > 0 {
 				// the rules refused them: the replay skipped them, and the record keeps them
 				p := s.Illegal[0]
-				u.setStatus(u.Status.Text + " " + LN(len(s.Illegal),
+				d.u.setStatus(d.u.Status.Text + " " + LN(len(s.Illegal),
 					"{{.N}} illegal move was skipped: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					"{{.N}} illegal moves were skipped; the first: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					map[string]any{"Ply": p.N, "Move": i18n.Color(p.Color == board.Black) + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
 			}
-			if words := u.react(s.Opened, nil); words != "" {
-				u.setStatus(u.Status.Text + " " + words) // the proposal's estimator failed
+			if words := d.u.react(s.Opened, nil); words != "" {
+				d.u.setStatus(d.u.Status.Text + " " + words) // the proposal's estimator failed
 			}
 			if s.ClockErr != nil {
-				u.setStatus(u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))
+				d.u.setStatus(d.u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))
 			}
-			u.autosave()
+			d.autosave()
 			return
 		}
 	}
-	u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+	d.u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
 }
 
 // readNotes lists what reading a record repaired or guessed: the reader's warnings and a komi
@@ -240,27 +243,27 @@ func readNotes(c *sgf.Collection) []string {
 }
 
 // Save writes the record to its file, or asks where.
-func (u *UI) Save() {
-	if u.file == "" {
-		u.SaveAs()
+func (d *document) Save() {
+	if d.u.file == "" {
+		d.SaveAs()
 		return
 	}
-	u.saveTo(u.file)
+	d.saveTo(d.u.file)
 }
 
 // SaveAs asks where to write the record. The name suggested is made of the players' names,
 // as one file name (never a path out of the folder the dialog shows). The dialog asks before
 // it replaces the file chosen; goref asks too when it adds .sgf to the name and a file of that
 // name is there.
-func (u *UI) SaveAs() {
+func (d *document) SaveAs() {
 	name := fileName("goref-"+time.Now().Format("2006-01-02"), ".sgf", "goref")
-	if i := u.sess.Info; i.Black != "" && i.White != "" {
+	if i := d.u.sess.Info; i.Black != "" && i.White != "" {
 		name = fileName(i.Black+"-"+i.White, ".sgf", "goref")
 	}
-	if abs, err := filepath.Abs(u.file); u.file != "" && err == nil {
+	if abs, err := filepath.Abs(d.u.file); d.u.file != "" && err == nil {
 		saveFolder = filepath.Dir(abs) // where goref's own dialog opens
 	}
-	u.files.Save(u.win, name, func(path string) {
+	d.u.files.Save(d.u.win, name, func(path string) {
 		if path == "" {
 			return
 		}
@@ -268,21 +271,21 @@ func (u *UI) SaveAs() {
 		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			path += ".sgf"
 		}
-		u.replacing([]string{path}, chosen, func() { u.saveTo(path) })
+		d.replacing([]string{path}, chosen, func() { d.saveTo(path) })
 	})
 }
 
 // replacing runs write at once when none of paths is a file (but the one the dialog named,
 // chosen: it asked), else after asking whether to replace them. A folder in the way is said,
 // and nothing is written.
-func (u *UI) replacing(paths []string, chosen string, write func()) {
+func (d *document) replacing(paths []string, chosen string, write func()) {
 	var there []string
 	for _, p := range paths {
 		fi, err := os.Stat(p)
 		switch {
 		case err != nil:
 		case fi.IsDir():
-			u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(p), "Err": L("a folder of that name is there")}))
+			d.u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(p), "Err": L("a folder of that name is there")}))
 			return
 		case p != chosen:
 			there = append(there, filepath.Base(p))
@@ -292,7 +295,7 @@ func (u *UI) replacing(paths []string, chosen string, write func()) {
 		write()
 		return
 	}
-	u.ask(&question{
+	d.u.ask(&question{
 		title:   L("Replace file?"),
 		text:    LD("{{.Files}} already exists. Replace it?", map[string]any{"Files": strings.Join(there, ", ")}),
 		choices: []choice{{label: L("Replace"), danger: true, act: func(string) { write() }}},
@@ -302,93 +305,93 @@ func (u *UI) replacing(paths []string, chosen string, write func()) {
 // saveTo writes the record to path, all of it or nothing (a temporary file renamed over the
 // old one). A record opened from a file of several games (a collection) keeps every other
 // game of that file, as the file has them.
-func (u *UI) saveTo(path string) {
-	data, rewritten, err := u.recordBytes()
+func (d *document) saveTo(path string) {
+	data, rewritten, err := d.recordBytes()
 	if err == nil {
 		err = sgf.WriteAtomic(path, data)
 	}
 	if err != nil {
-		u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+		d.u.setStatus(LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
 		return
 	}
-	u.file = path
-	u.rememberFile(path)
-	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+	d.u.file = path
+	d.rememberFile(path)
+	d.u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 	if rewritten {
-		u.setStatus(LD("Saved {{.File}}; the other games of the collection were written out again in UTF-8 (their bytes could not be kept as they were).", map[string]any{"File": filepath.Base(path)}))
+		d.u.setStatus(LD("Saved {{.File}}; the other games of the collection were written out again in UTF-8 (their bytes could not be kept as they were).", map[string]any{"File": filepath.Base(path)}))
 	}
-	u.autosave()
+	d.autosave()
 }
 
 // recordBytes is the record as saved: the game, or the file it came from (u.file) with the
 // game in the place of its first when that file holds several games.
-func (u *UI) recordBytes() ([]byte, bool, error) {
-	if u.file != "" {
-		switch from, err := store.ReadRegular(u.file, sgf.MaxFileSize); {
+func (d *document) recordBytes() ([]byte, bool, error) {
+	if d.u.file != "" {
+		switch from, err := store.ReadRegular(d.u.file, sgf.MaxFileSize); {
 		case errors.Is(err, os.ErrNotExist):
 			// gone: the game alone
 		case err != nil:
-			return nil, false, errors.New(LD("{{.File}} does not read, and its other games would be lost: {{.Err}}", map[string]any{"File": filepath.Base(u.file), "Err": err}))
+			return nil, false, errors.New(LD("{{.File}} does not read, and its other games would be lost: {{.Err}}", map[string]any{"File": filepath.Base(d.u.file), "Err": err}))
 		case len(from) > sgf.MaxFileSize:
-			return nil, false, errors.New(LD("{{.File}} is larger than {{.MB}} MB, and its other games would be lost", map[string]any{"File": filepath.Base(u.file), "MB": sgf.MaxFileSize >> 20}))
+			return nil, false, errors.New(LD("{{.File}} is larger than {{.MB}} MB, and its other games would be lost", map[string]any{"File": filepath.Base(d.u.file), "MB": sgf.MaxFileSize >> 20}))
 		default:
-			return store.ReplaceFirstGame(from, u.sess.Root())
+			return store.ReplaceFirstGame(from, d.u.sess.Root())
 		}
 	}
-	data, err := sgf.Write(u.sess.Collection())
+	data, err := sgf.Write(d.u.sess.Collection())
 	return data, false, err
 }
 
-func (u *UI) rememberFile(path string) {
+func (d *document) rememberFile(path string) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs
 	}
-	u.settings.AddRecent(path)
-	u.saveSettings()
-	u.win.SetMainMenu(u.menu())
+	d.u.settings.AddRecent(path)
+	d.u.saveSettings()
+	d.u.win.SetMainMenu(d.u.menu())
 }
 
 // autosave writes the record, the cursor and the referee log to the data directory.
 // It runs synchronously after every move: a small file, and nothing is lost on a kill.
-func (u *UI) autosave() {
-	if u.store == nil || u.offering {
+func (d *document) autosave() {
+	if d.u.store == nil || d.u.offering {
 		return
 	}
 	st := store.State{
-		Finished: u.sess.Result() != "",
-		Path:     u.sess.Path(),
-		Mode:     u.sess.Info.Mode,
-		File:     u.file,
-		Moves:    len(u.sess.Game().Moves()),
+		Finished: d.u.sess.Result() != "",
+		Path:     d.u.sess.Path(),
+		Mode:     d.u.sess.Info.Mode,
+		File:     d.u.file,
+		Moves:    len(d.u.sess.Game().Moves()),
 	}
-	if data, err := u.sess.Table().Save(); err == nil {
+	if data, err := d.u.sess.Table().Save(); err == nil {
 		st.Table = data
 	}
-	if u.clocks != nil {
-		u.clocks.savedAt = u.clocks.clk.State().At
+	if d.u.clocks != nil {
+		d.u.clocks.savedAt = d.u.clocks.clk.State().At
 	}
-	if err := u.store.Autosave(u.sess.Collection(), st); err != nil {
-		u.setStatus(LD("Autosave failed: {{.Err}}", map[string]any{"Err": err}))
+	if err := d.u.store.Autosave(d.u.sess.Collection(), st); err != nil {
+		d.u.setStatus(LD("Autosave failed: {{.Err}}", map[string]any{"Err": err}))
 	}
 }
 
 // Quit saves and leaves.
 func (u *UI) Quit() {
-	u.autosave()
+	u.doc.autosave()
 	u.app.Quit()
 }
 
 // Shutdown saves the game (with its clock) and stops the clocks' tickers: the app is ending,
 // and a tick after its loop has stopped would drive widgets with no loop to run on.
 func (u *UI) Shutdown() {
-	u.autosave()
-	u.stopClock()
+	u.doc.autosave()
+	u.clocks.stopClock()
 	if u.store != nil {
 		u.store.Close() // another goref may take this autosave now
 	}
 }
 
 // ShowLog shows the referee log.
-func (u *UI) ShowLog() {
-	dialog.ShowInformation(L("Referee log"), u.logText(), u.win)
+func (r *referee) ShowLog() {
+	dialog.ShowInformation(L("Referee log"), r.logText(), r.u.win)
 }

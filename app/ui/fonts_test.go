@@ -283,16 +283,16 @@ func TestCommentedRecordTakesOneFont(t *testing.T) {
 	if err := os.WriteFile(path, []byte(sgfText), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	f := u.theme.face
 	for _, r := range "柯洁開黒好뷁" {
 		if !textsFace.has(r) && !strings.ContainsRune(f.extra, r) {
 			t.Fatalf("the font on opening lacks %q (it has %q beyond the texts font)", r, f.extra)
 		}
 	}
-	u.First()
+	u.nav.First()
 	for range 3 {
-		u.Forward()
+		u.nav.Forward()
 		if u.theme.face != f {
 			t.Fatalf("moving to %q cut another font", u.Notes.Text)
 		}

@@ -11,17 +11,17 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 			u.onReturn()
 		}
 	case fyne.KeyLeft:
-		u.Back()
+		u.nav.Back()
 	case fyne.KeyRight:
-		u.Forward()
+		u.nav.Forward()
 	case fyne.KeyUp:
-		u.PrevVariation()
+		u.nav.PrevVariation()
 	case fyne.KeyDown:
-		u.NextVariation()
+		u.nav.NextVariation()
 	case fyne.KeyHome:
-		u.First()
+		u.nav.First()
 	case fyne.KeyEnd:
-		u.Last()
+		u.nav.Last()
 	case fyne.KeyP:
 		u.Pass()
 	case fyne.KeyF11:

@@ -5,12 +5,20 @@ import "fyne.io/fyne/v2"
 // boardLayout gives the board the largest square the window allows: the column beside it
 // (players, clocks, the referee panel, buttons, status) keeps its minimum width at the right,
 // and the board takes the rest up to the window's height. Width left over widens the column,
-// so the clocks grow rather than leaving a gap. Objects: the board, then the column.
-type boardLayout struct{}
+// so the clocks grow rather than leaving a gap. When the column would like to be wider (prefer:
+// the referee panel's two halves side by side) and the board keeps at least three quarters of
+// the window's height, the board gives up that width: at 1280×720 the panel, the clocks and the
+// count share the column without scrolling. Objects: the board, then the column.
+type boardLayout struct{ prefer func() float32 }
 
-func (boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l boardLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	board, column := objs[0], objs[1]
 	b := boardWidth(size, column.MinSize().Width)
+	if l.prefer != nil {
+		if p := l.prefer(); size.Width-p >= size.Height*3/4 {
+			b = min(b, size.Width-p)
+		}
+	}
 	board.Move(fyne.NewPos(0, 0))
 	board.Resize(fyne.NewSize(b, size.Height))
 	column.Move(fyne.NewPos(b, 0))
@@ -27,22 +35,3 @@ func (boardLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	b, c := objs[0].MinSize(), objs[1].MinSize()
 	return fyne.NewSize(b.Width+c.Width, max(b.Height, c.Height))
 }
-
-// clocksLayout stacks the clocks above the record's notes: the clocks keep at least their
-// minimum height and the notes take up to a third of the column, or nothing when that leaves
-// them too little to read.
-type clocksLayout struct{}
-
-func (clocksLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	clocks, notes := objs[0], objs[1]
-	h := min(size.Height/3, size.Height-clocks.MinSize().Height)
-	if h < 48 {
-		h = 0
-	}
-	clocks.Move(fyne.NewPos(0, 0))
-	clocks.Resize(fyne.NewSize(size.Width, size.Height-h))
-	notes.Move(fyne.NewPos(0, size.Height-h))
-	notes.Resize(fyne.NewSize(size.Width, h))
-}
-
-func (clocksLayout) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }

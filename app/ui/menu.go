@@ -13,36 +13,36 @@ func (u *UI) menu() *fyne.MainMenu {
 	recent := fyne.NewMenuItem(L("Recent files"), nil)
 	for _, p := range u.settings.Recent {
 		u.showing(filepath.Base(p))
-		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(filepath.Base(p), func() { u.OpenPath(p) }))
+		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(filepath.Base(p), func() { u.doc.OpenPath(p) }))
 	}
 	if recent.ChildMenu == nil {
 		recent.Disabled = true
 	}
 	quit := fyne.NewMenuItem(L("Quit"), u.Quit)
 	quit.IsQuit = true
-	quit.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierControl}
+	quit.Shortcut = quitShortcut
 	ctrl := func(it *fyne.MenuItem, k fyne.KeyName) *fyne.MenuItem {
 		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierControl}
 		return it
 	}
 	file := fyne.NewMenu(L("File"),
-		ctrl(fyne.NewMenuItem(L("Open…"), u.Open), fyne.KeyO),
-		ctrl(fyne.NewMenuItem(L("Save"), u.Save), fyne.KeyS),
-		fyne.NewMenuItem(L("Save as…"), u.SaveAs),
+		ctrl(fyne.NewMenuItem(L("Open…"), u.doc.Open), fyne.KeyO),
+		ctrl(fyne.NewMenuItem(L("Save"), u.doc.Save), fyne.KeyS),
+		fyne.NewMenuItem(L("Save as…"), u.doc.SaveAs),
 		recent,
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
 	game := fyne.NewMenu(L("Game"),
 		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
-		fyne.NewMenuItem(L("New from tournament file…"), u.ShowNewFromTournament),
+		fyne.NewMenuItem(L("New from tournament file…"), u.tour.ShowNewFromTournament),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Pass"), u.Pass),
 		fyne.NewMenuItem(L("Undo"), u.Undo),
 		fyne.NewMenuItem(L("Resign"), u.Resign),
-		countShortcut(fyne.NewMenuItem(L("Count"), u.Count)),
+		countShortcut(fyne.NewMenuItem(L("Count"), u.ref.Count)),
 	)
-	referee := u.refereeMenu()
+	referee := u.ref.refereeMenu()
 	toggle := func(label string, on *bool) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, nil)
 		it.Checked = *on
@@ -50,7 +50,8 @@ func (u *UI) menu() *fyne.MainMenu {
 			*on = !*on
 			u.applyOptions()
 			u.saveSettings()
-			u.build()
+			u.win.SetMainMenu(u.menu()) // the check marks
+			u.refresh()
 		}
 		return it
 	}
@@ -69,7 +70,8 @@ func (u *UI) menu() *fyne.MainMenu {
 			u.settings.FlatGrain = g.flat
 			u.applyOptions()
 			u.saveSettings()
-			u.build()
+			u.win.SetMainMenu(u.menu()) // the check marks
+			u.refresh()
 		})
 		it.Checked = u.settings.FlatGrain == g.flat
 		wood.ChildMenu = appendItem(wood.ChildMenu, it)
@@ -86,7 +88,7 @@ func (u *UI) menu() *fyne.MainMenu {
 		demo,
 		toggle(L("Demo mode on the primary screen"), &u.settings.DemoOnPrimary),
 		langs,
-		u.estimatorMenu(),
+		estimatorMenu(u),
 	)
 	return fyne.NewMainMenu(file, game, referee, view)
 }

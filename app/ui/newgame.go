@@ -199,5 +199,5 @@ func (u *UI) StartGame(info session.Info) {
 	if s.Table().Clock() != nil {
 		u.setStatus(u.Status.Text + " " + L("The clock is ready: it starts with a tap on a face, Space, or the first move."))
 	}
-	u.autosave()
+	u.doc.autosave()
 }

@@ -21,7 +21,7 @@ func TestOpenedRecordAtTheStopIsProposed(t *testing.T) {
 	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	tb := u.Session().Table()
 	if d := tb.Dead(); len(d) != 1 || d[0] != (board.Vertex{X: 1, Y: 7}) {
 		t.Fatalf("opened with the marks %v, want B2 alone", d)
@@ -29,7 +29,7 @@ func TestOpenedRecordAtTheStopIsProposed(t *testing.T) {
 	if !u.ref.open {
 		t.Fatal("the panel is not open on the proposal")
 	}
-	bd, err := u.breakdown()
+	bd, err := u.ref.breakdown()
 	if err != nil || bd == nil || bd.Result.SGF() != "B+3.5" {
 		t.Fatalf("the count shown: %v %v", bd, err)
 	}

@@ -18,7 +18,7 @@ func TestOpenRecordWithUnreadableMoves(t *testing.T) {
 	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9];B[ee];W[R16];W[cc];B[zz];W[dd])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	if !strings.Contains(u.Status.Text, "2 unreadable moves or points were skipped") || !strings.Contains(u.Status.Text, "W[R16]") {
 		t.Fatalf("status %q", u.Status.Text)
 	}
@@ -41,7 +41,7 @@ func TestOpenSaysRepairsAndSkippedMoves(t *testing.T) {
 	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9]KM[650];B[ee];W[R16];W[cc];B[zz];W[dd])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	for _, want := range []string{"KM[650]", "2 unreadable moves or points were skipped", "W[R16]"} {
 		if !strings.Contains(u.Status.Text, want) {
 			t.Fatalf("status %q lacks %q", u.Status.Text, want)
@@ -59,7 +59,7 @@ func TestUnreadableMovesAreCounted(t *testing.T) {
 		if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		u.OpenPath(path)
+		u.doc.OpenPath(path)
 		return u.Status.Text
 	}
 	for _, l := range i18n.Languages {
@@ -88,7 +88,7 @@ func TestOpenRecordWithAnIllegalMove(t *testing.T) {
 	if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	want := "1 illegal move was skipped: move 2, White B3. " + i18n.Reason("ko")
 	if !strings.Contains(u.Status.Text, want) {
 		t.Fatalf("status %q lacks %q", u.Status.Text, want)

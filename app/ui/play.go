@@ -19,7 +19,7 @@ import (
 func (u *UI) tap(v board.Vertex) {
 	t := u.sess.Table()
 	if u.sess.AtTable() && t.Markable() && t.Confirming() == nil && u.sess.Board().At(v) != board.Empty {
-		u.markGroup(v)
+		u.ref.markGroup(v)
 		return
 	}
 	u.Play(v)
@@ -55,7 +55,7 @@ func (u *UI) Play(v board.Vertex) {
 	case confirming || upd.Move == nil:
 		u.setStatus(i18n.Color(c == board.Black) + " " + v.GTP(u.sess.Info.Height))
 	default:
-		u.setStatus(u.moveText(c, v, upd.Move.Captures))
+		u.setStatus(moveText(c, v, u.sess.Info.Height, upd.Move.Captures))
 	}
 	if words := u.react(upd, nil); void {
 		u.setStatus(voidWords(upd) + words) // why the move was illegal, then the ruling
@@ -79,8 +79,8 @@ func voidWords(upd table.Update) string {
 // Pass passes for the player to move.
 func (u *UI) Pass() { u.Play(board.Pass) }
 
-func (u *UI) moveText(c board.Color, v board.Vertex, captures int) string {
-	s := i18n.Color(c == board.Black) + " " + v.GTP(u.sess.Info.Height)
+func moveText(c board.Color, v board.Vertex, height, captures int) string {
+	s := i18n.Color(c == board.Black) + " " + v.GTP(height)
 	if captures > 0 {
 		s += " — " + LD("captures {{.N}}", map[string]any{"N": captures})
 	}
@@ -102,17 +102,18 @@ func cycleWords(ev rules.Event) string {
 	return L("The whole-board position repeats.")
 }
 
-func (u *UI) errorText(err error) string {
+// errorText says in the UI's language why the table refused what was asked of s.
+func errorText(s *session.Session, err error) string {
 	var open *table.DameOpen
 	if errors.As(err, &open) {
 		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
-			map[string]any{"Point": open.Point.GTP(u.sess.Info.Height)})
+			map[string]any{"Point": open.Point.GTP(s.Info.Height)})
 	}
 	var fill *table.FillDame
 	if errors.As(err, &fill) {
 		names := make([]string, len(fill.Points))
 		for i, v := range fill.Points {
-			names[i] = v.GTP(u.sess.Info.Height)
+			names[i] = v.GTP(s.Info.Height)
 		}
 		return LD("Fill the open dame before the count (J89 Art. 9-2; next to an open dame no points are territory, Art. 8): {{.Points}}.",
 			map[string]any{"Points": strings.Join(names, ", ")})
@@ -120,14 +121,14 @@ func (u *UI) errorText(err error) string {
 	var unsure *table.Unresolved
 	if errors.As(err, &unsure) {
 		return LD("The estimator is unsure of the stones at {{.Points}} (amber rings): the referee decides first — a click on the group, or The marks are right.",
-			map[string]any{"Points": u.gtpList(unsure.Points)})
+			map[string]any{"Points": gtpList(unsure.Points, s.Info.Height)})
 	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)
 	}
 	if r := refusal(err); r != nil {
-		return u.refusalWords(r)
+		return refusalWords(s, r)
 	}
 	if errors.Is(err, session.ErrNotAtTable) {
 		return L("The game goes on at the last move: press End.")
@@ -155,7 +156,7 @@ func (u *UI) Undo() {
 		u.changed()
 		return
 	}
-	last := u.lastMove()
+	last := lastMove(u.sess)
 	if last == "" {
 		return
 	}
@@ -163,29 +164,27 @@ func (u *UI) Undo() {
 		title: L("Take back the last move"),
 		text: LD("Take back move {{.Move}}? In a tournament game this is the referee's decision and it goes into the referee log.",
 			map[string]any{"Move": last}),
-		reason:  widget.NewEntry(),
-		choices: []choice{{label: L("Take back (logged)"), danger: true, act: u.refereeUndo}},
+		reason: widget.NewEntry(),
+		choices: []choice{{label: L("Take back (logged)"), danger: true, act: func(reason string) {
+			// the tournament take-back the referee confirmed
+			upd, err := u.sess.Undo(true, reason)
+			if err != nil {
+				u.show(upd, err)
+				return
+			}
+			u.setStatus(L("Move taken back by the referee (logged)."))
+			u.changed()
+		}}},
 	})
 }
 
-// refereeUndo is the tournament take-back the referee confirmed.
-func (u *UI) refereeUndo(reason string) {
-	upd, err := u.sess.Undo(true, reason)
-	if err != nil {
-		u.show(upd, err)
-		return
-	}
-	u.setStatus(L("Move taken back by the referee (logged)."))
-	u.changed()
-}
-
-func (u *UI) lastMove() string {
-	ms := u.sess.Game().Moves()
+func lastMove(s *session.Session) string {
+	ms := s.Game().Moves()
 	if len(ms) == 0 {
 		return ""
 	}
 	m := ms[len(ms)-1]
-	return fmt.Sprintf("%d %s %s", len(ms), m.Color, m.Vertex.GTP(u.sess.Info.Height))
+	return fmt.Sprintf("%d %s %s", len(ms), m.Color, m.Vertex.GTP(s.Info.Height))
 }
 
 // Resign asks who resigns (the player to move is offered first) and records it once
@@ -200,43 +199,43 @@ func (u *UI) Resign() {
 		return choice{
 			label:  LD("{{.Player}} resigns", map[string]any{"Player": i18n.Color(c == board.Black)}),
 			danger: true,
-			act:    func(string) { u.resign(c) },
+			act: func(string) { // c's resignation, confirmed: the table ends the game and logs it
+				upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Resign(c) })
+				u.show(upd, err)
+				u.changed()
+			},
 		}
 	}
 	u.ask(&question{
 		title: L("Resign"),
-		text: L("Who resigns? The game ends and the result is recorded.") + "\n" + u.playersLine() + "\n" +
+		text: L("Who resigns? The game ends and the result is recorded.") + "\n" + u.ref.playersLine() + "\n" +
 			L("The result goes into the record; the referee can take it back until the result slip is signed."),
 		choices: []choice{resigns(c), resigns(c.Opponent())},
 	})
 }
 
-// resign is c's resignation, confirmed: the table ends the game and logs it.
-func (u *UI) resign(c board.Color) {
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Resign(c) })
-	u.show(upd, err)
-	u.changed()
-}
-
 // changed is called after every change of the record: redraw and autosave.
 func (u *UI) changed() {
 	u.refresh()
-	u.autosave()
+	u.doc.autosave()
 }
 
+// recordNav steps through the record: ← → along it, ↑ ↓ between variations, Home and End.
+type recordNav struct{ u *UI }
+
 // Navigation through the record.
-func (u *UI) Back()    { u.nav(u.sess.Back) }
-func (u *UI) Forward() { u.nav(u.sess.Forward) }
-func (u *UI) First()   { u.nav(func() bool { u.sess.First(); return true }) }
-func (u *UI) Last()    { u.nav(func() bool { u.sess.Last(); return true }) }
+func (n *recordNav) Back()    { n.move(n.u.sess.Back) }
+func (n *recordNav) Forward() { n.move(n.u.sess.Forward) }
+func (n *recordNav) First()   { n.move(func() bool { n.u.sess.First(); return true }) }
+func (n *recordNav) Last()    { n.move(func() bool { n.u.sess.Last(); return true }) }
 
 // NextVariation and PrevVariation switch between the alternatives of the current move.
-func (u *UI) NextVariation() { u.nav(func() bool { return u.sess.Sibling(1) }) }
-func (u *UI) PrevVariation() { u.nav(func() bool { return u.sess.Sibling(-1) }) }
+func (n *recordNav) NextVariation() { n.move(func() bool { return n.u.sess.Sibling(1) }) }
+func (n *recordNav) PrevVariation() { n.move(func() bool { return n.u.sess.Sibling(-1) }) }
 
-func (u *UI) nav(step func() bool) {
+func (n *recordNav) move(step func() bool) {
 	if step() {
-		u.setStatus("")
-		u.refresh()
+		n.u.setStatus("")
+		n.u.refresh()
 	}
 }

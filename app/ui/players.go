@@ -77,10 +77,11 @@ func lit(accent, base color.Color) color.Color {
 	return color.NRGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 255}
 }
 
-// playerCards is the two cards, Black's above White's.
+// playerCards is the two cards, Black's beside White's where the column is wide enough, else
+// Black's above White's.
 func (u *UI) playerCards() fyne.CanvasObject {
 	u.cards = [2]*playerCard{newPlayerCard(board.Black, u.BlackInfo), newPlayerCard(board.White, u.WhiteInfo)}
-	return container.NewVBox(u.cards[0].object, u.cards[1].object)
+	return container.New(sideBySide{at: 440, share: 0.5}, u.cards[0].object, u.cards[1].object)
 }
 
 // showPlayers fills the cards from the session; toMove is the player whose turn the board
@@ -91,7 +92,7 @@ func (u *UI) showPlayers(toMove board.Color) {
 			continue
 		}
 		caps := LD("captures {{.N}}", map[string]any{"N": u.sess.Board().Captures(c)})
-		u.cards[i].show(u.sideText(c == board.Black), caps, toMove == c)
+		u.cards[i].show(sideText(u.sess.Info, c == board.Black), caps, toMove == c)
 	}
 }
 

@@ -199,7 +199,7 @@ func TestRecoveryScenariosOnScreen(t *testing.T) {
 			u2 := New(u.app, w2, st2, fakeDialogs{})
 			u2.manualTicks = true
 			w2.Resize(fyne.NewSize(800, 860))
-			t.Cleanup(u2.stopClock)
+			t.Cleanup(u2.clocks.stopClock)
 			u2.Start(nil)
 			msg := overlayText(u2)
 			for _, want := range sc.say {
@@ -281,7 +281,7 @@ func TestQuitWhileTheOfferWaits(t *testing.T) {
 		w := u.app.NewWindow("goref")
 		u2 := New(u.app, w, st2, fakeDialogs{})
 		u2.manualTicks = true
-		t.Cleanup(u2.stopClock)
+		t.Cleanup(u2.clocks.stopClock)
 		u2.Start(nil)
 		return u2
 	}

@@ -47,7 +47,7 @@ func refereeItems() []refereeItem {
 // refereeMenu is the Referee menu: the panel, then submenus — the end of the game, the clock,
 // the rulings, each with a form — and the log, the slip and the casebook. Grouped, it fits a
 // 600-px window (26 items in one list ran past it); the shortcuts work from the submenus.
-func (u *UI) refereeMenu() *fyne.Menu {
+func (r *referee) refereeMenu() *fyne.Menu {
 	key := func(it *fyne.MenuItem, k fyne.KeyName, mod fyne.KeyModifier) *fyne.MenuItem {
 		it.Shortcut = &desktop.CustomShortcut{KeyName: k, Modifier: mod}
 		return it
@@ -60,7 +60,7 @@ func (u *UI) refereeMenu() *fyne.Menu {
 	ctrlShift, ctrlAlt := fyne.KeyModifierControl|fyne.KeyModifierShift, fyne.KeyModifierControl|fyne.KeyModifierAlt
 	actions := map[rules.ActionKind]*fyne.MenuItem{}
 	for _, it := range refereeItems() {
-		actions[it.kind] = fyne.NewMenuItem(it.label, func() { u.askAction(it) })
+		actions[it.kind] = fyne.NewMenuItem(it.label, func() { r.askAction(it) })
 	}
 	var rulings []*fyne.MenuItem
 	for _, it := range refereeItems() {
@@ -71,38 +71,38 @@ func (u *UI) refereeMenu() *fyne.Menu {
 		}
 	}
 	return fyne.NewMenu(L("Referee"),
-		fyne.NewMenuItem(L("Referee panel"), u.OpenReferee),
+		fyne.NewMenuItem(L("Referee panel"), r.OpenReferee),
 		// the panel's buttons from the keyboard (a referee at the table, and the e2e script)
 		sub(L("End of the game"),
-			key(fyne.NewMenuItem(L("Black accepts"), func() { u.Accept(board.Black) }), fyne.KeyB, ctrlShift),
-			key(fyne.NewMenuItem(L("White accepts"), func() { u.Accept(board.White) }), fyne.KeyW, ctrlShift),
-			key(fyne.NewMenuItem(L("Black disputes"), func() { u.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
-			key(fyne.NewMenuItem(L("White disputes"), func() { u.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
-			key(fyne.NewMenuItem(L("The marks are right"), u.KeepMarks), fyne.KeyM, ctrlShift),
-			key(fyne.NewMenuItem(L("Fill count…"), u.ShowFillCount), fyne.KeyF, ctrlShift),
+			key(fyne.NewMenuItem(L("Black accepts"), func() { r.Accept(board.Black) }), fyne.KeyB, ctrlShift),
+			key(fyne.NewMenuItem(L("White accepts"), func() { r.Accept(board.White) }), fyne.KeyW, ctrlShift),
+			key(fyne.NewMenuItem(L("Black disputes"), func() { r.Dispute(board.Black) }), fyne.KeyB, ctrlAlt),
+			key(fyne.NewMenuItem(L("White disputes"), func() { r.Dispute(board.White) }), fyne.KeyW, ctrlAlt),
+			key(fyne.NewMenuItem(L("The marks are right"), r.KeepMarks), fyne.KeyM, ctrlShift),
+			key(fyne.NewMenuItem(L("Fill count…"), r.ShowFillCount), fyne.KeyF, ctrlShift),
 		),
 		sub(L("Clock"),
-			key(fyne.NewMenuItem(L("Pause or resume the clock"), u.ToggleClockPause), fyne.KeyP, ctrlShift),
+			key(fyne.NewMenuItem(L("Pause or resume the clock"), r.ToggleClockPause), fyne.KeyP, ctrlShift),
 			actions[rules.ActTimeAdjust],
 			actions[rules.ActLate],
 		),
 		sub(L("Moves and sealing"),
-			fyne.NewMenuItem(L("Take back the last move (logged)"), u.Undo),
-			fyne.NewMenuItem(L("Seal the game (sealed move)"), u.SealGame),
+			fyne.NewMenuItem(L("Take back the last move (logged)"), r.u.Undo),
+			fyne.NewMenuItem(L("Seal the game (sealed move)"), r.SealGame),
 			actions[rules.ActSealed],
 		),
 		sub(L("Rulings"), rulings...),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(L("Referee log"), u.ShowLog),
-		key(fyne.NewMenuItem(L("Result slip…"), u.ShowResultSlip), fyne.KeyR, ctrlShift),
-		fyne.NewMenuItem(L("Take back the result…"), u.RevokeResult),
-		fyne.NewMenuItem(L("The result slip is signed…"), u.SignSlip),
-		fyne.NewMenuItem(L("Enter result in the tournament file…"), u.EnterTournamentResult),
-		fyne.NewMenuItem(L("Casebook"), u.ShowCasebook))
+		fyne.NewMenuItem(L("Referee log"), r.ShowLog),
+		key(fyne.NewMenuItem(L("Result slip…"), r.u.slip.ShowResultSlip), fyne.KeyR, ctrlShift),
+		fyne.NewMenuItem(L("Take back the result…"), r.RevokeResult),
+		fyne.NewMenuItem(L("The result slip is signed…"), r.SignSlip),
+		fyne.NewMenuItem(L("Enter result in the tournament file…"), r.u.tour.EnterTournamentResult),
+		fyne.NewMenuItem(L("Casebook"), func() { showCasebook(r.u) }))
 }
 
 // askAction opens the form of a ruling: the player, the amount or point, the reason.
-func (u *UI) askAction(it refereeItem) {
+func (r *referee) askAction(it refereeItem) {
 	players := []string{L("Black"), L("White")}
 	if it.both {
 		players = append(players, L("Both"))
@@ -116,7 +116,7 @@ func (u *UI) askAction(it refereeItem) {
 	amount := widget.NewEntry()
 	limit := widget.NewEntry()
 	note := widget.NewEntry()
-	note.OnChanged = func(s string) { u.showing(s) } // a reason typed in any script renders
+	note.OnChanged = func(s string) { r.u.showing(s) } // a reason typed in any script renders
 	var rulings *widget.Select
 	items := []*widget.FormItem{widget.NewFormItem(L("Player"), who)}
 	switch {
@@ -148,30 +148,30 @@ func (u *UI) askAction(it refereeItem) {
 		if rulings != nil {
 			a.Ruling = rulings.Selected
 		}
-		if err := u.fillAmount(&a, it, amount.Text); err != nil {
-			u.setStatus(err.Error())
+		if err := r.fillAmount(&a, it, amount.Text); err != nil {
+			r.u.setStatus(err.Error())
 			return
 		}
 		if it.limit && strings.TrimSpace(limit.Text) != "" {
 			n, err := strconv.Atoi(strings.TrimSpace(limit.Text))
 			if err != nil || n < 0 {
-				u.setStatus(LD("{{.What}} must be a whole number", map[string]any{"What": L("Allowance (minutes)")}))
+				r.u.setStatus(LD("{{.What}} must be a whole number", map[string]any{"What": L("Allowance (minutes)")}))
 				return
 			}
 			a.Limit = n
 		}
-		u.recordAction(a)
-	}, u.win)
+		r.recordAction(a)
+	}, r.u.win)
 	d.Resize(fyne.NewSize(460, 300))
 	d.Show()
 }
 
 // fillAmount reads the form's number or point into the action.
-func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
+func (r *referee) fillAmount(a *rules.Action, it refereeItem, text string) error {
 	text = strings.TrimSpace(text)
 	switch {
 	case it.point:
-		v, err := board.ParseVertex(text, u.sess.Info.Width, u.sess.Info.Height)
+		v, err := board.ParseVertex(text, r.u.sess.Info.Width, r.u.sess.Info.Height)
 		if err != nil {
 			return fmt.Errorf("%s: %v", L("Point (e.g. D4)"), err)
 		}
@@ -191,9 +191,9 @@ func (u *UI) fillAmount(a *rules.Action, it refereeItem, text string) error {
 // it; a time correction that leaves a side no time, C88's second warning) asks first, naming the
 // players; the table then ends the game and the result is announced like any other. Nothing
 // final happens on one click: the referee can take the result back until the slip is signed.
-func (u *UI) recordAction(a rules.Action) {
-	if !u.sess.Table().EndsGame(a) {
-		u.RefereeAction(a)
+func (r *referee) recordAction(a rules.Action) {
+	if !r.u.sess.Table().EndsGame(a) {
+		r.RefereeAction(a)
 		return
 	}
 	who := map[string]any{"Player": i18n.Color(a.Player == board.Black)}
@@ -204,59 +204,59 @@ func (u *UI) recordAction(a rules.Action) {
 	case rules.ActWarning:
 		text = LD("This is {{.Player}}'s second warning: two warnings lose the game.", who)
 	}
-	u.ask(&question{
+	r.u.ask(&question{
 		title:   L("The game ends"),
-		text:    text + "\n" + u.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
-		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { u.RefereeAction(a) }}},
+		text:    text + "\n" + r.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
+		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { r.RefereeAction(a) }}},
 	})
 }
 
 // playersLine names the players, for a question before a result.
-func (u *UI) playersLine() string {
-	i := u.sess.Info
+func (r *referee) playersLine() string {
+	i := r.u.sess.Info
 	return LD("Black: {{.Black}} · White: {{.White}}", map[string]any{"Black": nameOr(i.Black, true), "White": nameOr(i.White, false)})
 }
 
 // RevokeResult asks the referee for the reason and takes the recorded result back (the
 // table's Revoke: the game stands where it stood before the action that ended it, its clock
 // paused), until the result slip is signed.
-func (u *UI) RevokeResult() {
-	t := u.sess.Table()
-	if !u.sess.AtTable() || !t.Revocable() {
-		_, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke("") })
-		u.setStatus(u.errorText(err))
+func (r *referee) RevokeResult() {
+	t := r.u.sess.Table()
+	if !r.u.sess.AtTable() || !t.Revocable() {
+		_, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke("") })
+		r.u.setStatus(errorText(r.u.sess, err))
 		return
 	}
-	u.ask(&question{
+	r.u.ask(&question{
 		title: L("Take back the result"),
 		text: LD("Take back the result {{.Result}} (RE {{.RE}})? The game goes back to where it stood before, with the clock paused; the referee log keeps it.",
-			map[string]any{"Result": u.resultText(), "RE": u.sess.Result()}) + "\n" + u.playersLine(),
+			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}) + "\n" + r.playersLine(),
 		reason: widget.NewEntry(),
 		choices: []choice{{label: L("Take the result back (logged)"), danger: true, act: func(reason string) {
-			upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke(reason) })
-			u.show(upd, err)
-			u.changed()
+			upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke(reason) })
+			r.u.show(upd, err)
+			r.u.changed()
 		}}},
 	})
 }
 
 // SignSlip records that the players and the referee signed the result slip: the result is
 // final (nothing takes it back any more). It asks first.
-func (u *UI) SignSlip() {
-	t := u.sess.Table()
-	if !u.sess.AtTable() || !t.Ended() || t.Signed() {
-		_, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
-		u.setStatus(u.errorText(err))
+func (r *referee) SignSlip() {
+	t := r.u.sess.Table()
+	if !r.u.sess.AtTable() || !t.Ended() || t.Signed() {
+		_, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
+		r.u.setStatus(errorText(r.u.sess, err))
 		return
 	}
-	u.ask(&question{
+	r.u.ask(&question{
 		title: L("The result slip is signed"),
 		text: LD("Both players and the referee have signed the slip for {{.Result}} (RE {{.RE}})? From then on the result is final.",
-			map[string]any{"Result": u.resultText(), "RE": u.sess.Result()}) + "\n" + u.playersLine(),
+			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}) + "\n" + r.playersLine(),
 		choices: []choice{{label: L("Signed: the result is final"), danger: true, act: func(string) {
-			upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
-			u.show(upd, err)
-			u.changed()
+			upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
+			r.u.show(upd, err)
+			r.u.changed()
 		}}},
 	})
 }
@@ -265,16 +265,16 @@ func (u *UI) SignSlip() {
 // pass or sealed move is played, a result is set, clock time is added or taken off — on a
 // fallen flag the clock is revived and the game reopened), logs it in the one log (GR and
 // a comment in the record) and says what it did.
-func (u *UI) RefereeAction(a rules.Action) {
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Referee(a) })
-	u.show(upd, err)
-	u.changed()
+func (r *referee) RefereeAction(a rules.Action) {
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Referee(a) })
+	r.u.show(upd, err)
+	r.u.changed()
 }
 
 // SealGame stops both clocks for a sealed move (the move is opened with the Referee menu).
-func (u *UI) SealGame() {
-	u.RefereeAction(rules.Action{Kind: rules.ActSeal})
-	if u.sess.Table().Clock() != nil {
-		u.setStatus(u.Status.Text + " " + L("The game is sealed: the clocks are stopped until the sealed move is opened."))
+func (r *referee) SealGame() {
+	r.RefereeAction(rules.Action{Kind: rules.ActSeal})
+	if r.u.sess.Table().Clock() != nil {
+		r.u.setStatus(r.u.Status.Text + " " + L("The game is sealed: the clocks are stopped until the sealed move is opened."))
 	}
 }

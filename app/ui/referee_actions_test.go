@@ -23,7 +23,7 @@ func TestVoidMoveIsRecordedWithGRAndRestored(t *testing.T) {
 	u, st := newTestUI(t)
 	startRules(t, u, "chinese", 9)
 	playAll(t, u, [2]int{2, 2}, [2]int{6, 6})
-	u.RefereeAction(rules.Action{Kind: rules.ActVoidMove, Player: board.Black, Note: "played on an occupied point"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActVoidMove, Player: board.Black, Note: "played on an occupied point"})
 	ms := u.Session().Game().Moves()
 	if len(ms) != 3 || !ms[2].Vertex.IsPass() || ms[2].Color != board.Black {
 		t.Fatalf("no forced pass: %d moves", len(ms))
@@ -36,7 +36,7 @@ func TestVoidMoveIsRecordedWithGRAndRestored(t *testing.T) {
 	if c, _ := node.Get("C"); c == "" {
 		t.Fatal("no explanation in C")
 	}
-	u.OpenReferee()
+	u.ref.OpenReferee()
 	if !strings.HasPrefix(u.ref.w.log.Text, "2. ") {
 		t.Fatalf("panel log: %q", u.ref.w.log.Text)
 	}
@@ -71,7 +71,7 @@ func TestLossAndDrawSetTheResult(t *testing.T) {
 		u, _ := newTestUI(t)
 		startRules(t, u, "chinese", 9)
 		playAll(t, u, [2]int{2, 2})
-		u.RefereeAction(tc.a)
+		u.ref.RefereeAction(tc.a)
 		if got := u.Session().Result(); got != tc.re {
 			t.Errorf("%s: RE %q, want %q", tc.a.Kind, got, tc.re)
 		}
@@ -84,7 +84,7 @@ func TestTimeAdjustmentIsAppliedToTheClock(t *testing.T) {
 	info.TimeSystem, info.MainTime = "5x30 byo-yomi", 10*time.Minute
 	u.StartGame(info)
 	before := u.clocks.clk.Reading(clock.White).Adjusted
-	u.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.White, Points: 90, Note: "clock fault"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.White, Points: 90, Note: "clock fault"})
 	if got := u.clocks.clk.Reading(clock.White).Adjusted - before; got != 90*time.Second {
 		t.Fatalf("White's clock adjusted by %v, want 90s", got)
 	}
@@ -97,12 +97,12 @@ func TestPenaltyPointsEnterTheCount(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "ing", 9)
 	playAll(t, u, ingWalls9()...)
-	u.RefereeAction(rules.Action{Kind: rules.ActPenaltyPoints, Player: board.Black, Points: 2, Note: "noise"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActPenaltyPoints, Player: board.Black, Points: 2, Note: "noise"})
 	playAll(t, u, pass, pass)
-	u.Count()
+	u.ref.Count()
 	// 45 − 36 − 8 − 2 = −1: the penalty turns B+1 into W+1
 	if re := u.Session().Result(); re != "W+1" {
-		t.Fatalf("RE %q\n%s", re, u.countSummary())
+		t.Fatalf("RE %q\n%s", re, u.ref.countSummary())
 	}
 }
 
@@ -116,11 +116,11 @@ func TestResultSlipSavesPDFAndSGF(t *testing.T) {
 	info.Black, info.White, info.Event, info.Round, info.Table = "Ann", "Bo", "Open", "3/4", "12"
 	u.StartGame(info)
 	playAll(t, u, ingWalls9()...)
-	u.RefereeAction(rules.Action{Kind: rules.ActPenaltyPoints, Player: board.White, Points: 2, Note: "noise"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActPenaltyPoints, Player: board.White, Points: 2, Note: "noise"})
 	playAll(t, u, pass, pass)
-	u.Count()
+	u.ref.Count()
 	text := ""
-	for _, r := range u.slipRows() {
+	for _, r := range u.slip.slipRows() {
 		text += r[0] + ": " + r[1] + "\n"
 	}
 	for _, want := range []string{"Ann", "Bo", "Open", "应氏棋规", "RE B+3", "Penalty points: Black 0, White 2"} {
@@ -131,12 +131,12 @@ func TestResultSlipSavesPDFAndSGF(t *testing.T) {
 	if name := slipName(u.Session().Info); name != "slip-r3-4-t12" {
 		t.Errorf("suggested name %q", name)
 	}
-	u.ShowResultSlip()
+	u.slip.ShowResultSlip()
 	if h := u.slipWin.Canvas().Size().Height; h > slipMaxHeight {
 		t.Fatalf("the slip window is %v tall: Save and Close leave a 1000-px screen", h)
 	}
 	path := filepath.Join(t.TempDir(), "slip.pdf")
-	u.saveSlip(path)
+	u.slip.saveSlip(path)
 	pdf, err := os.ReadFile(path)
 	if err != nil || !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 		t.Fatalf("slip PDF: %v %q", err, pdf[:min(len(pdf), 8)])
@@ -160,7 +160,7 @@ func TestResultSlipSavesPDFAndSGF(t *testing.T) {
 		t.Fatalf("SGF beside the slip has RE %q", re)
 	}
 	// a place that cannot be written: said, nothing silent
-	u.saveSlip(filepath.Join(t.TempDir(), "missing", "dir", "slip.pdf"))
+	u.slip.saveSlip(filepath.Join(t.TempDir(), "missing", "dir", "slip.pdf"))
 	if !strings.Contains(u.Status.Text, "slip.pdf") {
 		t.Errorf("status after a failed save: %q", u.Status.Text)
 	}

@@ -29,10 +29,10 @@ func wrapped() *widget.Label {
 }
 
 // boxes builds the boxes; refreshBoxes shows the ones that apply.
-func (u *UI) boxes() *boxWidgets {
+func (r *referee) boxes() *boxWidgets {
 	b := &boxWidgets{cycleText: wrapped(), refusedText: wrapped()}
 	rule := func(label, ruling string, player board.Color) *widget.Button {
-		return widget.NewButton(label, func() { u.RuleCycle(ruling, player) })
+		return widget.NewButton(label, func() { r.RuleCycle(ruling, player) })
 	}
 	b.cycleC88 = container.NewGridWithColumns(2,
 		rule(L("Draw (和棋)"), rules.RulingDraw, board.Empty),
@@ -41,10 +41,10 @@ func (u *UI) boxes() *boxWidgets {
 	b.cycleJ89 = container.NewGridWithColumns(2,
 		rule(L("No result (無勝負)"), rules.RulingNoResult, board.Empty),
 		rule(L("Play on"), rules.RulingContinue, board.Empty))
-	b.shape = widget.NewButton(L("Chen's reading"), u.RuleCycleByShapeCount)
+	b.shape = widget.NewButton(L("Chen's reading"), r.RuleCycleByShapeCount)
 	b.cycleIng = container.NewGridWithColumns(2,
 		rule(L("Rule 争 (contest)"), rules.RulingContest, board.Empty),
-		widget.NewButton(L("Keep the verdict"), u.DismissCycle),
+		widget.NewButton(L("Keep the verdict"), r.DismissCycle),
 		rule(L("Rule Black 搅方"), rules.RulingDisturb, board.Black),
 		rule(L("Rule White 搅方"), rules.RulingDisturb, board.White),
 		b.shape)
@@ -55,24 +55,24 @@ func (u *UI) boxes() *boxWidgets {
 		widget.NewLabelWithStyle(L("Pass refused"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.refusedText,
 		container.NewVBox(
-			widget.NewButton(L("漏着: let the pass through"), u.PassAsOversight),
-			widget.NewButton(L("Cancel"), u.CancelRefusedPass)),
+			widget.NewButton(L("漏着: let the pass through"), r.PassAsOversight),
+			widget.NewButton(L("Cancel"), r.CancelRefusedPass)),
 		widget.NewSeparator())
-	b.bothLose = widget.NewButton(L("Both lose (Art. 13-1)"), u.BothLose1301)
+	b.bothLose = widget.NewButton(L("Both lose (Art. 13-1)"), r.BothLose1301)
 	return b
 }
 
 // refreshBoxes fills the boxes from the table: the repetition or refused pass waiting for the
 // referee, with the rulings the table says the rule set allows.
-func (u *UI) refreshBoxes(b *boxWidgets) {
-	t := u.sess.Table()
+func (r *referee) refreshBoxes(b *boxWidgets) {
+	t := r.u.sess.Table()
 	pc := t.PendingCycle()
-	if !u.sess.AtTable() {
+	if !r.u.sess.AtTable() {
 		pc = nil
 	}
 	show(b.cycle, pc != nil)
 	if pc != nil {
-		b.cycleText.SetText(u.cycleText(pc))
+		b.cycleText.SetText(r.cycleText(pc))
 		allows := map[string]bool{}
 		for _, c := range pc.Choices {
 			allows[c.Ruling] = true
@@ -82,39 +82,40 @@ func (u *UI) refreshBoxes(b *boxWidgets) {
 		show(b.cycleIng, allows[rules.RulingDisturb])
 		show(b.shape, pc.Shape != nil)
 	}
-	r := t.RefusedPass()
-	show(b.refused, r != nil && u.sess.AtTable())
-	if r != nil && r.Point != nil {
+	rp := t.RefusedPass()
+	show(b.refused, rp != nil && r.u.sess.AtTable())
+	if rp != nil && rp.Point != nil {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(r.Player == board.Black), "Point": r.Point.GTP(u.sess.Info.Height)}))
-	} else if r != nil {
+			map[string]any{"Player": i18n.Color(rp.Player == board.Black), "Point": rp.Point.GTP(r.u.sess.Info.Height)}))
+	} else if rp != nil {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(r.Player == board.Black)}))
+			map[string]any{"Player": i18n.Color(rp.Player == board.Black)}))
 	}
-	rs := u.sess.Info.Rules
-	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && u.countable() && t.Confirming() == nil)
+	rs := r.u.sess.Info.Rules
+	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && r.countable() && t.Confirming() == nil)
 }
 
-func (u *UI) gtpList(vs []board.Vertex) string {
+// gtpList names points as GTP does (D4 Q16), "none" for none.
+func gtpList(vs []board.Vertex, height int) string {
 	if len(vs) == 0 {
 		return L("none")
 	}
 	var s []string
 	for _, v := range vs {
-		s = append(s, v.GTP(u.sess.Info.Height))
+		s = append(s, v.GTP(height))
 	}
 	return strings.Join(s, " ")
 }
 
 // cycleText is the verdict and what it rests on: the lap, and the rule set's text.
-func (u *UI) cycleText(pc *table.PendingCycle) string {
+func (r *referee) cycleText(pc *table.PendingCycle) string {
 	s := cycleWords(pc.Event)
 	if cy := pc.Cycle; cy != nil && cy.Stopped {
 		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
-			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": u.gtpList(cy.Kos)})
+			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height)})
 	} else if cy != nil {
 		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} plies); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
-			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": u.gtpList(cy.Kos),
+			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height),
 				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
 	}
 	switch pc.Event.Verdict {
@@ -147,62 +148,62 @@ func (u *UI) cycleText(pc *table.PendingCycle) string {
 // RuleCycleByShapeCount rules the cycle as Chen's shape count reads it (the table's
 // PendingCycle.Shape): the referee's choice of Chen's reading over the preset's (Ing's rulings
 // as the book reports).
-func (u *UI) RuleCycleByShapeCount() {
-	pc := u.sess.Table().PendingCycle()
+func (r *referee) RuleCycleByShapeCount() {
+	pc := r.u.sess.Table().PendingCycle()
 	if pc == nil || pc.Shape == nil {
-		u.setStatus(L("No repetition is waiting for a ruling."))
+		r.u.setStatus(L("No repetition is waiting for a ruling."))
 		return
 	}
-	u.RuleCycle(pc.Shape.Ruling, pc.Shape.Player)
+	r.RuleCycle(pc.Shape.Ruling, pc.Shape.Player)
 }
 
 // RuleCycle records the referee's ruling on the cycle (ActCycleRuling): draw, replay or no
 // result end the game; continue lets play go on; under Ing, contest or disturb (player: the
 // 搅方) re-judge the lap.
-func (u *UI) RuleCycle(ruling string, player board.Color) {
-	if u.sess.Table().PendingCycle() == nil {
-		u.setStatus(L("No repetition is waiting for a ruling."))
+func (r *referee) RuleCycle(ruling string, player board.Color) {
+	if r.u.sess.Table().PendingCycle() == nil {
+		r.u.setStatus(L("No repetition is waiting for a ruling."))
 		return
 	}
-	u.recordAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Ruling: ruling})
+	r.recordAction(rules.Action{Kind: rules.ActCycleRuling, Player: player, Ruling: ruling})
 }
 
 // DismissCycle closes the cycle box: the rule set's verdict stands (the table's KeepVerdict).
-func (u *UI) DismissCycle() {
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepVerdict() })
-	u.show(upd, err)
-	u.changed()
+func (r *referee) DismissCycle() {
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepVerdict() })
+	r.u.show(upd, err)
+	r.u.changed()
 }
 
 // BothLose1301 is J89 Art. 13-1: after the stop both players found a move that decides the
 // game, neither resumes, and no end can be agreed: both lose.
-func (u *UI) BothLose1301() {
-	u.recordAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
+func (r *referee) BothLose1301() {
+	r.recordAction(rules.Action{Kind: rules.ActBothLose, Note: "J89 13-1"})
 }
 
 // PassAsOversight lets the refused pass through as a 漏着 (Ing art. 10): one table event logs
 // the referee's ruling and plays the pass; the opponent may take the dame.
-func (u *UI) PassAsOversight() {
-	c := u.sess.ToMove()
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.LetPassThrough() })
+func (r *referee) PassAsOversight() {
+	c := r.u.sess.ToMove()
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.LetPassThrough() })
 	if err != nil {
-		u.show(upd, err)
+		r.u.show(upd, err)
 	} else {
-		u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
-		if words := u.react(upd, nil); words != "" {
-			u.setStatus(u.Status.Text + " " + words)
+		r.u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
+		if words := r.u.react(upd, nil); words != "" {
+			r.u.setStatus(r.u.Status.Text + " " + words)
 		}
 	}
-	u.changed()
+	r.u.changed()
 }
 
 // CancelRefusedPass closes the refused-pass box: the refusal stands (the table's KeepRefusal).
-func (u *UI) CancelRefusedPass() {
-	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepRefusal() })
+func (r *referee) CancelRefusedPass() {
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepRefusal() })
 	if err != nil {
-		u.show(upd, err)
+		r.u.show(upd, err)
 	} else {
-		u.setStatus("")
+		r.u.setStatus("")
 	}
-	u.changed()
+	r.u.changed()
 }

@@ -32,7 +32,7 @@ func loadCycleCase(t *testing.T, u *UI, ru string) {
 	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	if u.Session().Info.Rules.Name != ru {
 		t.Fatalf("opened under %q: %s", u.Session().Info.Rules.Name, u.Status.Text)
 	}
@@ -263,7 +263,7 @@ func TestPendingRulingsSurviveACrash(t *testing.T) {
 		t.Fatalf("recovered: refused pass %+v, panel %v", rp, u2.ref.open)
 	}
 	n := len(u2.Session().Game().Moves())
-	u2.PassAsOversight()
+	u2.ref.PassAsOversight()
 	if g := u2.Session().Game(); len(g.Moves()) != n+1 || len(g.Log.Actions) != 1 || g.Log.Actions[0].Kind != rules.ActOversight {
 		t.Fatalf("the 漏着 after the restart: %d moves, log %+v", len(g.Moves()), g.Log.Actions)
 	}

@@ -11,11 +11,11 @@ import (
 // breakdown is the count the panel, the board and the slip show: the one that made the
 // result once the table counted the game, else the table's count of the marks as they stand
 // where play has stopped; nil otherwise.
-func (u *UI) breakdown() (*count.Breakdown, error) {
-	if !u.sess.AtTable() {
+func (r *referee) breakdown() (*count.Breakdown, error) {
+	if !r.u.sess.AtTable() {
 		return nil, nil
 	}
-	t := u.sess.Table()
+	t := r.u.sess.Table()
 	if bd := t.Breakdown(); bd != nil {
 		return bd, nil
 	}
@@ -30,23 +30,24 @@ func uiLang() string { return strings.ReplaceAll(i18n.Current(), "_", "-") }
 
 // countSummary is the breakdown as the referee reads it aloud, with the result in the rule
 // set's notation and as SGF RE.
-func (u *UI) countSummary() string {
-	bd, err := u.breakdown()
+func (r *referee) countSummary() string {
+	bd, err := r.breakdown()
 	if err != nil {
 		return err.Error()
 	}
 	if bd == nil {
 		return ""
 	}
+	// The result first: it is what the referee reads out, and what a short panel must show.
 	var s strings.Builder
-	for _, l := range bd.LinesIn(u.sess.Info.Height, i18n.Phrase) {
+	s.WriteString(LD("Result: {{.Text}} (RE {{.RE}})", map[string]any{"Text": bd.Result.Text(uiLang()), "RE": bd.Result.SGF()}))
+	for _, l := range bd.LinesIn(r.u.sess.Info.Height, i18n.Phrase) {
 		if strings.HasPrefix(l, "result:") {
 			continue
 		}
-		s.WriteString(l)
 		s.WriteByte('\n')
+		s.WriteString(l)
 	}
-	s.WriteString(LD("Result: {{.Text}} (RE {{.RE}})", map[string]any{"Text": bd.Result.Text(uiLang()), "RE": bd.Result.SGF()}))
 	return s.String()
 }
 
@@ -55,16 +56,16 @@ func (u *UI) countSummary() string {
 // eyes where the rule set counts them), grey rings on the points nobody counts (dame, 手入れ,
 // seki eyes under territory counting), the dead and seki stones — and rings the stones the
 // estimator was unsure of.
-func (u *UI) countView() {
-	bd, _ := u.breakdown()
+func (r *referee) countView() {
+	bd, _ := r.breakdown()
 	if bd == nil || bd.Labels == nil {
 		return
 	}
-	v := u.Board.View()
+	v := r.u.Board.View()
 	l := bd.Labels
 	v.Dead = bd.DeadStones
 	v.Seki = bd.SekiStones
-	v.Uncertain = u.sess.Table().Uncertain()
+	v.Uncertain = r.u.sess.Table().Uncertain()
 	v.Territory = make([]board.Color, len(l.Points))
 	v.Shared = nil
 	for i, lb := range l.Points {
@@ -75,5 +76,5 @@ func (u *UI) countView() {
 			v.Shared = append(v.Shared, board.Vertex{X: i % l.W, Y: i / l.W})
 		}
 	}
-	u.Board.SetView(v)
+	r.u.Board.SetView(v)
 }

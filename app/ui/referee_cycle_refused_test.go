@@ -29,7 +29,7 @@ func openCaseSetup(t *testing.T, u *UI, file, size, ru, pl string) {
 	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	if u.Session().Info.Rules.Name != ru {
 		t.Fatalf("opened under %q: %s", u.Session().Info.Rules.Name, u.Status.Text)
 	}

@@ -13,7 +13,7 @@ func TestPanelAsksForTheOpenDame(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "japanese", 9)
 	playAll(t, u, [2]int{4, 4}, [2]int{2, 6}, pass, pass)
-	s := u.countSummary()
+	s := u.ref.countSummary()
 	if !strings.Contains(s, "fill them before the count") || !strings.Contains(s, "open dame") {
 		t.Fatalf("count summary:\n%s", s)
 	}
@@ -25,7 +25,7 @@ func TestAcceptWaitsForTheOpenDame(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "japanese", 9)
 	playAll(t, u, [2]int{4, 4}, [2]int{2, 6}, pass, pass)
-	u.Accept(board.Black)
+	u.ref.Accept(board.Black)
 	if u.Session().Table().Accepted(board.Black) || !strings.HasPrefix(u.Status.Text, "Fill the open dame before the count") {
 		t.Fatalf("accepted %v, status %q", u.Session().Table().Accepted(board.Black), u.Status.Text)
 	}

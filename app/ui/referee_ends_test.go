@@ -23,7 +23,7 @@ func TestCorrectionThatExhaustsTheClockAsksFirst(t *testing.T) {
 	tapAt(u, 3, 3) // the clock starts with Black's move; White to move
 	ft.Advance(10 * time.Second)
 	cut := rules.Action{Kind: rules.ActTimeAdjust, Player: board.White, Points: -90, Note: "clock set wrong"}
-	u.recordAction(cut)
+	u.ref.recordAction(cut)
 	if u.asking == nil || u.Session().Result() != "" {
 		t.Fatalf("no question before the game ends: RE %q", u.Session().Result())
 	}
@@ -34,7 +34,7 @@ func TestCorrectionThatExhaustsTheClockAsksFirst(t *testing.T) {
 	if u.Session().Result() != "" || len(u.Session().Table().Log().Actions) != 0 {
 		t.Fatal("Cancel applied the correction")
 	}
-	u.recordAction(cut)
+	u.ref.recordAction(cut)
 	u.answer(u.asking.choices[0].label)
 	if re := u.Session().Result(); re != "B+T" {
 		t.Fatalf("RE %q, want B+T", re)
@@ -46,7 +46,7 @@ func TestCorrectionThatExhaustsTheClockAsksFirst(t *testing.T) {
 	v, _ := newTestUI(t)
 	v.clockTime = &clock.FakeTime{}
 	v.StartGame(info)
-	v.recordAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.White, Points: -30})
+	v.ref.recordAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.White, Points: -30})
 	if v.asking != nil || len(v.Session().Table().Log().Actions) != 1 {
 		t.Fatal("a correction that leaves time asked or was not applied")
 	}
@@ -57,11 +57,11 @@ func TestSecondWarningAsksFirst(t *testing.T) {
 	u, _ := newTestUI(t)
 	startRules(t, u, "chinese", 9)
 	warn := rules.Action{Kind: rules.ActWarning, Player: board.Black}
-	u.recordAction(warn)
+	u.ref.recordAction(warn)
 	if u.asking != nil {
 		t.Fatal("a first warning asked")
 	}
-	u.recordAction(warn)
+	u.ref.recordAction(warn)
 	if u.asking == nil || u.Session().Result() != "" {
 		t.Fatalf("the second warning ended the game without asking: RE %q", u.Session().Result())
 	}

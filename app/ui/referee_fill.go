@@ -264,19 +264,19 @@ func (fc *fillCount) halt() {
 }
 
 // ShowFillCount opens the Ing fill count of the count on screen in its own window.
-func (u *UI) ShowFillCount() {
-	bd, _ := u.breakdown()
+func (r *referee) ShowFillCount() {
+	bd, _ := r.breakdown()
 	if bd == nil || bd.Fill == nil {
-		u.setStatus(L("The fill count is for a counted Ing game."))
+		r.u.setStatus(L("The fill count is for a counted Ing game."))
 		return
 	}
-	fc := newFillCount(bd.Fill, u.sess.Info.Width, u.sess.Info.Height)
-	w := u.app.NewWindow(L("Fill count…"))
+	fc := newFillCount(bd.Fill, r.u.sess.Info.Width, r.u.sess.Info.Height)
+	w := r.u.app.NewWindow(L("Fill count…"))
 	w.SetContent(fc.content(w.Close))
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { fc.typedKey(e, w.Close) })
 	w.SetOnClosed(fc.halt)
 	w.Resize(fyne.NewSize(1100, 760))
-	u.fill = fc
+	r.u.fill = fc
 	fc.show()
 	w.Show()
 	fc.play()

@@ -20,14 +20,14 @@ func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
 	setDead(t, u, board.Vertex{X: 2, Y: 7})
-	u.Count()
-	bd, _ := u.breakdown()
+	u.ref.Count()
+	bd, _ := u.ref.breakdown()
 	if bd == nil || bd.Fill == nil {
 		t.Fatalf("no fill count: %s", u.Status.Text)
 	}
 	f := bd.Fill
 	for bi := range count.Bowls {
-		u.ShowFillCount()
+		u.ref.ShowFillCount()
 		fc := u.fill
 		fc.halt()
 		fc.setBowl(bi)

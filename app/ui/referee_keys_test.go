@@ -104,10 +104,11 @@ func TestIngGameToTheEndByKeyboard(t *testing.T) {
 	fw.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 }
 
-// TestPanelLeavesTheBoardItsHeight: in the default window (1000×780) the column with the panel
-// beside the board takes no more than the panel's width, the board is the largest square that
-// leaves (or the window's height), the toggle hides and shows the panel, and the
-// fill count's status text gets its full height when it grows a line.
+// TestPanelLeavesTheBoardItsHeight: in a 1000×780 window (too narrow for the panel's two halves
+// beside a board of three quarters of its height) the column with the panel takes no more than
+// the panel's least width, the board is the largest square that leaves (or the window's
+// height), the toggle hides and shows the panel, and the fill count's status text gets its full
+// height when it grows a line.
 func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.win.Resize(fyne.NewSize(1000, 780))
@@ -124,11 +125,11 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 	if pw := u.win.Content().Size().Width - bs.Width; pw > panelWidth+40 {
 		t.Fatalf("the panel takes %v of %v", pw, u.win.Content().Size().Width)
 	}
-	u.ToggleReferee()
+	u.ref.ToggleReferee()
 	if u.ref.open || u.Board.Size().Width <= bs.Width {
 		t.Fatal("the toggle did not hide the panel")
 	}
-	u.ToggleReferee()
+	u.ref.ToggleReferee()
 	if !u.ref.open {
 		t.Fatal("the toggle did not bring the panel back")
 	}

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/goban"
@@ -16,131 +17,150 @@ import (
 
 // refWidgets are the referee panel's widgets; refreshPanel fills them from the game.
 type refWidgets struct {
-	title, phase, next, count, log *widget.Label
-	mark                           *widget.RadioGroup
-	accept, dispute                map[board.Color]*widget.Button
-	choice, sandbox                *fyne.Container
-	kobans                         *widget.Label
-	fill                           *widget.Button
-	uncertain                      *fyne.Container // the stones the estimator was unsure of, and KeepMarks
-	uncertainText                  *widget.Label
-	revoke                         *widget.Button
-	body                           *fyne.Container
-	boxes                          *boxWidgets
+	phase, next, count, log *widget.Label
+	mark                    *widget.RadioGroup
+	accept, dispute         map[board.Color]*widget.Button
+	choice, sandbox         *fyne.Container
+	kobans                  *widget.Label
+	fill                    *widget.Button
+	uncertain               *fyne.Container // the stones the estimator was unsure of, and KeepMarks
+	uncertainText           *widget.Label
+	revoke                  *widget.Button
+	left, right             *fyne.Container // the panel's halves (see halvesLayout)
+	boxes                   *boxWidgets
 }
 
-// panelWidth is the panel's width: narrow enough that the board stays the main thing in the
-// default window (its rows and button grids fit in it).
-const panelWidth = 300
-
 // refContent builds the panel at the side of the board.
-func (u *UI) refContent() fyne.CanvasObject {
+func (r *referee) refContent() fyne.CanvasObject {
 	w := &refWidgets{accept: map[board.Color]*widget.Button{}, dispute: map[board.Color]*widget.Button{}}
-	u.ref.w = w
+	r.w = w
 	wrap := func() *widget.Label {
 		l := widget.NewLabel("")
 		l.Wrapping = fyne.TextWrapWord
 		return l
 	}
-	w.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	w.title.Wrapping = fyne.TextWrapWord
 	w.phase, w.next, w.count, w.log, w.kobans = wrap(), wrap(), wrap(), wrap(), wrap()
 	w.count.TextStyle = fyne.TextStyle{Monospace: true}
+	w.phase.TextStyle = fyne.TextStyle{Bold: true} // the rule set is in the game's line above
 	dead, seki := L("Dead stones"), L("Seki")
-	w.mark = widget.NewRadioGroup([]string{dead, seki}, func(s string) { u.ref.markSeki = s == seki })
+	w.mark = widget.NewRadioGroup([]string{dead, seki}, func(s string) { r.markSeki = s == seki })
 	w.mark.Horizontal = true
-	if u.ref.markSeki {
+	if r.markSeki {
 		w.mark.Selected = seki
 	} else {
 		w.mark.Selected = dead
 	}
 	rows := container.NewVBox()
 	for _, c := range []board.Color{board.Black, board.White} {
-		w.accept[c] = widget.NewButton(L("Accept"), func() { u.Accept(c) })
-		w.dispute[c] = widget.NewButton(L("Dispute"), func() { u.Dispute(c) })
+		w.accept[c] = widget.NewButton(L("Accept"), func() { r.Accept(c) })
+		w.dispute[c] = widget.NewButton(L("Dispute"), func() { r.Dispute(c) })
 		rows.Add(container.NewHBox(stoneIcon(c, 14), widget.NewLabel(i18n.Color(c == board.Black)), w.accept[c], w.dispute[c]))
 	}
 	w.choice = container.NewVBox(
-		widget.NewButton(L("Confirm by play (Art. 7)"), u.ConfirmByPlay),
-		widget.NewButton(L("Resume the game (9-3)"), u.ResumeInstead),
+		widget.NewButton(L("Confirm by play (Art. 7)"), r.ConfirmByPlay),
+		widget.NewButton(L("Resume the game (9-3)"), r.ResumeInstead),
 	)
 	w.sandbox = container.NewVBox(
 		w.kobans,
 		container.NewHBox(
-			widget.NewButton(L("Pass (confirmation)"), u.Pass),
-			widget.NewButton(L("End confirmation"), u.EndConfirmation),
+			widget.NewButton(L("Pass (confirmation)"), r.u.Pass),
+			widget.NewButton(L("End confirmation"), r.EndConfirmation),
 		),
 	)
-	w.fill = widget.NewButton(L("Fill count…"), u.ShowFillCount)
+	w.fill = widget.NewButton(L("Fill count…"), r.ShowFillCount)
 	w.uncertainText = wrap()
 	w.uncertainText.Importance = widget.WarningImportance
-	w.uncertain = container.NewVBox(w.uncertainText, widget.NewButton(L("The marks are right"), u.KeepMarks))
-	w.revoke = widget.NewButton(L("Take back the result…"), u.RevokeResult)
-	tools := container.NewGridWithColumns(2,
-		widget.NewButton(L("Suggest"), u.Suggest),
-		w.fill,
-		widget.NewButton(L("Result slip…"), u.ShowResultSlip),
-		widget.NewButton(L("Close"), u.CloseReferee),
-	)
-	w.boxes = u.boxes()
-	body := container.NewVBox(
-		w.title, w.phase, w.next,
-		widget.NewSeparator(),
+	w.uncertain = container.NewVBox(w.uncertainText, widget.NewButton(L("The marks are right"), r.KeepMarks))
+	w.revoke = widget.NewButton(L("Take back the result…"), r.RevokeResult)
+	tools := container.NewGridWithColumns(2, widget.NewButton(L("Suggest"), r.Suggest), w.fill)
+	w.boxes = r.boxes()
+	// The marks and the players' answers in one half, with the tools at its foot; the count
+	// the referee reads aloud, what happens next and the log in the other.
+	w.left = container.NewVBox(
+		w.phase,
 		w.boxes.cycle, w.boxes.refused,
+		rows, w.choice, w.sandbox,
 		widget.NewLabel(L("A click on the board marks:")), w.mark,
 		w.uncertain,
-		rows, w.choice, w.sandbox,
-		widget.NewSeparator(),
+	)
+	w.right = container.NewVBox(
 		w.count, w.revoke,
 		widget.NewSeparator(),
+		w.next,
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		w.log,
 		// J89 13-1 ends the game for both: away from Accept and Dispute, and it asks first.
 		w.boxes.bothLose,
 	)
-	w.body = body
-	scroll := container.NewVScroll(body)
-	scroll.SetMinSize(fyne.NewSize(panelWidth, 200))
-	u.refreshPanel()
-	// The tools stay at the foot of the panel, however long the count and the log grow.
-	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tools), nil, nil, scroll)
+	r.refreshPanel()
+	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tools), nil, nil, container.NewVScroll(w.left))
+	slip := widget.NewButton(L("Result slip…"), r.u.slip.ShowResultSlip)
+	right := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), slip), nil, nil, container.NewVScroll(w.right))
+	return container.New(halvesLayout{}, left, right)
+}
+
+// halvesLayout puts the panel's two halves side by side where the panel is wide enough
+// (panelWide), the marks' half at least 280 wide; in a narrower one above each other, the
+// marks taking what they need up to three fifths. Each half scrolls on its own when it runs
+// long, so the panel never asks for more height than the column has.
+type halvesLayout struct{}
+
+func (halvesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	left, right := objs[0], objs[1]
+	pad := theme.Padding()
+	if size.Width >= panelWide-2*pad {
+		lw := max(280, size.Width*0.42)
+		left.Move(fyne.NewPos(0, 0))
+		left.Resize(fyne.NewSize(lw, size.Height))
+		right.Move(fyne.NewPos(lw+pad, 0))
+		right.Resize(fyne.NewSize(size.Width-lw-pad, size.Height))
+		return
+	}
+	lh := size.Height * 3 / 5
+	left.Move(fyne.NewPos(0, 0))
+	left.Resize(fyne.NewSize(size.Width, lh))
+	right.Move(fyne.NewPos(0, lh+pad))
+	right.Resize(fyne.NewSize(size.Width, size.Height-lh-pad))
+}
+
+func (halvesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(max(panelWidth, objs[0].MinSize().Width), objs[0].MinSize().Height)
 }
 
 // refreshPanel fills the panel from the table; nothing when the panel is closed.
-func (u *UI) refreshPanel() {
-	w := u.ref.w
-	if !u.ref.open || w == nil {
+func (r *referee) refreshPanel() {
+	w := r.w
+	if !r.open || w == nil {
 		return
 	}
-	t := u.sess.Table()
-	rs := u.sess.Info.Rules
-	w.title.SetText(L("Referee") + " — " + rulesName(rs))
-	w.phase.SetText(u.phaseText())
+	t := r.u.sess.Table()
+	rs := r.u.sess.Info.Rules
+	w.phase.SetText(r.phaseText())
 	w.next.SetText("")
-	if u.sess.AtTable() && !u.sess.Ended() {
+	if r.u.sess.AtTable() && !r.u.sess.Ended() {
 		w.next.SetText(t.Game().NextStep(uiLang()))
 	}
 	conf := t.Confirming()
-	if !u.sess.AtTable() {
+	if !r.u.sess.AtTable() {
 		conf = nil
 	}
-	can := u.countable()
+	can := r.countable()
 	for _, c := range []board.Color{board.Black, board.White} {
 		w.accept[c].Importance = widget.MediumImportance
 		if t.Accepted(c) {
 			w.accept[c].Importance = widget.SuccessImportance
 		}
 		enable(w.accept[c], can && conf == nil)
-		enable(w.dispute[c], u.markable() && conf == nil && rs.Dispute != rules.DisputeNone)
+		enable(w.dispute[c], r.markable() && conf == nil && rs.Dispute != rules.DisputeNone)
 		w.accept[c].Refresh()
 	}
-	show(w.choice, u.sess.AtTable() && t.Disputer() != board.Empty && conf == nil)
+	show(w.choice, r.u.sess.AtTable() && t.Disputer() != board.Empty && conf == nil)
 	show(w.sandbox, conf != nil)
 	if conf != nil {
 		var bans []string
 		for _, c := range []board.Color{board.Black, board.White} {
 			for _, v := range conf.KoBans(c) {
-				bans = append(bans, i18n.Color(c == board.Black)+" "+v.GTP(u.sess.Info.Height))
+				bans = append(bans, i18n.Color(c == board.Black)+" "+v.GTP(r.u.sess.Info.Height))
 			}
 		}
 		text := LD("{{.Player}} to move in the confirmation.", map[string]any{"Player": i18n.Color(conf.ToMove() == board.Black)})
@@ -150,18 +170,19 @@ func (u *UI) refreshPanel() {
 		w.kobans.SetText(text)
 	}
 	unsure := t.Uncertain()
-	show(w.uncertain, u.markable() && len(unsure) > 0)
+	show(w.uncertain, r.markable() && len(unsure) > 0)
 	if len(unsure) > 0 {
 		w.uncertainText.SetText(LD("Amber rings: the estimator is unsure of the stones at {{.Points}}. Click a group to decide, or confirm the marks: until then the count cannot be accepted.",
-			map[string]any{"Points": u.gtpList(unsure)}))
+			map[string]any{"Points": gtpList(unsure, r.u.sess.Info.Height)}))
 	}
-	show(w.revoke, u.sess.AtTable() && t.Revocable())
-	bd, _ := u.breakdown()
+	show(w.revoke, r.u.sess.AtTable() && t.Revocable())
+	bd, _ := r.breakdown()
 	enable(w.fill, rs.Counting == rules.CountIngFill && bd != nil && bd.Fill != nil)
-	w.count.SetText(u.countSummary())
-	w.log.SetText(u.logText())
-	u.refreshBoxes(w.boxes)
-	w.body.Refresh() // wrapped labels changed height: lay the column out again
+	w.count.SetText(r.countSummary())
+	w.log.SetText(r.logText())
+	r.refreshBoxes(w.boxes)
+	w.left.Refresh() // wrapped labels changed height: lay the halves out again
+	w.right.Refresh()
 }
 
 func enable(b *widget.Button, on bool) {
@@ -181,12 +202,12 @@ func show(o fyne.CanvasObject, on bool) {
 }
 
 // phaseText says where the game stands in the end-of-game procedure.
-func (u *UI) phaseText() string {
-	t := u.sess.Table()
+func (r *referee) phaseText() string {
+	t := r.u.sess.Table()
 	switch {
-	case u.sess.Result() != "":
-		return L("The game is over:") + " " + u.resultText()
-	case !u.sess.AtTable():
+	case r.u.sess.Result() != "":
+		return L("The game is over:") + " " + resultText(r.u.sess)
+	case !r.u.sess.AtTable():
 		return L("Stepping through the record: the game goes on at the last move.")
 	case t.Confirming() != nil:
 		return L("Confirmation by play (Art. 7): the board will be restored afterwards.")
@@ -207,9 +228,9 @@ func (u *UI) phaseText() string {
 
 // logText is the one referee log in the UI language: each entry with its ply, what the rule
 // set made of it and the reason the referee typed.
-func (u *UI) logText() string {
+func (r *referee) logText() string {
 	var b strings.Builder
-	for _, a := range u.sess.Table().Log().Actions {
+	for _, a := range r.u.sess.Table().Log().Actions {
 		fmt.Fprintf(&b, "%d. %s\n", a.Ply, a.Explain(uiLang()))
 	}
 	if b.Len() == 0 {
@@ -220,8 +241,8 @@ func (u *UI) logText() string {
 
 // confirmView shows the confirmation copy instead of the game's board: its stones, the ko
 // points the side to move may not retake, and the stones of the disputed group still there.
-func (u *UI) confirmView() {
-	t := u.sess.Table()
+func (r *referee) confirmView() {
+	t := r.u.sess.Table()
 	conf := t.Confirming()
 	v := goban.ViewOf(conf.Board())
 	v.ToMove = conf.ToMove()
@@ -231,5 +252,5 @@ func (u *UI) confirmView() {
 			v.Highlights = append(v.Highlights, s)
 		}
 	}
-	u.Board.SetView(v)
+	r.u.Board.SetView(v)
 }

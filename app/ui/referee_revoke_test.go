@@ -26,7 +26,7 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 	if !u.ref.open || tb.Phase() != rules.PhaseHalted {
 		t.Fatalf("at the stop: panel %v, phase %v", u.ref.open, tb.Phase())
 	}
-	u.BothLose1301()
+	u.ref.BothLose1301()
 	if u.asking == nil || tb.Ended() {
 		t.Fatalf("both lose ended the game without asking")
 	}
@@ -37,10 +37,10 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 	if tb.Ended() || tb.Phase() != rules.PhaseHalted {
 		t.Fatal("Cancel ended the game")
 	}
-	u.BothLose1301()
+	u.ref.BothLose1301()
 	u.answer(u.asking.choices[0].label)
-	if r := tb.Result(); r == nil || r.RE() != "Void" || u.resultText() != "Both lose" {
-		t.Fatalf("after the answer: %v, shown %q", r, u.resultText())
+	if r := tb.Result(); r == nil || r.RE() != "Void" || resultText(u.sess) != "Both lose" {
+		t.Fatalf("after the answer: %v, shown %q", r, resultText(u.sess))
 	}
 	if !strings.Contains(u.ref.w.phase.Text, "Both lose") || !strings.Contains(u.ref.w.log.Text, "Both players lose") {
 		t.Fatalf("the panel says %q, its log %q", u.ref.w.phase.Text, u.ref.w.log.Text)
@@ -48,7 +48,7 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 	if u.ref.w.revoke.Hidden {
 		t.Fatal("no Take back in the panel after the result")
 	}
-	u.RevokeResult()
+	u.ref.RevokeResult()
 	if u.asking == nil || u.asking.reason == nil {
 		t.Fatal("Take back did not ask for a reason")
 	}
@@ -61,14 +61,14 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 		t.Fatalf("the log does not keep the take-back: %q", u.ref.w.log.Text)
 	}
 	// Recorded again and signed: final.
-	u.BothLose1301()
+	u.ref.BothLose1301()
 	u.answer(u.asking.choices[0].label)
-	u.SignSlip()
+	u.ref.SignSlip()
 	u.answer(u.asking.choices[0].label)
 	if !u.Session().Table().Signed() {
 		t.Fatal("not signed")
 	}
-	u.RevokeResult()
+	u.ref.RevokeResult()
 	if u.asking != nil || !u.Session().Table().Ended() || u.Status.Text != L("The result slip is signed: the result is final.") {
 		t.Fatalf("a signed result was offered for taking back: status %q", u.Status.Text)
 	}
@@ -85,7 +85,7 @@ func TestEveryResultAsksFirst(t *testing.T) {
 	} {
 		u, _ := newTestUI(t)
 		startRules(t, u, "chinese", 9)
-		u.recordAction(a)
+		u.ref.recordAction(a)
 		if u.asking == nil || u.Session().Table().Ended() || !strings.Contains(u.asking.text, "Black: Black · White: White") {
 			t.Fatalf("%s: no question naming the players before the result", a.Kind)
 		}
@@ -98,11 +98,11 @@ func TestEveryResultAsksFirst(t *testing.T) {
 	}
 	u.answer("")
 	playAll(t, u, [2]int{4, 4}, pass, pass)
-	u.Accept(board.Black)
+	u.ref.Accept(board.Black)
 	if u.asking != nil || !u.Session().Table().Accepted(board.Black) {
 		t.Fatal("the first acceptance asked")
 	}
-	u.Accept(board.White)
+	u.ref.Accept(board.White)
 	if u.asking == nil || u.Session().Table().Ended() {
 		t.Fatal("the acceptance that ends the game did not ask")
 	}

@@ -21,7 +21,7 @@ func TestJ89SekiEyesShadedAsTBTW(t *testing.T) {
 	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
+	u.doc.OpenPath(path)
 	playAll(t, u, pass, pass)
 	setDead(t, u)
 	bothAccept(u)

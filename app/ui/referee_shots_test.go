@@ -36,7 +36,7 @@ func TestRefereeScreenshots(t *testing.T) {
 	playAll(t, u, walls9()...)
 	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass)
 	setDead(t, u, board.Vertex{X: 2, Y: 7})
-	u.Accept(board.Black)
+	u.ref.Accept(board.Black)
 	shot(u.win, "referee-c88.png")
 
 	startRules(t, u, "japanese", 9)
@@ -44,9 +44,9 @@ func TestRefereeScreenshots(t *testing.T) {
 	playAll(t, u, koInBlackArea()...)
 	playAll(t, u, pass, pass)
 	setDead(t, u)
-	u.markGroup(board.Vertex{X: 2, Y: 6})
-	u.Dispute(board.White)
-	u.ConfirmByPlay()
+	u.ref.markGroup(board.Vertex{X: 2, Y: 6})
+	u.ref.Dispute(board.White)
+	u.ref.ConfirmByPlay()
 	tapAt(u, 2, 7)
 	shot(u.win, "referee-j89-confirmation.png")
 
@@ -65,6 +65,6 @@ func TestRefereeScreenshots(t *testing.T) {
 	fc.setBowl(1)
 	fc.skip()
 	shot(fillWin, "referee-ing-bowls-hex.png")
-	u.ShowResultSlip()
+	u.slip.ShowResultSlip()
 	shot(u.slipWin, "referee-slip.png")
 }

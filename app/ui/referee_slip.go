@@ -26,9 +26,12 @@ import (
 	"goref/slip"
 )
 
+// slipView is the result slip: its window, its PDF and the record saved beside it.
+type slipView struct{ u *UI }
+
 // slipRows are the result slip's lines for the tournament desk: label and value.
-func (u *UI) slipRows() [][2]string {
-	i := u.sess.Info
+func (sv *slipView) slipRows() [][2]string {
+	i := sv.u.sess.Info
 	player := func(name, rank string, black bool) string {
 		s := nameOr(name, black)
 		if rank != "" {
@@ -36,18 +39,18 @@ func (u *UI) slipRows() [][2]string {
 		}
 		return s
 	}
-	t := u.sess.Table()
+	t := sv.u.sess.Table()
 	g := t.Game()
 	pen := t.Penalties()
 	result := L("not decided")
-	if re := u.sess.Result(); re != "" {
-		result = u.resultText() + "   (RE " + re + ")"
+	if re := sv.u.sess.Result(); re != "" {
+		result = resultText(sv.u.sess) + "   (RE " + re + ")"
 	}
 	rows := [][2]string{
 		{L("Event"), i.Event},
 		{L("Round"), i.Round},
 		{L("Table"), i.Table},
-		{L("Date"), u.recordDate()},
+		{L("Date"), sv.recordDate()},
 		{L("Black"), player(i.Black, i.BlackRank, true)},
 		{L("White"), player(i.White, i.WhiteRank, false)},
 		{L("Rules"), rulesName(i.Rules)},
@@ -77,46 +80,46 @@ func (t paperTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 
 // slipContent draws the slip: the rows, the count the referee read, the referee log and lines
 // for the signatures, black on white.
-func (u *UI) slipContent() fyne.CanvasObject {
-	bg := canvas.NewRectangle(paperTheme{u.theme}.Color(theme.ColorNameBackground, theme.VariantLight))
+func (sv *slipView) slipContent() fyne.CanvasObject {
+	bg := canvas.NewRectangle(paperTheme{sv.u.theme}.Color(theme.ColorNameBackground, theme.VariantLight))
 	title := widget.NewLabelWithStyle(L("Result slip"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	form := container.New(layout.NewFormLayout())
-	for _, r := range u.slipRows() {
+	for _, r := range sv.slipRows() {
 		form.Add(widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		v := widget.NewLabel(r[1])
 		v.Wrapping = fyne.TextWrapWord
 		form.Add(v)
 	}
 	countText := ""
-	if bd, _ := u.breakdown(); bd != nil && u.sess.Result() != "" {
-		countText = u.countSummary()
+	if bd, _ := sv.u.ref.breakdown(); bd != nil && sv.u.sess.Result() != "" {
+		countText = sv.u.ref.countSummary()
 	}
 	count := widget.NewLabelWithStyle(countText, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	count.Wrapping = fyne.TextWrapWord
-	log := widget.NewLabel(u.logText())
+	log := widget.NewLabel(sv.u.ref.logText())
 	log.Wrapping = fyne.TextWrapWord
 	signs := widget.NewLabel(strings.Join([]string{L("Black") + " ________", L("White") + " ________", L("Referee") + " ________"}, "      "))
 	body := container.NewVBox(title, form, widget.NewSeparator(), count,
 		widget.NewLabelWithStyle(L("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), log,
 		widget.NewSeparator(), signs)
-	return container.NewThemeOverride(container.NewStack(bg, container.NewPadded(body)), paperTheme{u.theme})
+	return container.NewThemeOverride(container.NewStack(bg, container.NewPadded(body)), paperTheme{sv.u.theme})
 }
 
 // ShowResultSlip opens the result slip in its own window, with Save PDF (the PDF to print and
 // the record beside it).
-func (u *UI) ShowResultSlip() {
-	w := u.app.NewWindow(L("Result slip"))
-	slip := u.slipContent()
+func (sv *slipView) ShowResultSlip() {
+	w := sv.u.app.NewWindow(L("Result slip"))
+	slip := sv.slipContent()
 	save := widget.NewButton(L("Save PDF…"), func() {
-		u.files.Save(w, slipName(u.sess.Info)+".pdf", func(path string) {
+		sv.u.files.Save(w, slipName(sv.u.sess.Info)+".pdf", func(path string) {
 			if path != "" {
-				u.saveSlip(path)
+				sv.saveSlip(path)
 			}
 		})
 	})
 	scroll := container.NewVScroll(slip)
-	sign := widget.NewButton(L("The result slip is signed…"), u.SignSlip)
-	if t := u.sess.Table(); !t.Ended() || t.Signed() {
+	sign := widget.NewButton(L("The result slip is signed…"), sv.u.ref.SignSlip)
+	if t := sv.u.sess.Table(); !t.Ended() || t.Signed() {
 		sign.Disable()
 	}
 	w.SetContent(container.NewBorder(nil, container.NewHBox(save, sign, widget.NewButton(L("Close"), w.Close)), nil, nil, scroll))
@@ -128,7 +131,7 @@ func (u *UI) ShowResultSlip() {
 			w.Close()
 		}
 	})
-	u.slipWin = w
+	sv.u.slipWin = w
 	w.Show()
 }
 
@@ -141,34 +144,34 @@ const slipMaxHeight = 680
 // record's SHA-256. A failure is said in the status line and in a box.
 // The dialog asked before replacing the file it named; goref asks before replacing any other
 // (the PDF when it adds .pdf, the SGF beside it).
-func (u *UI) saveSlip(path string) {
+func (sv *slipView) saveSlip(path string) {
 	chosen := path
 	if !strings.EqualFold(filepath.Ext(path), ".pdf") {
 		path += ".pdf"
 	}
 	record := strings.TrimSuffix(path, filepath.Ext(path)) + ".sgf"
-	u.replacing([]string{path, record}, chosen, func() { u.writeSlip(path, record) })
+	sv.u.doc.replacing([]string{path, record}, chosen, func() { sv.writeSlip(path, record) })
 }
 
-func (u *UI) writeSlip(path, record string) {
-	rec, err := sgf.Write(u.sess.Collection())
+func (sv *slipView) writeSlip(path, record string) {
+	rec, err := sgf.Write(sv.u.sess.Collection())
 	if err == nil {
 		err = sgf.WriteAtomic(record, rec)
 	}
 	var pdf bytes.Buffer
 	if err == nil {
-		err = slip.Write(&pdf, slip.Input{Table: u.sess.Table(), Record: rec, Lang: uiLang()}, paperOfLocale())
+		err = slip.Write(&pdf, slip.Input{Table: sv.u.sess.Table(), Record: rec, Lang: uiLang()}, paperOfLocale())
 	}
 	if err == nil {
 		err = sgf.WriteAtomic(path, pdf.Bytes())
 	}
 	if err != nil {
 		msg := LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err})
-		u.setStatus(msg)
-		dialog.ShowError(errors.New(msg), u.win)
+		sv.u.setStatus(msg)
+		dialog.ShowError(errors.New(msg), sv.u.win)
 		return
 	}
-	u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
+	sv.u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 }
 
 // slipName is the slip's suggested file name: slip-r3-t12, else slip-DATE; only letters,
@@ -192,8 +195,8 @@ func slipName(i session.Info) string {
 }
 
 // recordDate is the record's date (DT), not today's.
-func (u *UI) recordDate() string {
-	if r := u.sess.Root(); r != nil {
+func (sv *slipView) recordDate() string {
+	if r := sv.u.sess.Root(); r != nil {
 		dt, _ := r.Get("DT")
 		return dt
 	}

@@ -140,7 +140,7 @@ func ingWalls9() [][2]int {
 // rings), then each player's Accept, the second one answered.
 func bothAccept(u *UI) {
 	if len(u.Session().Table().Uncertain()) > 0 {
-		u.KeepMarks()
+		u.ref.KeepMarks()
 	}
 	test := u.ref.w
 	test.accept[board.Black].OnTapped()
@@ -157,7 +157,7 @@ func fillAfterAgreement(t *testing.T, u *UI, phase count.FillPhase) *fillCount {
 	bothAccept(u)
 	playAll(t, u, pass, pass)
 	bothAccept(u)
-	u.ShowFillCount()
+	u.ref.ShowFillCount()
 	fc := u.fill
 	fc.halt()
 	for fc.current().Phase < phase && fc.step() {
@@ -201,13 +201,13 @@ func TestRelatedGroupTakesChainsLinkedThroughEmpties(t *testing.T) {
 	// two separate white stones inside Black's area, one black stone between them
 	playAll(t, u, [2]int{0, 0}, [2]int{2, 2}, [2]int{1, 0}, [2]int{2, 6}, pass, pass)
 	setDead(t, u)
-	u.markGroup(board.Vertex{X: 2, Y: 2})
+	u.ref.markGroup(board.Vertex{X: 2, Y: 2})
 	tb := u.Session().Table()
 	if !isDead(u, board.Vertex{X: 2, Y: 6}) || !isDead(u, board.Vertex{X: 2, Y: 2}) || len(tb.Dead()) != 2 {
 		t.Fatalf("one click marked %v", tb.Dead())
 	}
 	u.ref.markSeki = true
-	u.markGroup(board.Vertex{X: 2, Y: 2})
+	u.ref.markGroup(board.Vertex{X: 2, Y: 2})
 	if seki, set := tb.Seki(); len(tb.Dead()) != 0 || len(seki) != 2 || !set {
 		t.Fatalf("seki click: dead %v seki %v", tb.Dead(), seki)
 	}
@@ -257,12 +257,12 @@ func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
 		t.Fatalf("the suggestion leaves j1 alive: dead %v", u.Session().Table().Dead())
 	}
 	setDead(t, u, j1)
-	u.markGroup(board.Vertex{X: 2, Y: 6}) // the disputed group: all four white stones
+	u.ref.markGroup(board.Vertex{X: 2, Y: 6}) // the disputed group: all four white stones
 	u.ref.w.dispute[board.White].OnTapped()
 	if !u.ref.w.choice.Visible() {
 		t.Fatal("J89 dispute offers no choice of path")
 	}
-	u.ConfirmByPlay()
+	u.ref.ConfirmByPlay()
 	conf := u.Session().Table().Confirming()
 	if conf == nil || conf.ToMove() != board.Black {
 		t.Fatalf("no confirmation with Black (the attacker) to move: %s", u.Status.Text)
@@ -290,14 +290,14 @@ func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
 	if u.Session().Board().String() != before {
 		t.Fatal("the confirmation changed the game's board")
 	}
-	u.EndConfirmation()
+	u.ref.EndConfirmation()
 	if dead := u.Session().Table().Dead(); u.Session().Table().Confirming() != nil || len(dead) != 5 {
 		t.Fatalf("after the confirmation: dead %v", dead)
 	}
 	if u.Board.View().Stones[7*9+1] != board.White {
 		t.Fatal("the board did not revert")
 	}
-	if bd, _ := u.breakdown(); bd == nil || len(bd.SekiStones) != 0 {
+	if bd, _ := u.ref.breakdown(); bd == nil || len(bd.SekiStones) != 0 {
 		t.Fatalf("seki counted: %+v", bd)
 	}
 	bothAccept(u)
@@ -316,14 +316,14 @@ func TestJapaneseResumeInsteadOpponentMovesFirst(t *testing.T) {
 	startRules(t, u, "japanese", 9)
 	playAll(t, u, walls9()...)
 	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass) // White passed last
-	u.Dispute(board.White)
-	u.ResumeInstead()
+	u.ref.Dispute(board.White)
+	u.ref.ResumeInstead()
 	if got := u.Session().ToMove(); got != board.Black {
 		t.Fatalf("9-3: after White asks to resume, %v moves first", got)
 	}
-	u.Dispute(board.Black)
+	u.ref.Dispute(board.Black)
 	if u.Session().Game().Phase() == rules.PhaseHalted {
-		u.ResumeInstead()
+		u.ref.ResumeInstead()
 	}
 }
 
@@ -332,7 +332,7 @@ func TestIngProofByCaptureAndTwoMorePasses(t *testing.T) {
 	startRules(t, u, "ing13", 9)
 	playAll(t, u, ingWalls9()...)
 	playAll(t, u, pass, pass)
-	u.Dispute(board.White) // 提取证明: only captured stones are dead
+	u.ref.Dispute(board.White) // 提取证明: only captured stones are dead
 	if len(u.Session().Table().Dead()) != 0 {
 		t.Fatal("marks kept after an Ing dispute")
 	}
@@ -350,7 +350,7 @@ func TestIngProofByCaptureAndTwoMorePasses(t *testing.T) {
 	if got := goScore(t, u); got != re {
 		t.Fatalf("goref score %s, panel %s", got, re)
 	}
-	if bd, _ := u.breakdown(); bd == nil || bd.Fill == nil || !bd.Fill.Proven() {
+	if bd, _ := u.ref.breakdown(); bd == nil || bd.Fill == nil || !bd.Fill.Proven() {
 		t.Fatal("no proven fill count")
 	}
 }
@@ -395,7 +395,7 @@ func TestIkedaResumptionByOpponentOfLastPasser(t *testing.T) {
 	startRules(t, u, "ikeda2", 9)
 	playAll(t, u, walls9()...)
 	playAll(t, u, [2]int{1, 1}, [2]int{2, 7}, pass, pass) // White passed last
-	u.Dispute(board.Black)
+	u.ref.Dispute(board.Black)
 	if got := u.Session().ToMove(); got != board.Black {
 		t.Fatalf("II′ Art. 9: the opponent of the last passer (Black) resumes, not %v", got)
 	}

@@ -87,7 +87,7 @@ func TestSaveAsNameFromTheRecordStaysInTheFolder(t *testing.T) {
 	saveFolder = shown
 	tapAt(u, 3, 3)
 	u.sess.Info.Black, u.sess.Info.White = "../../../escaped", "W"
-	u.SaveAs()
+	u.doc.SaveAs()
 	if e, ok := inOverlay(u, func(*widget.Entry) bool { return true }); !ok || e.Text != "_.._.._escaped-W.sgf" {
 		t.Fatalf("suggested %q", overlayText(u))
 	}
@@ -113,7 +113,7 @@ func TestSaveAsAsksBeforeReplacingAndEmptiesNothing(t *testing.T) {
 	os.WriteFile(record, []byte("(;GM[1]SZ[19]C[a game kept here])"), 0o644)
 	tapAt(u, 3, 3)
 	for _, answer := range []string{L("Cancel"), L("Replace")} {
-		u.SaveAs()
+		u.doc.SaveAs()
 		typeName(t, u, "notes")
 		if msg := overlayText(u); !strings.Contains(msg, "notes.sgf already exists") {
 			t.Fatalf("not asked about notes.sgf: %q", msg)
@@ -176,7 +176,7 @@ func TestSlipSaveAsksBeforeReplacingTheRecordBeside(t *testing.T) {
 	u.sess.Info.Round, u.sess.Info.Table = "../1", "2/3"
 	beside := filepath.Join(dir, "slip-r1-t2-3.sgf")
 	os.WriteFile(beside, []byte("another game"), 0o644)
-	u.ShowResultSlip()
+	u.slip.ShowResultSlip()
 	slip := u.slipWin
 	defer slip.Close()
 	var save *widget.Button

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"goref/app/i18n"
+	"goref/app/session"
 	"goref/rules"
 	"goref/rules/table"
 )
@@ -41,7 +42,7 @@ func (u *UI) react(upd table.Update, err error) string {
 		words = append(words, upd.EstimatorErr.Error())
 	}
 	if err != nil {
-		words = append(words, u.errorText(err))
+		words = append(words, errorText(u.sess, err))
 	}
 	t := u.sess.Table()
 	halted := false
@@ -49,7 +50,7 @@ func (u *UI) react(upd table.Update, err error) string {
 		halted = halted || ev.Kind == table.KindHalt
 	}
 	if !u.ref.open && (halted || t.PendingCycle() != nil || t.RefusedPass() != nil) {
-		u.OpenReferee()
+		u.ref.OpenReferee()
 	}
 	return strings.Join(words, " ")
 }
@@ -73,7 +74,7 @@ func refusal(err error) *table.Refused {
 }
 
 // refusalWords says why the table refused an event, in the UI's language.
-func (u *UI) refusalWords(r *table.Refused) string {
+func refusalWords(s *session.Session, r *table.Refused) string {
 	if r.Kind == table.KindIllegal {
 		return i18n.Reason(rules.Reason(r.Reason))
 	}
@@ -82,8 +83,8 @@ func (u *UI) refusalWords(r *table.Refused) string {
 	}
 	switch r.Reason {
 	case table.RefusedGameOver:
-		if re := u.sess.Result(); re != "" {
-			return L("The game is over:") + " " + u.resultText()
+		if re := s.Result(); re != "" {
+			return L("The game is over:") + " " + resultText(s)
 		}
 		return L("The game is over.")
 	case table.RefusedNotStarted:

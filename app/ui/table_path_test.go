@@ -28,7 +28,7 @@ func startIng(t *testing.T, u *UI, main int) *clock.FakeTime {
 	if u.clocks == nil {
 		t.Fatal("no clock")
 	}
-	if err := u.pressFace(clock.White); err != nil { // the clock is ready: a tap starts it
+	if err := u.clocks.pressFace(clock.White); err != nil { // the clock is ready: a tap starts it
 		t.Fatal(err)
 	}
 	return ft
@@ -41,12 +41,12 @@ func TestFlagFallEndsTheGameAndIsShown(t *testing.T) {
 	u, st := newTestUI(t)
 	ft := startIng(t, u, 60) // blocks of 10 s
 	ft.Advance(61 * time.Second)
-	u.tick()
+	u.clocks.tick()
 	if !strings.Contains(u.Status.Text, "2") || u.Session().Result() != "" {
 		t.Fatalf("in the first block: status %q, RE %q", u.Status.Text, u.Session().Result())
 	}
 	ft.Advance(30 * time.Second)
-	u.tick()
+	u.clocks.tick()
 	if re := u.Session().Result(); re != "W+T" {
 		t.Fatalf("after the third block: RE %q, status %q", re, u.Status.Text)
 	}
@@ -78,7 +78,7 @@ func ingFlagFalls(t *testing.T, u *UI) *clock.FakeTime {
 	t.Helper()
 	ft := startIng(t, u, 60)
 	ft.Advance(95 * time.Second)
-	u.tick()
+	u.clocks.tick()
 	if u.Session().Result() != "W+T" {
 		t.Fatalf("no flag: %q", u.Session().Result())
 	}
@@ -99,7 +99,7 @@ func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
 	}
 	for range 3 {
 		ft.Advance(time.Second)
-		u.tick()
+		u.clocks.tick()
 	}
 	if _, err := os.Stat(st.AutosaveSGF()); !os.IsNotExist(err) {
 		t.Fatalf("ticks after the end autosaved again (stat: %v)", err)
@@ -112,7 +112,7 @@ func TestTicksAfterTheEndDoNotAutosave(t *testing.T) {
 func TestTimeAdjustmentRevivesAWrongFlag(t *testing.T) {
 	u, _ := newTestUI(t)
 	ingFlagFalls(t, u)
-	u.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: 120, Note: "clock set wrong"})
+	u.ref.RefereeAction(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Black, Points: 120, Note: "clock set wrong"})
 	if re := u.Session().Result(); re != "" {
 		t.Fatalf("after the adjustment: RE %q (%s)", re, u.Status.Text)
 	}
@@ -138,12 +138,12 @@ func TestIngClockPenaltiesReachTheCountAndTheSlip(t *testing.T) {
 	playAll(t, u, moves...)
 	playAll(t, u, pass, pass)
 	setDead(t, u, board.Vertex{X: 2, Y: 7})
-	u.Count()
+	u.ref.Count()
 	if re := u.Session().Result(); re != "W+1" {
-		t.Fatalf("RE %q\n%s", re, u.countSummary())
+		t.Fatalf("RE %q\n%s", re, u.ref.countSummary())
 	}
 	text := ""
-	for _, r := range u.slipRows() {
+	for _, r := range u.slip.slipRows() {
 		text += r[0] + ": " + r[1] + "\n"
 	}
 	if !strings.Contains(text, "Penalty points: Black 2, White 0") {
@@ -168,7 +168,7 @@ func TestAfterTheCountTheBoardKeepsItsMarksAndCountShowsIt(t *testing.T) {
 	if len(v.Dead) != 1 || v.Territory == nil || v.Territory[7*9+2] != board.Black || v.Territory[0] != board.Black || v.Territory[8] != board.White {
 		t.Fatalf("after the count the board shows dead %v, territory %v", v.Dead, v.Territory != nil)
 	}
-	u.Count()
+	u.ref.Count()
 	if strings.Contains(u.Status.Text, "Counting comes after") || !strings.Contains(u.Status.Text, "RE B+") {
 		t.Fatalf("Count after the end: %q", u.Status.Text)
 	}
@@ -183,8 +183,8 @@ func TestOpenedFinishedRecordIsOver(t *testing.T) {
 	if err := os.WriteFile(path, []byte("(;GM[1]FF[4]SZ[9]RU[Chinese]KM[7.5]RE[W+R];B[ee];W[cc])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
-	u.OpenReferee()
+	u.doc.OpenPath(path)
+	u.ref.OpenReferee()
 	if !u.Session().Ended() || !strings.HasPrefix(u.ref.w.phase.Text, L("The game is over:")) {
 		t.Fatalf("phase %q", u.ref.w.phase.Text)
 	}

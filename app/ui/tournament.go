@@ -17,28 +17,32 @@ import (
 	"goref/tournament"
 )
 
+// tournamentDesk is the pairing program's tournament file: a round's game started from it,
+// the result entered into it.
+type tournamentDesk struct{ u *UI }
+
 // ShowNewFromTournament asks for a pairing program's tournament file, then for the round, the
 // table and the rule set, and starts that game: players, ranks, size, handicap, komi, clock
 // and event/round/table come from the file (package tournament).
-func (u *UI) ShowNewFromTournament() {
-	u.files.Open(u.win, func(path string) {
+func (td *tournamentDesk) ShowNewFromTournament() {
+	td.u.files.Open(td.u.win, func(path string) {
 		if path == "" {
 			return
 		}
 		f, err := tournament.ReadFile(path)
 		if err != nil {
-			u.tournamentError(err)
+			td.tournamentError(err)
 			return
 		}
-		u.chooseTable(path, f)
+		td.chooseTable(path, f)
 	})
 }
 
 // chooseTable is the form of round, table and rule set.
-func (u *UI) chooseTable(path string, f *tournament.File) {
+func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	rounds := f.RoundNumbers()
 	if len(rounds) == 0 {
-		u.tournamentError(fmt.Errorf("%s: no round is paired", filepath.Base(path)))
+		td.tournamentError(fmt.Errorf("%s: no round is paired", filepath.Base(path)))
 		return
 	}
 	var roundNames []string
@@ -93,7 +97,7 @@ func (u *UI) chooseTable(path string, f *tournament.File) {
 		titles = append(titles, rulesName(r))
 	}
 	rs := widget.NewSelect(titles, nil)
-	rs.SetSelected(rulesName(u.sess.Info.Rules))
+	rs.SetSelected(rulesName(td.u.sess.Info.Rules))
 	items := []*widget.FormItem{
 		widget.NewFormItem(L("Event"), widget.NewLabel(f.Event())),
 		widget.NewFormItem(L("Round"), round),
@@ -105,7 +109,7 @@ func (u *UI) chooseTable(path string, f *tournament.File) {
 		if !ok || !chosen {
 			return
 		}
-		ruleset := u.sess.Info.Rules
+		ruleset := td.u.sess.Info.Rules
 		for i, t := range titles {
 			if t == rs.Selected {
 				ruleset, _ = rules.Preset(names[i])
@@ -113,12 +117,12 @@ func (u *UI) chooseTable(path string, f *tournament.File) {
 		}
 		info, err := infoFromPairing(f, g, ruleset)
 		if err != nil {
-			u.tournamentError(err)
+			td.tournamentError(err)
 			return
 		}
-		u.tourney = path
-		u.StartGame(info)
-	}, u.win)
+		td.u.tourney = path
+		td.u.StartGame(info)
+	}, td.u.win)
 	d.Resize(fyne.NewSize(640, 320))
 	d.Show()
 }
@@ -154,50 +158,50 @@ func rankName(p tournament.Player) string {
 // EnterTournamentResult writes the finished game's result into the tournament file it was
 // started from (or one chosen now), after asking: it names the result, the round, the table
 // and the file. A different result already there is shown and left as it is.
-func (u *UI) EnterTournamentResult() {
-	p, err := tournament.PlayedAt(u.sess.Table())
+func (td *tournamentDesk) EnterTournamentResult() {
+	p, err := tournament.PlayedAt(td.u.sess.Table())
 	if err != nil {
-		u.tournamentError(err)
+		td.tournamentError(err)
 		return
 	}
 	if p.Identity.Round == 0 {
-		u.tournamentError(errors.New("the game has no round (Game → New from tournament file… sets it)"))
+		td.tournamentError(errors.New("the game has no round (Game → New from tournament file… sets it)"))
 		return
 	}
-	if u.tourney != "" {
-		u.enterResultInto(u.tourney, p)
+	if td.u.tourney != "" {
+		td.enterResultInto(td.u.tourney, p)
 		return
 	}
-	u.files.Open(u.win, func(path string) {
+	td.u.files.Open(td.u.win, func(path string) {
 		if path != "" {
-			u.enterResultInto(path, p)
+			td.enterResultInto(path, p)
 		}
 	})
 }
 
 // enterResultInto asks, then writes.
-func (u *UI) enterResultInto(path string, p tournament.Played) {
+func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 	f, err := tournament.ReadFile(path)
 	if err != nil {
-		u.tournamentError(err)
+		td.tournamentError(err)
 		return
 	}
 	g, err := f.Match(p, p.Identity.Round)
 	if err != nil {
-		u.tournamentError(err)
+		td.tournamentError(err)
 		return
 	}
 	r, err := p.ResultFor(g)
 	if err != nil {
-		u.tournamentError(err)
+		td.tournamentError(err)
 		return
 	}
 	if g.Result == r {
-		u.setStatus(LD("{{.Result}} is already in {{.File}}.", map[string]any{"Result": r, "File": filepath.Base(path)}))
+		td.u.setStatus(LD("{{.Result}} is already in {{.File}}.", map[string]any{"Result": r, "File": filepath.Base(path)}))
 		return
 	}
 	if g.Result.Known() {
-		u.tournamentError(&tournament.ConflictError{Round: g.Round, Table: g.Table, InFile: g.Result, New: r})
+		td.tournamentError(&tournament.ConflictError{Round: g.Round, Table: g.Table, InFile: g.Result, New: r})
 		return
 	}
 	msg := LD("Write {{.Result}} for round {{.Round}}, table {{.Table}} into {{.File}}? The previous file is kept beside it.",
@@ -207,23 +211,23 @@ func (u *UI) enterResultInto(path string, p tournament.Played) {
 			return
 		}
 		if _, err := f.SetResult(g.Round, g.Table, r); err != nil {
-			u.tournamentError(err)
+			td.tournamentError(err)
 			return
 		}
 		backup, err := f.WriteFile(path, time.Now())
 		if err != nil {
-			u.tournamentError(err)
+			td.tournamentError(err)
 			return
 		}
-		u.tourney = path
-		u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
+		td.u.tourney = path
+		td.u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
 			map[string]any{"Result": r, "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
-	}, u.win)
+	}, td.u.win)
 }
 
 // tournamentError says what went wrong, in the status line and a box.
-func (u *UI) tournamentError(err error) {
+func (td *tournamentDesk) tournamentError(err error) {
 	msg := LD("Tournament file: {{.Err}}", map[string]any{"Err": err})
-	u.setStatus(msg)
-	dialog.ShowError(errors.New(msg), u.win)
+	td.u.setStatus(msg)
+	dialog.ShowError(errors.New(msg), td.u.win)
 }

@@ -68,7 +68,7 @@ func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	xml := filepath.Join(t.TempDir(), "CdFO2020.xml")
 	os.WriteFile(xml, orig, 0o644)
 	u.files = fakeDialogs{path: xml}
-	u.ShowNewFromTournament()
+	u.tour.ShowNewFromTournament()
 	if msg := overlayText(u); !strings.Contains(msg, "Championnat de France Open 2020") {
 		t.Fatalf("the form reads %q", msg)
 	}
@@ -88,7 +88,7 @@ func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	if _, err := u.Session().Do(func(t *table.Table) (table.Update, error) { return t.Resign(board.White) }); err != nil {
 		t.Fatal(err)
 	}
-	u.EnterTournamentResult()
+	u.tour.EnterTournamentResult()
 	msg := overlayText(u)
 	if !strings.Contains(msg, "RESULT_BLACKWINS") || !strings.Contains(msg, "round 7, table 1") || !strings.Contains(msg, "CdFO2020.xml") {
 		t.Fatalf("the question reads %q", msg)

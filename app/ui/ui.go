@@ -5,15 +5,12 @@ package ui
 
 import (
 	"goref/rules/table"
-	"image/color"
 	"maps"
 	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/goban"
@@ -48,11 +45,17 @@ type UI struct {
 	expect []string
 
 	sess    *session.Session
-	file    string      // where the record was opened from or last saved to
-	ref     *referee    // the referee panel
-	fill    *fillCount  // the fill count window last opened
-	slipWin fyne.Window // the result slip last opened
-	tourney string      // the tournament file the game was started from or its result entered into
+	file    string // where the record was opened from or last saved to
+	tourney string // the tournament file the game was started from or its result entered into
+
+	// The views: each its own type, holding its widgets and what its buttons do.
+	ref     *referee        // the referee panel and the referee's actions
+	nav     *recordNav      // stepping through the record
+	doc     *document       // the record as a file: open, save, autosave
+	slip    *slipView       // the result slip
+	tour    *tournamentDesk // the tournament file: a round's game in, the result out
+	fill    *fillCount      // the fill count window last opened
+	slipWin fyne.Window     // the result slip last opened
 
 	Board                *goban.Board
 	Status               *widget.Label
@@ -60,8 +63,8 @@ type UI struct {
 	cards                [2]*playerCard // Black's and White's (players.go)
 	Moves                *widget.Label
 	Notes                *widget.Label // the record's comment and rulings at the current move
+	col                  *column       // the column beside the board (nil in demo mode)
 	demo                 *demo
-	extra                fyne.CanvasObject // the clocks, when wired
 
 	onReturn func()    // what Return does while a question is open
 	asking   *question // the question on screen (resign, a logged take-back), nil when none
@@ -88,7 +91,8 @@ type UI struct {
 // the theme starts with a font that has their characters, as a later change of font leaves
 // the fonts parsed first held in Fyne's caches.
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...string) *UI {
-	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, ref: newReferee(), wallNow: time.Now}
+	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, wallNow: time.Now}
+	u.ref, u.nav, u.doc, u.slip, u.tour = &referee{u: u}, &recordNav{u}, &document{u}, &slipView{u}, &tournamentDesk{u}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
@@ -119,68 +123,40 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...s
 // Session returns the game on screen.
 func (u *UI) Session() *session.Session { return u.sess }
 
-// build (re)creates the window content and menus in the current language.
+// build makes the window content and menus in the current language: at the start, when the
+// language changes and when demo mode comes or goes (never to show or hide the referee panel,
+// or the clock: the column does that).
 func (u *UI) build() {
 	u.chooseFont()
-	u.translateClocks()
+	u.clocks.translateClocks()
 	if u.demo != nil {
 		u.win.SetMainMenu(nil) // the audience sees the game, not goref's menus (Escape leaves)
-	} else {
-		u.win.SetMainMenu(u.menu())
-	}
-	if u.demo != nil {
+		u.col = nil
 		u.win.SetContent(u.demo.content())
 		u.refresh()
 		return
 	}
-	u.win.SetContent(u.tableContent())
+	u.win.SetMainMenu(u.menu())
+	u.col = newColumn(u)
+	// The column would like the panel's two halves side by side while it is open.
+	wants := func() float32 {
+		if u.ref.open {
+			return panelWide
+		}
+		return 0
+	}
+	u.win.SetContent(container.New(boardLayout{prefer: wants}, u.Board, u.col.object))
 	u.refresh()
 }
 
-// columnWidth is the least width of the column beside the board (with the referee panel
-// open, the panel's).
-const columnWidth = 230
-
-// tableContent is the main window: the board at the left and, beside it (see boardLayout), a
-// column with the players at the top, the controls and the status line at the foot and, in
-// between, the clocks — or, when it is open, the referee panel with the clocks above it.
-func (u *UI) tableContent() fyne.CanvasObject {
-	top := container.NewVBox(u.playerCards(), u.Moves)
-	controls := container.NewVBox(
-		container.NewGridWithColumns(2,
-			widget.NewButton(L("Pass"), u.Pass),
-			widget.NewButton(L("Undo"), u.Undo),
-			widget.NewButton(L("Resign"), u.Resign),
-			widget.NewButton(L("Count"), u.Count),
-		),
-		container.NewGridWithColumns(4,
-			widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), u.First),
-			widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.Back),
-			widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.Forward),
-			widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.Last),
-		),
-		widget.NewButton(L("Referee panel"), u.ToggleReferee),
-		u.statusBox(),
-	)
-	var middle fyne.CanvasObject
-	width := float32(columnWidth)
-	switch {
-	case u.ref.open:
-		width = panelWidth
-		if u.extra != nil {
-			top.Add(container.NewGridWrap(fyne.NewSize(panelWidth, 120), u.extra))
-		}
-		middle = u.refContent()
-	case u.extra != nil:
-		middle = container.New(clocksLayout{}, u.extra, u.notesBox())
-	default:
-		middle = u.notesBox()
-	}
-	min := canvas.NewRectangle(color.Transparent)
-	min.SetMinSize(fyne.NewSize(width, 0))
-	column := container.NewStack(min, container.NewBorder(top, controls, nil, nil, middle))
-	return container.New(boardLayout{}, u.Board, column)
-}
+// columnWidth is the least width of the column beside the board; panelWidth its least width
+// with the referee panel open, panelWide the width the panel takes when the window allows
+// (its two halves side by side: the marks and the players' answers, the count and the log).
+const (
+	columnWidth = 230
+	panelWidth  = 300
+	panelWide   = 640
+)
 
 // SetLanguage switches the UI language and rebuilds everything on screen in it. The status
 // line, a message of the old language, names the new one.
@@ -228,13 +204,14 @@ func (u *UI) applyOptions() {
 		MoveNumbers: u.settings.MoveNumbers,
 		Illegal:     u.settings.Illegal,
 		Ing:         u.settings.Ing,
-		Grain:       u.grain(),
+		Grain:       grainOf(u.settings),
 		NoGhost:     u.demo != nil,
 	})
 }
 
-func (u *UI) grain() goban.Grain {
-	if u.settings.FlatGrain {
+// grainOf is the board wood chosen in View → Board wood.
+func grainOf(st store.Settings) goban.Grain {
+	if st.FlatGrain {
 		return goban.Itame
 	}
 	return goban.Masame
@@ -249,37 +226,27 @@ func (u *UI) saveSettings() {
 // setSession shows s: its clock on screen, the referee panel open where play has stopped.
 func (u *UI) setSession(s *session.Session, file string) {
 	u.sess, u.file = s, file
-	s.SetEstimator(u.estimator())
+	s.SetEstimator(estimatorOf(u.settings))
 	u.wide = map[rune]bool{} // the old record's names and comments are gone
 	if root := s.Root(); root != nil {
 		wideRunes(u.wide, RecordTexts(root)...)
 	}
-	wasOpen := u.ref.open
-	u.ref = newReferee()
+	u.ref.markSeki = false
 	if u.Status == nil {
 		return
 	}
 	u.chooseFont()
 	t := s.Table() // the panel shows what waits for the referee, a recovered game's too
-	u.ref.open = u.markable() || t.Confirming() != nil || t.PendingCycle() != nil || t.RefusedPass() != nil
-	u.showClock() // builds the window
-	if u.ref.open == wasOpen {
-		u.refresh()
+	u.ref.open = u.ref.markable() || t.Confirming() != nil || t.PendingCycle() != nil || t.RefusedPass() != nil
+	u.showClock()
+	if u.col != nil {
+		u.col.showPanel(u.ref.open)
 	}
+	u.refresh()
 }
 
 // setStatus shows a message in the status line (never a modal dialog).
 func (u *UI) setStatus(text string) {
 	u.Status.SetText(text)
 	u.chooseFont()
-}
-
-// statusBox holds the status line at a fixed height of two lines: a longer message scrolls
-// inside it instead of growing the column, so the buttons above never jump when it wraps (a
-// misclick seen; issue 25 item 10).
-func (u *UI) statusBox() fyne.CanvasObject {
-	two := widget.NewLabel("M\nM")
-	box := container.NewVScroll(u.Status)
-	box.SetMinSize(fyne.NewSize(0, two.MinSize().Height))
-	return box
 }

@@ -39,7 +39,7 @@ func newTestUI(t testing.TB) (*UI, *store.Store) {
 	// Cleanups run last-in first-out: the clock's ticker stops before the test app goes, so
 	// no tick reaches a torn-down app.
 	t.Cleanup(func() {
-		u.stopClock()
+		u.clocks.stopClock()
 		u.SetLanguage("en")
 	})
 	return u, st
@@ -163,11 +163,11 @@ func TestPassTwiceHaltsAndUndo(t *testing.T) {
 	tapAt(u, 3, 3)
 	u.Pass()
 	u.Pass()
-	if !u.markable() {
+	if !u.ref.markable() {
 		t.Fatal("two passes did not stop play")
 	}
 	u.Undo()
-	if u.markable() || len(u.Session().Game().Moves()) != 2 {
+	if u.ref.markable() || len(u.Session().Game().Moves()) != 2 {
 		t.Fatalf("undo after passes: %d moves", len(u.Session().Game().Moves()))
 	}
 }
@@ -203,7 +203,7 @@ func TestAMoveWhileSteppingBackMakesAVariation(t *testing.T) {
 	u, _ := newTestUI(t)
 	tapAt(u, 3, 3)
 	tapAt(u, 15, 15)
-	u.Back()
+	u.nav.Back()
 	tapAt(u, 15, 3)
 	s := u.Session()
 	if s.Board().At(board.Vertex{X: 15, Y: 3}) != board.White || len(s.Table().Game().Moves()) != 2 || s.AtTable() {
@@ -212,7 +212,7 @@ func TestAMoveWhileSteppingBackMakesAVariation(t *testing.T) {
 	if n, k := s.Variations(); n != 1 || k != 2 {
 		t.Fatalf("variation %d of %d", n, k)
 	}
-	u.Last()
+	u.nav.Last()
 	tapAt(u, 15, 3)
 	if n := len(u.Session().Table().Game().Moves()); n != 3 {
 		t.Fatalf("at the table's position the click is its move: %d moves", n)
@@ -224,7 +224,7 @@ func TestClockIsWiredAndPressedByMoves(t *testing.T) {
 	info := u.Session().Info
 	info.TimeSystem, info.MainTime = "5x30 byo-yomi", time.Minute
 	u.StartGame(info)
-	if u.clocks == nil || u.extra == nil {
+	if u.clocks == nil || !clocksShown(u) {
 		t.Fatal("no clock for a timed game")
 	}
 	if got := u.clocks.clk.State().ToMove; got != clock.Black {
@@ -237,7 +237,7 @@ func TestClockIsWiredAndPressedByMoves(t *testing.T) {
 	u.StartGame(u.Session().Info) // untimed again? no: same info, so a clock again
 	info.TimeSystem = ""
 	u.StartGame(info)
-	if u.clocks != nil || u.extra != nil {
+	if u.clocks != nil || clocksShown(u) {
 		t.Fatal("an untimed game shows a clock")
 	}
 }
@@ -272,14 +272,14 @@ func TestCountAfterPassesWithDeadStone(t *testing.T) {
 	tapAt(u, 2, 7) // a white stone dying inside Black's area
 	u.Pass()
 	u.Pass()
-	if !u.markable() {
+	if !u.ref.markable() {
 		t.Fatal("not halted")
 	}
 	// The suggestion pre-marks it dead (the referee would tap it otherwise).
 	if len(u.Board.View().Dead) != 1 || len(u.Board.View().Territory) != 81 {
 		t.Fatalf("dead %v", u.Board.View().Dead)
 	}
-	u.Count()
+	u.ref.Count()
 	if re := u.Session().Result(); !strings.HasPrefix(re, "B+") {
 		t.Fatalf("result %q, status %q", re, u.Status.Text)
 	}
@@ -295,16 +295,20 @@ func TestResultTextUsesRuleTerms(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.SetLanguage("zh_Hans")
 	startRules(t, u, "chinese", 9)
-	u.resign(board.White)
-	if got := u.resultText(); got != "黑中盘胜" {
+	u.Resign()
+	u.answer(LD("{{.Player}} resigns", map[string]any{"Player": L("White")}))
+	if got := resultText(u.sess); got != "黑中盘胜" {
 		t.Errorf("W resigns: %q", got)
 	}
 	path := filepath.Join(t.TempDir(), "r.sgf")
 	if err := os.WriteFile(path, []byte("(;GM[1]SZ[9]RU[chinese]RE[B+0.75];B[ee])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.OpenPath(path)
-	if got := u.resultText(); got != "黑胜¾子" {
+	u.doc.OpenPath(path)
+	if got := resultText(u.sess); got != "黑胜¾子" {
 		t.Errorf("RE[B+0.75]: %q", got)
 	}
 }
+
+// clocksShown tells whether the column shows the clock faces.
+func clocksShown(u *UI) bool { return u.col != nil && len(u.col.clocks.Objects) > 0 }

@@ -5,6 +5,7 @@ import (
 
 	"goref/app/goban"
 	"goref/app/i18n"
+	"goref/app/session"
 	"goref/board"
 	"goref/rules"
 )
@@ -15,8 +16,8 @@ func (u *UI) refresh() {
 		return
 	}
 	if u.sess.AtTable() && u.sess.Table().Confirming() != nil {
-		u.confirmView()
-		u.refreshPanel()
+		u.ref.confirmView()
+		u.ref.refreshPanel()
 		return
 	}
 	g := u.sess.Game()
@@ -37,11 +38,14 @@ func (u *UI) refresh() {
 		}
 	}
 	u.Board.SetView(v)
-	u.countView()
+	u.ref.countView()
 	u.showPlayers(v.ToMove)
-	u.Moves.SetText(u.movesText())
-	u.showNotes()
-	u.refreshPanel()
+	u.Moves.SetText(movesText(u))
+	if u.col != nil {
+		u.col.showNotes()
+		u.col.refresh()
+	}
+	u.ref.refreshPanel()
 	if u.demo != nil {
 		u.demo.refresh()
 	}
@@ -67,8 +71,7 @@ func moveNumbers(b *board.Board, ms []rules.Move) []int {
 }
 
 // sideText is a player's name and rank.
-func (u *UI) sideText(black bool) string {
-	info := u.sess.Info
+func sideText(info session.Info, black bool) string {
 	name, rank := info.White, info.WhiteRank
 	if black {
 		name, rank = info.Black, info.BlackRank
@@ -80,7 +83,7 @@ func (u *UI) sideText(black bool) string {
 	return s
 }
 
-func (u *UI) movesText() string {
+func movesText(u *UI) string {
 	n := len(u.sess.Game().Moves())
 	s := LD("Move {{.N}}", map[string]any{"N": n})
 	if i, k := u.sess.Variations(); k > 1 {
@@ -88,7 +91,7 @@ func (u *UI) movesText() string {
 	}
 	switch {
 	case u.sess.Result() != "":
-		s += " · " + u.resultText()
+		s += " · " + resultText(u.sess)
 	case u.sess.PlacingHandicap() > 0:
 		s += " · " + L("Black places handicap stones")
 	case u.sess.AtTable() && !u.sess.Table().Markable():
