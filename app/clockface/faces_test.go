@@ -34,7 +34,7 @@ func texts(f *Faces, side clock.Side) (string, string, string) {
 func TestTapPressesTheClock(t *testing.T) {
 	f, ft := newTestFaces(t, clock.Config{System: clock.Japanese, Main: time.Minute, Periods: 3, Period: 30 * time.Second})
 	// Before the start both faces say the clock is ready (issue 25 item 3).
-	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "periods 3" || state != "READY" {
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "periods 3 × 0:30" || state != "READY" {
 		t.Fatalf("initial Black face: %q %q %q", tm, info, state)
 	}
 	// White hits his side: Black's clock starts, as on a physical clock.
@@ -64,7 +64,7 @@ func TestTapPressesTheClock(t *testing.T) {
 	// White thinks 72 s: main time gone, 12 s into the first period.
 	ft.Set(20*time.Second + 300*time.Millisecond + 72*time.Second)
 	f.Update()
-	if tm, info, state := texts(f, clock.White); tm != "0:18" || info != "periods 3" || state != "BYO-YOMI" {
+	if tm, info, state := texts(f, clock.White); tm != "0:18" || info != "periods 3 × 0:30" || state != "BYO-YOMI" {
 		t.Fatalf("White in overtime: %q %q %q", tm, info, state)
 	}
 	if f.faces[clock.White].bg.StrokeColor != runningEdge {
@@ -77,7 +77,7 @@ func TestTapPressesTheClock(t *testing.T) {
 	}
 	ft.Set(20*time.Second + 300*time.Millisecond + 72*time.Second + 20*time.Second)
 	f.Update()
-	if tm, info, _ := texts(f, clock.White); tm != "0:02" || info != "periods 2" {
+	if tm, info, _ := texts(f, clock.White); tm != "0:02" || info != "periods 2 × 0:30" {
 		t.Fatalf("count-up after a lost period: %q %q", tm, info)
 	}
 }
@@ -116,7 +116,8 @@ func TestIngPenaltyFace(t *testing.T) {
 	if _, info, _ := texts(f, clock.White); info != "overtime 3 × 2:00" {
 		t.Fatalf("White before overtime: %q", info)
 	}
-	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "penalty -4" || state != "OVERTIME" {
+	// a DGT's line: the blocks left and their length, and what they have cost (issue 25 item 9)
+	if tm, info, state := texts(f, clock.Black); tm != "1:00" || info != "overtime 1 × 2:00 · penalty -4" || state != "OVERTIME" {
 		t.Fatalf("Black after 15 min: %q %q %q", tm, info, state)
 	}
 	if len(heard) != 4 || heard[2].Kind != clock.Penalty || heard[3].Kind != clock.Penalty || heard[3].At != 14*time.Minute {
@@ -175,11 +176,11 @@ func TestRunTicks(t *testing.T) {
 
 func TestIngByoYomiLossAndTranslatedText(t *testing.T) {
 	f, ft := newTestFaces(t, clock.Config{System: clock.IngByoYomi, Main: time.Minute, Periods: 2, Period: 30 * time.Second})
-	f.Text.IngByoYomiLoss, f.Text.ByoYomi, f.Text.Periods = "越时败", "读秒", "读秒 %d 次"
+	f.Text.IngByoYomiLoss, f.Text.ByoYomi, f.Text.Periods = "越时败", "读秒", "读秒 %d × %s"
 	test.Tap(f.faces[clock.White])
 	ft.Set(70 * time.Second)
 	f.Update()
-	if _, info, state := texts(f, clock.Black); info != "读秒 2 次" || state != "读秒" {
+	if _, info, state := texts(f, clock.Black); info != "读秒 2 × 0:30" || state != "读秒" {
 		t.Fatalf("Black in Ing byo-yomi: %q %q", info, state)
 	}
 	ft.Set(2 * time.Minute)

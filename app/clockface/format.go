@@ -15,7 +15,7 @@ type Text struct {
 	IngLoss        string // Ing penalty overtime exhausted: 逾时败
 	IngByoYomiLoss string // Ing byo-yomi periods exhausted: 越时败
 	Forfeit        string
-	Periods        string // "%d": byo-yomi periods left
+	Periods        string // "%d", "%s": byo-yomi periods left and their length
 	Reserve        string // "%d": C88 reserved minutes left
 	Moves          string // "%d": Canadian moves still due
 	Penalty        string // "%d": penalty points taken (Ing overtime or referee)
@@ -32,7 +32,7 @@ var DefaultText = Text{
 	IngLoss:        "OVERTIME EXCEEDED",
 	IngByoYomiLoss: "BYO-YOMI EXCEEDED",
 	Forfeit:        "FORFEIT",
-	Periods:        "periods %d",
+	Periods:        "periods %d × %s",
 	Reserve:        "reserve %d min",
 	Moves:          "moves %d",
 	Penalty:        "penalty -%d",
@@ -58,11 +58,13 @@ func formatDuration(d time.Duration, countUp bool) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// infoLine is the second line of a face: what remains beyond the big time.
+// infoLine is the second line of a face: what remains beyond the big time, as a DGT shows it —
+// the byo-yomi periods left and their length, the Ing blocks left with their length and the
+// points they have cost.
 func infoLine(cfg clock.Config, r clock.Reading, t Text) string {
 	switch cfg.System {
 	case clock.Japanese, clock.IngByoYomi:
-		return fmt.Sprintf(t.Periods, r.PeriodsLeft)
+		return fmt.Sprintf(t.Periods, r.PeriodsLeft, formatDuration(cfg.Period, true))
 	case clock.Chinese88:
 		return fmt.Sprintf(t.Reserve, r.PeriodsLeft)
 	case clock.Canadian:
@@ -71,10 +73,11 @@ func infoLine(cfg clock.Config, r clock.Reading, t Text) string {
 		}
 		return fmt.Sprintf(t.Moves, cfg.Moves)
 	case clock.IngPenalty:
+		blocks := fmt.Sprintf(t.IngBlocks, r.PeriodsLeft, formatDuration(cfg.PenaltyBlock(), true))
 		if r.PenaltyPoints == 0 {
-			return fmt.Sprintf(t.IngBlocks, r.PeriodsLeft, formatDuration(cfg.PenaltyBlock(), true))
+			return blocks
 		}
-		return fmt.Sprintf(t.Penalty, r.PenaltyPoints)
+		return blocks + " · " + fmt.Sprintf(t.Penalty, r.PenaltyPoints)
 	case clock.Fischer:
 		return fmt.Sprintf(t.Increment, formatDuration(cfg.Increment, true))
 	}

@@ -47,4 +47,6 @@ export GOREF_DATA_DIR=$work/data GSETTINGS_BACKEND=memory GOREF_NO_NATIVE_DIALOG
 	E2E_BIN=$bin E2E_WORK=$work E2E_OUT=$out
 
 xvfb-run -a -s '-screen 0 1280x1000x24' "$here/session.sh"
+# The referee's screens on a laptop's 1280×720 (issue 25 items 2, 5, 6).
+xvfb-run -a -s '-screen 0 1280x720x24' "$here/screens.sh"
 echo "e2e: OK (screenshots in $out)"

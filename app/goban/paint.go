@@ -245,7 +245,9 @@ func (p *painter) drawStones(dst *image.RGBA, v View, g geometry) {
 			}
 			cx, cy := p.centre(g, at)
 			if dead[at] {
-				blitAlpha(dst, p.stones.of(c, at), cx, cy, 120)
+				// Faded but plainly there (a white stone at half strength vanished into the
+				// wood): the × on it says dead.
+				blitAlpha(dst, p.stones.of(c, at), cx, cy, 185)
 				continue
 			}
 			blit(dst, p.stones.of(c, at), cx, cy, 0, 0)
@@ -292,7 +294,7 @@ func (p *painter) drawMarks(dst *image.RGBA, v View, o Options, g geometry) {
 		for _, at := range v.Illegal {
 			if v.at(at) == board.Empty {
 				cx, cy := p.centre(g, at)
-				cross(dst, cx, cy, 0.22*g.sx, max(1.2, 0.06*g.sx), illegalColor)
+				noEntry(dst, cx, cy, 0.2*g.sx, max(1.2, 0.05*g.sx), illegalColor)
 			}
 		}
 	}

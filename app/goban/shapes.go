@@ -68,6 +68,16 @@ func cross(dst *image.RGBA, cx, cy, r, width float64, col color.RGBA) {
 	})
 }
 
+// noEntry draws ⊘, a ring of radius r struck through from its lower left to its upper right:
+// the mark of a point where no stone may be played (not the ×, which marks a dead stone).
+func noEntry(dst *image.RGBA, cx, cy, r, width float64, col color.RGBA) {
+	fillSDF(dst, cx, cy, r+width, r+width, col, func(x, y float64) float64 {
+		circle := math.Abs(math.Hypot(x, y)-r) - width/2
+		bar := max(math.Abs(x+y)/math.Sqrt2-width/2, math.Hypot(x, y)-r)
+		return min(circle, bar)
+	})
+}
+
 // triangleOutline draws an upward triangle inscribed in a circle of radius r.
 func triangleOutline(dst *image.RGBA, cx, cy, r, width float64, col color.RGBA) {
 	fillSDF(dst, cx, cy, r+width, r+width, col, func(x, y float64) float64 {

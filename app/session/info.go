@@ -54,7 +54,7 @@ func (i Info) tableConfig() (table.Config, error) {
 	if i.Handicap >= 2 {
 		cfg.Handicap, cfg.FreeHandicap = i.Handicap, i.FreeHandicap
 	}
-	if i.TimeSystem != "" && i.MainTime > 0 {
+	if i.TimeSystem != "" { // main time 0 and byo-yomi: byo-yomi from the first move
 		c, err := clock.ParseOT(i.MainTime, i.TimeSystem)
 		if err != nil {
 			return cfg, err

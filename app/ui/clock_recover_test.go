@@ -98,7 +98,7 @@ func TestRecoveredGameResumesItsClock(t *testing.T) {
 		t.Fatalf("the recovered log: %+v", acts)
 	}
 	u2.SetLanguage("zh_Hans")
-	if got := u2.clocks.faces.Text; got.Periods != "读秒 %d 次" || got.IngLoss != "逾时败" {
+	if got := u2.clocks.faces.Text; got.Periods != "读秒 %d × %s" || got.IngLoss != "逾时败" {
 		t.Errorf("the faces did not follow the language: %+v", got)
 	}
 }

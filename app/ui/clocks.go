@@ -115,7 +115,7 @@ func clockText() clockface.Text {
 		IngLoss:        L("OVERTIME EXCEEDED"),
 		IngByoYomiLoss: L("BYO-YOMI EXCEEDED"),
 		Forfeit:        L("FORFEIT"),
-		Periods:        L("periods %d"),
+		Periods:        L("periods %d × %s"),
 		Reserve:        L("reserve %d min"),
 		Moves:          L("moves %d"),
 		Penalty:        L("penalty -%d"),

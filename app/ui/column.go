@@ -133,10 +133,14 @@ func komiText(rs rules.Ruleset, komi float64) string {
 // the panel open the faces take a fifth of the column (at least their own height, at most 200),
 // otherwise up to two thirds, leaving the comments at least a third. Its least height is small
 // (the middle scrolls), so the column never makes the window taller than the screen.
-type columnLayout struct{ panel bool }
+type columnLayout struct {
+	panel bool
+	width float32 // the width last laid out at: the rows' heights at it are the least height
+}
 
 func (l *columnLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	head, clocks, middle, foot := objs[0], objs[1], objs[2], objs[3]
+	l.width = size.Width
 	pad := theme.Padding()
 	hh, fh := stackHeight(head.(*fyne.Container).Objects, size.Width), stackHeight(foot.(*fyne.Container).Objects, size.Width)
 	rest := size.Height - hh - fh - 3*pad
@@ -173,7 +177,10 @@ func (l *columnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	if l.panel {
 		w = panelWidth
 	}
-	h := objs[0].MinSize().Height + objs[3].MinSize().Height + 3*theme.Padding()
+	// The head and foot as tall as they are at the width the column has (side by side where
+	// it is wide): the stacked height of a narrow column would make a wide window taller.
+	rows := func(o fyne.CanvasObject) float32 { return stackHeight(o.(*fyne.Container).Objects, l.width) }
+	h := rows(objs[0]) + rows(objs[3]) + 3*theme.Padding()
 	if l.panel {
 		h += minMiddle
 	}

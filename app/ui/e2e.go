@@ -5,6 +5,10 @@ package ui
 import (
 	"strconv"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"goref/board"
 	"goref/rules/clock"
 	"goref/rules/count"
 )
@@ -27,6 +31,21 @@ type E2EState struct {
 	Status    string         `json:"status"` // the status line
 	// Faces are the clock faces as shown, Black's then White's: time, info line, state line.
 	Faces [][3]string `json:"faces,omitempty"`
+	// Places are where the parts of the column are, in the window's content (x, y, width,
+	// height; Fyne units), and how tall each needs to be: the status line, the clocks, the
+	// count and each Accept (absent while not on screen).
+	Places  map[string][5]float32 `json:"places,omitempty"`
+	NewGame *E2ENewGame           `json:"new_game,omitempty"`
+}
+
+// E2ENewGame is the New game dialog while it is open.
+type E2ENewGame struct {
+	Start     bool              `json:"start"`      // Start can be pressed
+	Error     string            `json:"error"`      // what the form says is wrong, if anything
+	Schedule  string            `json:"schedule"`   // the sentence under the time fields
+	MainLabel string            `json:"main_label"` // how the first time field is named
+	At        map[string][2]int `json:"at"`         // the komi, main time and count fields' centres, in window pixels
+	Fields    []string          `json:"fields"`     // the komi and the time fields as typed
 }
 
 // E2EFill is the fill count window as it stands.
@@ -56,6 +75,40 @@ func (u *UI) E2EState() E2EState {
 		s.Width, s.Height = c.Size().Width, c.Size().Height
 	}
 	s.Board = [2]float32{u.Board.Size().Width, u.Board.Size().Height}
+	d := u.app.Driver()
+	place := func(name string, o fyne.CanvasObject) {
+		if o == nil || !o.Visible() || u.win.Content() == nil {
+			return
+		}
+		p := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(u.win.Content()))
+		s.Places[name] = [5]float32{p.X, p.Y, o.Size().Width, o.Size().Height, o.MinSize().Height}
+	}
+	s.Places = map[string][5]float32{}
+	place("status", u.Status)
+	if u.clocks != nil {
+		place("clocks", u.clocks.faces)
+	}
+	if w := u.ref.w; w != nil && u.ref.open && u.col != nil {
+		place("count", w.count)
+		place("accept-B", w.accept[board.Black])
+		place("accept-W", w.accept[board.White])
+	}
+	if f := u.newGame; f != nil && f.form != nil {
+		ng := &E2ENewGame{Schedule: f.time.schedule.Text, MainLabel: f.time.mainLbl.Text,
+			Fields: []string{f.komi.Text, f.time.main.Text, f.time.count.Text, f.time.secs.Text}}
+		if err := f.form.Validate(); err != nil {
+			ng.Error = err.Error()
+		} else {
+			ng.Start = true
+		}
+		scale := u.win.Canvas().Scale()
+		ng.At = map[string][2]int{}
+		for name, e := range map[string]*widget.Entry{"komi": f.komi, "main": f.time.main, "count": f.time.count} {
+			at := d.AbsolutePositionForObject(e)
+			ng.At[name] = [2]int{int((at.X + e.Size().Width/2) * scale), int((at.Y + e.Size().Height/2) * scale)}
+		}
+		s.NewGame = ng
+	}
 	if u.clocks != nil {
 		for _, side := range []clock.Side{clock.Black, clock.White} {
 			tm, info, state := u.clocks.faces.Shown(side)

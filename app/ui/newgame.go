@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"errors"
+	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -27,7 +29,8 @@ type newGameForm struct {
 	event, round, table                *widget.Entry
 	mode                               *widget.RadioGroup
 	nigiri                             *widget.Label
-	names                              []string // preset names in the order of the select
+	names                              []string     // preset names in the order of the select
+	form                               *widget.Form // the dialog's form, while it is open
 }
 
 // unitLabel names a komi unit in the terms of the rule texts.
@@ -51,7 +54,8 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	}
 	f.black, f.blackRank = entry(prev.Black, L("Black")), entry(prev.BlackRank, "5d")
 	f.white, f.whiteRank = entry(prev.White, L("White")), entry(prev.WhiteRank, "5d")
-	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "")
+	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "6.5")
+	f.komi.Validator = func(s string) error { _, err := parseKomi(s); return err }
 	f.komiUnit = widget.NewLabel(unitLabel(prev.Rules.KomiUnit))
 	if prev.TimeSystem != "" || prev.MainTime > 0 {
 		f.time = newTimeForm(prev.TimeSystem, prev.MainTime)
@@ -80,6 +84,7 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	f.free = widget.NewCheck(L("Free placement"), nil)
 	f.mode = widget.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
 	f.mode.Horizontal = true
+	f.mode.Required = true // a click on the chosen mode does not leave none chosen
 	f.mode.SetSelected(f.mode.Options[prev.Mode])
 	f.nigiri = widget.NewLabel("")
 	return f
@@ -133,7 +138,7 @@ func (f *newGameForm) items() []*widget.FormItem {
 		widget.NewFormItem(L("Colours"), container.NewHBox(widget.NewButton(L("Nigiri on screen"), f.doNigiri), f.nigiri)),
 		widget.NewFormItem(L("Rules"), f.rules),
 		widget.NewFormItem(L("Board size"), f.size),
-		widget.NewFormItem(L("Komi"), pair(f.komi, f.komiUnit)),
+		widget.NewFormItem(L("Komi"), newValidGroup(pair(f.komi, f.komiUnit), f.komi)),
 		widget.NewFormItem(L("Handicap"), pair(f.handicap, f.free)),
 	}
 	items = append(items, f.time.items()...)
@@ -144,7 +149,37 @@ func (f *newGameForm) items() []*widget.FormItem {
 	)
 }
 
-// info reads the form; bad numbers fall back to the rule set's defaults.
+// parseKomi reads a komi as a person writes it: 6.5, 6,5 (a decimal comma), 6½, 2¾, −3.
+func parseKomi(s string) (float64, error) {
+	t := strings.TrimSpace(s)
+	t = strings.NewReplacer(",", ".", "−", "-", "＋", "+", " ", "").Replace(t)
+	frac := 0.0
+	for glyph, v := range map[string]float64{"¼": 0.25, "½": 0.5, "¾": 0.75} {
+		if strings.HasSuffix(t, glyph) {
+			t, frac = strings.TrimSuffix(t, glyph), v
+			break
+		}
+	}
+	neg := strings.HasPrefix(t, "-")
+	if frac != 0 && (t == "" || t == "-") {
+		t += "0"
+	}
+	k, err := strconv.ParseFloat(t, 64)
+	if err != nil || math.IsNaN(k) || math.IsInf(k, 0) || math.Abs(k) > 1000 {
+		return 0, errors.New(L("a number such as 6.5, 6,5 or 2¾"))
+	}
+	if neg {
+		k -= frac
+	} else {
+		k += frac
+	}
+	if k*4 != math.Trunc(k*4) {
+		return 0, errors.New(L("a komi is a whole number of quarter points (2¾, 6.5, 7)"))
+	}
+	return k, nil
+}
+
+// info reads the form (Start is on only while every field reads).
 func (f *newGameForm) info() session.Info {
 	r := f.ruleset()
 	info := session.Info{
@@ -154,7 +189,7 @@ func (f *newGameForm) info() session.Info {
 		FreeHandicap: f.free.Checked,
 		Nigiri:       f.nigiri.Text,
 	}
-	if k, err := strconv.ParseFloat(strings.TrimSpace(f.komi.Text), 64); err == nil {
+	if k, err := parseKomi(f.komi.Text); err == nil {
 		info.Komi = k
 	}
 	info.Width, _ = strconv.Atoi(f.size.Selected)
@@ -177,12 +212,22 @@ func (u *UI) ShowNewGame() {
 	for _, e := range []*widget.Entry{f.black, f.white, f.blackRank, f.whiteRank, f.event, f.round, f.table} {
 		e.OnChanged = func(s string) { u.showing(s) }
 	}
-	d := dialog.NewForm(L("New game"), L("Start"), L("Cancel"), f.items(), func(ok bool) {
-		if ok {
-			u.StartGame(f.info())
-		}
-	}, u.win)
-	d.Resize(fyne.NewSize(620, 700))
+	// Start is on only while every field reads: a field that does not says why under it, in
+	// the UI's language (widget.Form: each entry's Validator, the clock's schedule line).
+	var d dialog.Dialog
+	f.form = &widget.Form{Items: f.items(), SubmitText: L("Start"), CancelText: L("Cancel")}
+	f.form.OnSubmit = func() {
+		d.Hide()
+		u.newGame = nil
+		u.StartGame(f.info())
+	}
+	f.form.OnCancel = func() {
+		d.Hide()
+		u.newGame = nil
+	}
+	d = dialog.NewCustomWithoutButtons(L("New game"), container.NewVScroll(f.form), u.win)
+	d.Resize(fyne.NewSize(640, min(700, u.win.Canvas().Size().Height-20)))
+	u.newGame = f
 	d.Show()
 }
 

@@ -7,7 +7,12 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"goref/rules"
+	"goref/rules/clock"
 )
 
 // TestNewGameTimeFollowsTheNumbers: the time system is a choice plus its numbers; after Ing's
@@ -27,13 +32,13 @@ func TestNewGameTimeFollowsTheNumbers(t *testing.T) {
 	}
 	f.time.system.SetSelectedIndex(f.time.index(2)) // byo-yomi
 	f.time.count.SetText("x")
-	if f.time.problem.Hidden || f.time.count.Validate() == nil || f.time.main.Validate() == nil {
-		t.Fatalf("a bad period count: problem %q shown=%v", f.time.problem.Text, !f.time.problem.Hidden)
+	if f.time.count.Validate() == nil || f.time.main.Validate() != nil || f.time.schedule.Text != "" {
+		t.Fatalf("a bad period count: count %v, main %v, schedule %q", f.time.count.Validate(), f.time.main.Validate(), f.time.schedule.Text)
 	}
 	f.time.count.SetText("3")
 	f.time.secs.SetText("40")
-	if !f.time.problem.Hidden || f.time.count.Validate() != nil {
-		t.Fatalf("3×40 s byo-yomi refused: %q", f.time.problem.Text)
+	if f.time.schedule.Validate() != nil || f.time.count.Validate() != nil || f.time.schedule.Text == "" {
+		t.Fatalf("3×40 s byo-yomi refused: %v", f.time.schedule.Validate())
 	}
 	info := f.info()
 	if info.TimeSystem != "3x40 byo-yomi" || info.MainTime != 3*time.Hour {
@@ -98,5 +103,118 @@ func TestHandicapGameHasNoKomi(t *testing.T) {
 	f.handicap.SetSelected("0")
 	if f.komi.Text != "2.75" {
 		t.Fatalf("back to an even game: komi field %q, want 2.75", f.komi.Text)
+	}
+}
+
+// startEnabled tells whether the open New game dialog's Start button can be pressed.
+func startEnabled(t *testing.T, u *UI) bool {
+	t.Helper()
+	if u.newGame == nil {
+		t.Fatal("no New game dialog open")
+	}
+	var start *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == L("Start") {
+			start = b
+		}
+		switch w := o.(type) {
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(u.newGame.form)
+	if start == nil {
+		t.Fatal("no Start button in the form")
+	}
+	return !start.Disabled()
+}
+
+// TestNewGameRefusesWhatItCannotRead (issue 25 item 2): komi "abc" is not replaced by the rule
+// set's komi: the row says what is wrong, in the UI's language (here Chinese), and Start stays
+// off; a European "6,5" is 6.5; byo-yomi with no main time is byo-yomi from the first move, not
+// a game without a clock; a click on the chosen mode leaves it chosen.
+func TestNewGameRefusesWhatItCannotRead(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.SetLanguage("zh_Hans")
+	u.ShowNewGame()
+	f := u.newGame
+	if !startEnabled(t, u) {
+		t.Fatal("Start is off for the defaults")
+	}
+	f.komi.SetText("abc")
+	err := f.form.Validate()
+	if err == nil || startEnabled(t, u) {
+		t.Fatalf("komi abc: form error %v, Start on %v", err, startEnabled(t, u))
+	}
+	if want := "例如 6.5、6,5 或 2¾"; !strings.Contains(err.Error(), want) {
+		t.Fatalf("komi abc says %q, want it in Chinese (%q)", err, want)
+	}
+	f.komi.SetText("6,5")
+	if !startEnabled(t, u) || f.info().Komi != 6.5 {
+		t.Fatalf("komi 6,5: Start on %v, komi %v", startEnabled(t, u), f.info().Komi)
+	}
+	f.komi.SetText("2¾")
+	if f.info().Komi != 2.75 {
+		t.Fatalf("komi 2¾: %v", f.info().Komi)
+	}
+	f.time.system.SetSelectedIndex(f.time.index(clock.Japanese))
+	f.time.main.SetText("0")
+	f.time.count.SetText("3")
+	f.time.secs.SetText("30")
+	if !startEnabled(t, u) {
+		t.Fatalf("byo-yomi with no main time refused: %v", f.form.Validate())
+	}
+	info := f.info()
+	// the mode: a tap on the chosen option does not leave none chosen
+	for _, o := range test.WidgetRenderer(f.mode).Objects() {
+		if tp, ok := o.(fyne.Tappable); ok {
+			tp.Tapped(&fyne.PointEvent{})
+			break
+		}
+	}
+	if f.mode.Selected == "" {
+		t.Fatal("a tap cleared the mode")
+	}
+	f.form.OnSubmit()
+	clk := u.Session().Table().Clock()
+	if clk == nil || info.MainTime != 0 {
+		t.Fatalf("byo-yomi from the first move started without a clock (main %v)", info.MainTime)
+	}
+	if c := clk.Config(); c.System != clock.Japanese || c.Main != 0 || c.Periods != 3 || c.Period != 30*time.Second {
+		t.Fatalf("the clock: %+v", c)
+	}
+}
+
+// TestC88TimeIsNamedAsTheRulesNameIt (issue 25 item 5): under the Chinese 1988 rules the first
+// number is the time limit with the 读秒 minutes in it (Art. 12: 「在时限内保留几分钟开始读秒」), so
+// labelled, and the sentence under the fields says what 1 + 1 means: one minute in all, all of
+// it 读秒 — and 60 + 5 fifty-five minutes of free time first.
+func TestC88TimeIsNamedAsTheRulesNameIt(t *testing.T) {
+	u, _ := newTestUI(t)
+	f := newNewGameForm(u.Session().Info)
+	f.time.system.SetSelectedIndex(f.time.index(clock.Chinese88))
+	if !strings.Contains(f.time.mainLbl.Text, "时限") || !strings.Contains(f.time.mainLbl.Text, "读秒") || !strings.Contains(f.time.countLbl.Text, "读秒") {
+		t.Fatalf("labels %q / %q", f.time.mainLbl.Text, f.time.countLbl.Text)
+	}
+	f.time.main.SetText("1")
+	f.time.count.SetText("1")
+	if s := f.time.schedule.Text; !strings.Contains(s, "1 minute in all") || !strings.Contains(s, "0 minutes of free time") {
+		t.Fatalf("1 + 1: %q", s)
+	}
+	f.time.main.SetText("60")
+	f.time.count.SetText("5")
+	if s := f.time.schedule.Text; !strings.Contains(s, "60 minutes in all") || !strings.Contains(s, "55 minutes of free time") || !strings.Contains(s, "last 5 minutes") {
+		t.Fatalf("60 + 5: %q", s)
+	}
+	f.time.count.SetText("90") // more reserved minutes than the limit
+	if err := f.time.schedule.Validate(); err == nil || f.time.schedule.Text != "" {
+		t.Fatalf("90 of 60 minutes reserved: %v, %q", err, f.time.schedule.Text)
 	}
 }

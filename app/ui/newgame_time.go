@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -10,45 +11,47 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/rules/clock"
 )
 
-// timeSystems are the systems New game offers, in menu order, with what their two numbers
-// mean ("" = the system has no such number).
+// timeSystems are the systems New game offers, in menu order, with what their numbers are
+// called in the rule set's own terms ("" = the system has no such number).
 var timeSystems = []struct {
 	sys         clock.System
 	name        string
+	main        string // the first number, in minutes
 	count, secs string
 	defCount    int
 	defSecs     int
 }{
-	{clock.None, "No time limit", "", "", 0, 0},
-	{clock.Absolute, "Sudden death", "", "", 0, 0},
-	{clock.Japanese, "Byo-yomi", "Periods", "Seconds per period", 5, 30},
-	{clock.Chinese88, "Chinese 1988 (读秒, reserved minutes)", "Reserved minutes", "", 5, 0},
-	{clock.IngPenalty, "Ing penalty overtime (罚点)", "", "", 0, 0},
-	{clock.IngByoYomi, "Ing byo-yomi", "Periods", "Seconds per period", 5, 60},
-	{clock.Canadian, "Canadian", "Moves per block", "Seconds per block", 25, 600},
-	{clock.Fischer, "Fischer", "", "Seconds added per move", 0, 30},
+	{clock.None, "No time limit", "", "", "", 0, 0},
+	{clock.Absolute, "Sudden death", "Main time (minutes)", "", "", 0, 0},
+	{clock.Japanese, "Byo-yomi", "Main time (minutes)", "Periods", "Seconds per period", 5, 30},
+	// C88 Art. 12: the time limit holds the reserved minutes (「在时限内保留几分钟开始读秒」).
+	{clock.Chinese88, "Chinese 1988 (读秒, reserved minutes)", "Time limit (时限, 读秒 included), minutes", "读秒: reserved minutes", "", 5, 0},
+	{clock.IngPenalty, "Ing penalty overtime (罚点)", "Basic time (基本时间), minutes", "", "", 0, 0},
+	{clock.IngByoYomi, "Ing byo-yomi", "Basic time (基本时间), minutes", "Periods", "Seconds per period", 5, 60},
+	{clock.Canadian, "Canadian", "Main time (minutes)", "Moves per block", "Seconds per block", 25, 600},
+	{clock.Fischer, "Fischer", "Main time (minutes)", "", "Seconds added per move", 0, 30},
 }
 
-// timeForm is the time system part of New game: a choice of system, the main time and the
-// system's numbers, each labelled, checked as typed (Start stays disabled while they do not
-// make a valid clock).
+// timeForm is the time system part of New game: a choice of system, its numbers each labelled
+// as the rule set names it, and under them the schedule the numbers make, as a sentence — or
+// what is wrong with them, in the UI's language, while Start stays off.
 type timeForm struct {
-	system              *widget.Select
-	main, count, secs   *widget.Entry
-	countLabel, secsLbl *widget.Label
-	problem             *widget.Label
+	system                     *widget.Select
+	main, count, secs          *widget.Entry
+	mainLbl, countLbl, secsLbl *widget.Label
+	schedule                   *scheduleLine
 }
 
 func newTimeForm(ot string, main time.Duration) *timeForm {
 	f := &timeForm{
 		main: widget.NewEntry(), count: widget.NewEntry(), secs: widget.NewEntry(),
-		countLabel: widget.NewLabel(""), secsLbl: widget.NewLabel(""), problem: widget.NewLabel(""),
+		mainLbl: widget.NewLabel(""), countLbl: widget.NewLabel(""), secsLbl: widget.NewLabel(""),
+		schedule: newScheduleLine(),
 	}
-	f.problem.Importance = widget.DangerImportance
-	f.problem.Wrapping = fyne.TextWrapWord
 	var names []string
 	for _, s := range timeSystems {
 		names = append(names, L(s.name))
@@ -56,12 +59,19 @@ func newTimeForm(ot string, main time.Duration) *timeForm {
 	f.system = widget.NewSelect(names, func(string) { f.systemChanged() })
 	for _, e := range []*widget.Entry{f.main, f.count, f.secs} {
 		e.OnChanged = func(string) { f.check() }
-		// The form's Start is enabled only while every entry validates: each validates the
-		// whole clock, so a bad number anywhere keeps Start off.
-		e.Validator = func(string) error { _, err := f.config(); return err }
+		e.Validator = func(s string) error { _, err := wholeNumber(s); return err }
 	}
 	f.set(ot, main)
 	return f
+}
+
+// wholeNumber reads a count of minutes, periods, moves or seconds as a person writes it.
+func wholeNumber(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 {
+		return 0, errors.New(L("a whole number, please"))
+	}
+	return n, nil
 }
 
 // set shows an OT notation and main time (a rule set's default, or the last game's).
@@ -71,8 +81,7 @@ func (f *timeForm) set(ot string, main time.Duration) {
 		cfg = clock.Config{System: clock.None}
 	}
 	f.main.SetText(strconv.Itoa(int(cfg.Main.Minutes())))
-	i := f.index(cfg.System)
-	f.system.SetSelectedIndex(i)
+	f.system.SetSelectedIndex(f.index(cfg.System))
 	switch cfg.System {
 	case clock.Japanese, clock.IngByoYomi:
 		f.count.SetText(strconv.Itoa(cfg.Periods))
@@ -99,8 +108,7 @@ func (f *timeForm) index(s clock.System) int {
 
 // systemChanged relabels the numbers for the system chosen and fills in its usual values.
 func (f *timeForm) systemChanged() {
-	i := max(f.system.SelectedIndex(), 0)
-	t := timeSystems[i]
+	t := timeSystems[max(f.system.SelectedIndex(), 0)]
 	show := func(l *widget.Label, e *widget.Entry, label string, def int) {
 		l.SetText(L(label))
 		if label == "" {
@@ -110,20 +118,13 @@ func (f *timeForm) systemChanged() {
 		}
 		l.Show()
 		e.Show()
-		if n, err := strconv.Atoi(strings.TrimSpace(e.Text)); err != nil || n <= 0 {
+		if n, err := wholeNumber(e.Text); err != nil || n <= 0 {
 			e.SetText(strconv.Itoa(def))
 		}
 	}
-	show(f.countLabel, f.count, t.count, t.defCount)
+	show(f.countLbl, f.count, t.count, t.defCount)
 	show(f.secsLbl, f.secs, t.secs, t.defSecs)
-	if t.sys == clock.None {
-		f.main.Disable()
-	} else {
-		f.main.Enable()
-		if m, err := strconv.Atoi(strings.TrimSpace(f.main.Text)); err != nil || m <= 0 {
-			f.main.SetText("60")
-		}
-	}
+	show(f.mainLbl, f.main, t.main, 60)
 	f.check()
 }
 
@@ -134,13 +135,13 @@ func (f *timeForm) config() (clock.Config, error) {
 		return clock.Config{System: clock.None}, nil
 	}
 	num := func(e *widget.Entry, what string) (int, error) {
-		n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-		if err != nil || n < 0 {
-			return 0, errors.New(LD("{{.What}}: a whole number, please", map[string]any{"What": L(what)}))
+		n, err := wholeNumber(e.Text)
+		if err != nil {
+			return 0, fmt.Errorf("%s: %v", L(what), err)
 		}
 		return n, nil
 	}
-	m, err := num(f.main, "Main time (minutes)")
+	m, err := num(f.main, t.main)
 	if err != nil {
 		return clock.Config{}, err
 	}
@@ -166,25 +167,38 @@ func (f *timeForm) config() (clock.Config, error) {
 	case clock.Fischer:
 		cfg.Increment = time.Duration(s) * time.Second
 	}
-	return cfg, cfg.Validate()
+	if err := cfg.Validate(); err != nil {
+		return cfg, configWords(err)
+	}
+	return cfg, nil
 }
 
-// check shows what is wrong with the numbers as they are typed.
+// configWords says what is wrong with a clock's configuration in the UI's language (the
+// clock's English words are the key).
+func configWords(err error) error {
+	var ce *clock.ConfigError
+	if errors.As(err, &ce) {
+		return errors.New(fmt.Sprintf(i18n.Phrase(ce.Problem), ce.Args...))
+	}
+	return err
+}
+
+// check shows the schedule the numbers make, or what is wrong with them. A number that is not
+// one is said under its own field (its Validator) and nowhere else.
 func (f *timeForm) check() {
-	_, err := f.config()
-	if err != nil {
-		f.problem.SetText(err.Error())
-		f.problem.Show()
-	} else {
-		f.problem.SetText("")
-		f.problem.Hide()
-	}
+	bad := false
 	for _, e := range []*widget.Entry{f.main, f.count, f.secs} {
-		e.Validate()
+		bad = e.Visible() && e.Validate() != nil || bad
 	}
+	cfg, err := f.config()
+	if bad {
+		f.schedule.set("", nil)
+		return
+	}
+	f.schedule.set(scheduleText(cfg), err)
 }
 
-// value is the OT notation and main time of a valid form.
+// value is the OT notation and main time of a valid form ("" for no clock).
 func (f *timeForm) value() (ot string, main time.Duration) {
 	cfg, err := f.config()
 	if err != nil || cfg.System == clock.None {
@@ -194,14 +208,131 @@ func (f *timeForm) value() (ot string, main time.Duration) {
 	return ot, cfg.Main
 }
 
-// items are the form's rows: each number has its own label.
+// items are the form's rows: each number with its own label, and the schedule under them.
 func (f *timeForm) items() []*widget.FormItem {
+	field := func(l *widget.Label, e *widget.Entry) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, l, nil, e)
+	}
 	return []*widget.FormItem{
 		widget.NewFormItem(L("Time system"), f.system),
-		widget.NewFormItem(L("Main time (minutes)"), f.main),
-		widget.NewFormItem("", container.NewGridWithColumns(2,
-			container.NewBorder(nil, nil, f.countLabel, nil, f.count),
-			container.NewBorder(nil, nil, f.secsLbl, nil, f.secs))),
-		widget.NewFormItem("", f.problem),
+		widget.NewFormItem("", newValidGroup(field(f.mainLbl, f.main), f.main)),
+		widget.NewFormItem("", newValidGroup(container.NewGridWithColumns(2, field(f.countLbl, f.count), field(f.secsLbl, f.secs)), f.count, f.secs)),
+		widget.NewFormItem("", f.schedule),
+	}
+}
+
+// minutesWords says a whole number of minutes (and seconds).
+func minutesWords(d time.Duration) string {
+	if d%time.Minute != 0 {
+		return LD("{{.S}} s", map[string]any{"S": int(d / time.Second)})
+	}
+	return LN(int(d/time.Minute), "{{.N}} minute", "{{.N}} minutes", nil)
+}
+
+// scheduleText says in one sentence what the clock gives each player.
+func scheduleText(c clock.Config) string {
+	d := map[string]any{"Main": minutesWords(c.Main), "N": c.Periods, "Period": minutesWords(c.Period),
+		"Moves": c.Moves, "Inc": minutesWords(c.Increment)}
+	switch c.System {
+	case clock.None:
+		return L("No time limit.")
+	case clock.Absolute:
+		return LD("Each player has {{.Main}} for the whole game.", d)
+	case clock.Japanese:
+		if c.Main == 0 {
+			return LD("No main time: byo-yomi from the first move, {{.N}} periods of {{.Period}}.", d)
+		}
+		return LD("Each player has {{.Main}} of main time, then {{.N}} periods of {{.Period}}; a move inside a period keeps it.", d)
+	case clock.Chinese88:
+		d["Free"] = minutesWords(c.Main - time.Duration(c.Periods)*clock.C88Minute)
+		return LD("Each player has {{.Main}} in all: {{.Free}} of free time, then 读秒 on the last {{.N}} minutes (a move under a minute costs none, each full minute one; at the last minute's 60 s the game is lost).", d)
+	case clock.IngPenalty:
+		d["Block"] = minutesWords(c.PenaltyBlock())
+		return LD("Each player has {{.Main}} of basic time, then up to three extensions of {{.Block}}, each costing 2 points (罚点); past the third the game is lost (逾时败).", d)
+	case clock.IngByoYomi:
+		return LD("Each player has {{.Main}} of basic time, then {{.N}} periods of {{.Period}}; past the last the game is lost (越时败).", d)
+	case clock.Canadian:
+		return LD("Each player has {{.Main}} of main time, then blocks of {{.Moves}} moves in {{.Period}}.", d)
+	case clock.Fischer:
+		return LD("Each player starts with {{.Main}}, and {{.Inc}} is added after each move.", d)
+	}
+	return ""
+}
+
+// scheduleLine is the sentence under the time fields: the schedule while the numbers make a
+// clock. It is the form's check of the whole clock (fyne.Validatable): while they do not, it is
+// empty and the form says what is wrong in its place, once, and keeps Start off.
+type scheduleLine struct {
+	widget.Label
+	err       error
+	onChanged func(error)
+}
+
+func newScheduleLine() *scheduleLine {
+	s := &scheduleLine{}
+	s.Wrapping = fyne.TextWrapWord
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *scheduleLine) set(text string, err error) {
+	s.err = err
+	if err != nil {
+		text = ""
+	}
+	s.SetText(text)
+	if s.onChanged != nil {
+		s.onChanged(err)
+	}
+}
+
+// Validate is fyne.Validatable's: what is wrong with the clock.
+func (s *scheduleLine) Validate() error { return s.err }
+
+// SetOnValidationChanged is fyne.Validatable's.
+func (s *scheduleLine) SetOnValidationChanged(f func(error)) { s.onChanged = f }
+
+// validGroup is a row of a form holding entries with their labels or units: it is the row's
+// check (fyne.Validatable), the first of its entries' errors, so that widget.Form keeps Start
+// off and says what is wrong under the row, once, while any of them does not read.
+type validGroup struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	entries []*widget.Entry
+	busy    bool // validating: an entry's own report of it is not passed on again
+}
+
+func newValidGroup(content fyne.CanvasObject, entries ...*widget.Entry) *validGroup {
+	g := &validGroup{content: content, entries: entries}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+func (g *validGroup) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(g.content) }
+
+// Validate is the first error of the entries shown.
+func (g *validGroup) Validate() error {
+	for _, e := range g.entries {
+		if e.Visible() {
+			if err := e.Validate(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// SetOnValidationChanged is told the group's error whenever an entry's changes.
+func (g *validGroup) SetOnValidationChanged(f func(error)) {
+	for _, e := range g.entries {
+		e.SetOnValidationChanged(func(error) {
+			if f == nil || g.busy {
+				return
+			}
+			g.busy = true
+			err := g.Validate()
+			g.busy = false
+			f(err)
+		})
 	}
 }

@@ -55,6 +55,7 @@ type UI struct {
 	slip    *slipView       // the result slip
 	tour    *tournamentDesk // the tournament file: a round's game in, the result out
 	fill    *fillCount      // the fill count window last opened
+	newGame *newGameForm    // the New game dialog, while it is open
 	slipWin fyne.Window     // the result slip last opened
 
 	Board                *goban.Board

@@ -76,9 +76,21 @@ func (c Config) PenaltyBlock() time.Duration { return c.Main / 6 }
 // ErrConfig is wrapped by every configuration error.
 var ErrConfig = errors.New("clock: invalid configuration")
 
-func configErr(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrConfig, fmt.Sprintf(format, args...))
+// ConfigError is what is wrong with a configuration: Problem in English with Go's verbs, Args
+// its values. Problem is also the key under which a translation of it is looked up (the app
+// says it in the UI's language; Error says it in English).
+type ConfigError struct {
+	Problem string
+	Args    []any
 }
+
+func (e *ConfigError) Error() string {
+	return ErrConfig.Error() + ": " + fmt.Sprintf(e.Problem, e.Args...)
+}
+
+func (e *ConfigError) Unwrap() error { return ErrConfig }
+
+func configErr(problem string, args ...any) error { return &ConfigError{Problem: problem, Args: args} }
 
 // MaxTime and MaxCount bound a clock's configuration: longer than any game is played, and far
 // from where a duration overflows.
