@@ -8,7 +8,9 @@
 // open lists SGF files (*.sgf, *.SGF), or with --ext E the files with that extension (--ext
 // xml: a tournament file); save suggests NAME (its last path element only: a
 // name never takes the chooser to another folder) and lists the files with NAME's extension
-// (SGF when it has none). The title is a hint: GTK's chooser shows its own. "--" ends the
+// (SGF when it has none). GTK's chooser asks before a file is replaced only when the chosen
+// name has that extension: a name without it is the caller's to complete (notes → notes.sgf)
+// and to ask about, and "notes" itself is not written. The title is a hint: GTK's chooser shows its own. "--" ends the
 // options, so a NAME may start with "-". With --watch-stdin the helper exits (status 1, as if
 // cancelled) when its standard input ends: goref gives it a pipe it never writes, which ends
 // when goref does, however it ends (kill -9 too), so no chooser outlives it.
@@ -157,5 +159,13 @@ func choose(req request) (string, error) {
 	if ext == "" {
 		ext = "sgf"
 	}
+	askOnlyAboutWrittenFile(ext)
 	return b.Filter(strings.ToUpper(ext)+" files", strings.ToLower(ext), strings.ToUpper(ext)).SetStartFile(req.name).Save()
+}
+
+// written tells whether the caller writes the chosen path as it is: it has the extension ext
+// (in any case). Otherwise the caller adds ext (notes → notes.sgf) and asks itself before
+// replacing that file, so the chooser must not ask about the name as typed.
+func written(path, ext string) bool {
+	return strings.EqualFold(filepath.Ext(path), "."+ext)
 }

@@ -94,3 +94,26 @@ func TestWatchStdinEndsTheHelper(t *testing.T) {
 		t.Fatal("still running after its stdin ended")
 	}
 }
+
+// GTK's chooser asks before replacing only the file the caller writes as chosen: typing
+// "notes" where notes and notes.sgf exist, goref writes notes.sgf and asks about it, so GTK
+// must not ask about notes as well (issue 29: it asked twice, once about a file not written).
+func TestChooserAsksOnlyAboutTheFileWritten(t *testing.T) {
+	cases := []struct {
+		path, ext string
+		asks      bool
+	}{
+		{"/d/notes.sgf", "sgf", true},
+		{"/d/NOTES.SGF", "sgf", true},
+		{"/d/notes", "sgf", false},
+		{"/d/notes.txt", "sgf", false},
+		{"/d/notes.sgf.bak", "sgf", false},
+		{"/d/slip.pdf", "pdf", true},
+		{"/d/slip", "pdf", false},
+	}
+	for _, c := range cases {
+		if got := written(c.path, c.ext); got != c.asks {
+			t.Errorf("%s (saving .%s): asks %v, want %v", c.path, c.ext, got, c.asks)
+		}
+	}
+}
