@@ -70,8 +70,8 @@ func (r *referee) refereeMenu() *fyne.Menu {
 			rulings = append(rulings, actions[it.kind])
 		}
 	}
-	return fyne.NewMenu(L("Referee"),
-		fyne.NewMenuItem(L("Referee panel"), r.OpenReferee),
+	items := append([]*fyne.MenuItem{fyne.NewMenuItem(L("Referee panel"), r.OpenReferee)}, r.u.callItems()...)
+	items = append(items,
 		// the panel's buttons from the keyboard (a referee at the table, and the e2e script)
 		sub(L("End of the game"),
 			key(fyne.NewMenuItem(L("Black accepts"), func() { r.Accept(board.Black) }), fyne.KeyB, ctrlShift),
@@ -99,6 +99,7 @@ func (r *referee) refereeMenu() *fyne.Menu {
 		fyne.NewMenuItem(L("The result slip is signed…"), r.SignSlip),
 		fyne.NewMenuItem(L("Enter result in the tournament file…"), r.u.tour.EnterTournamentResult),
 		fyne.NewMenuItem(L("Casebook"), func() { showCasebook(r.u) }))
+	return fyne.NewMenu(L("Referee"), items...)
 }
 
 // askAction opens the form of a ruling: the player, the amount or point, the reason.

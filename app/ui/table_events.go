@@ -113,6 +113,8 @@ func refusalWords(s *session.Session, r *table.Refused) string {
 		return L("A fallen flag is corrected with Referee → Clock → Time adjustment, not taken back.")
 	case table.RefusedRecordResult:
 		return L("The result is the opened record's: there is nothing of this table's to take back.")
+	case table.RefusedNoCall:
+		return L("Nobody has called the referee.")
 	case table.RefusedNothingUncertain:
 		return L("No stone is uncertain.")
 	}

@@ -50,6 +50,7 @@ type UI struct {
 
 	// The views: each its own type, holding its widgets and what its buttons do.
 	ref     *referee        // the referee panel and the referee's actions
+	call    callView        // the pending call for the referee (call.go)
 	nav     *recordNav      // stepping through the record
 	doc     *document       // the record as a file: open, save, autosave
 	slip    *slipView       // the result slip
