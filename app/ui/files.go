@@ -223,7 +223,7 @@ func (d *document) OpenPath(path string) {
 				d.u.setStatus(d.u.Status.Text + " " + words) // the proposal's estimator failed
 			}
 			if s.ClockErr != nil {
-				d.u.setStatus(d.u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": s.ClockErr}))
+				d.u.setStatus(d.u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": configWords(s.ClockErr)}))
 			}
 			d.autosave()
 			return

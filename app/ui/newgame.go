@@ -236,7 +236,7 @@ func (u *UI) StartGame(info session.Info) {
 	info.Lang = uiLang()
 	s, err := session.New(info, u.timeSource())
 	if err != nil {
-		u.setStatus(err.Error())
+		u.setStatus(configWords(err).Error())
 		return
 	}
 	u.setSession(s, "")

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"goref/app/i18n"
 	"goref/app/session"
@@ -44,6 +45,7 @@ func (u *UI) react(upd table.Update, err error) string {
 	if err != nil {
 		words = append(words, errorText(u.sess, err))
 	}
+	words = sentences(words)
 	t := u.sess.Table()
 	halted := false
 	for _, ev := range upd.Events {
@@ -53,6 +55,32 @@ func (u *UI) react(upd table.Update, err error) string {
 		u.ref.OpenReferee()
 	}
 	return strings.Join(words, " ")
+}
+
+// sentences makes the status line's parts sentences: each ends as a sentence does in its
+// script (a full stop, 。 after CJK), and one said twice in a row (a count and the end that
+// follows it both name the result) is said once.
+func sentences(parts []string) []string {
+	var out []string
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		last, _ := utf8.DecodeLastRuneInString(p)
+		switch {
+		case strings.ContainsRune(".!?)", last), ended(last):
+		case last >= 0x2E80 && last < 0xAC00: // Chinese and Japanese (Korean ends with a full stop)
+			p += "。"
+		default:
+			p += "."
+		}
+		if len(out) > 0 && strings.TrimRight(out[len(out)-1], ".。") == strings.TrimRight(p, ".。") {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // tableWords is what the table says about ev in the UI's language.
@@ -119,4 +147,14 @@ func refusalWords(s *session.Session, r *table.Refused) string {
 		return L("No stone is uncertain.")
 	}
 	return r.Reason
+}
+
+// ended tells whether r ends a CJK sentence or quotation: 。, a full-width ! ? or ), a closing
+// corner bracket.
+func ended(r rune) bool {
+	switch r {
+	case 0x3002, 0xFF01, 0xFF1F, 0xFF09, 0x300D, 0x300F:
+		return true
+	}
+	return false
 }

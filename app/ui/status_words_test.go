@@ -1,0 +1,24 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestStatusLineSaysEachSentenceOnce (issue 25 item 8): the table's events are said as
+// sentences, each ending as its script ends one, and a result said by the count and again by
+// the end is said once ("Black wins by 6.5 points Black wins by 6.5 points", "Ten: loss on time
+// White wins on time" were seen).
+func TestStatusLineSaysEachSentenceOnce(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"Black wins by 6.5 points", "Black wins by 6.5 points"}, []string{"Black wins by 6.5 points."}},
+		{[]string{"Ten: loss on time", "White wins on time"}, []string{"Ten: loss on time.", "White wins on time."}},
+		{[]string{"十，超时判负", "白超时胜"}, []string{"十，超时判负。", "白超时胜。"}},
+		{[]string{"10, 시간패", "백 시간승"}, []string{"10, 시간패.", "백 시간승."}},
+		{[]string{"Play stops.", "", "「黑方」"}, []string{"Play stops.", "「黑方」"}},
+	} {
+		if got := sentences(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("%q: %q, want %q", c.in, got, c.want)
+		}
+	}
+}
