@@ -91,7 +91,7 @@ func (u *UI) showPlayers(toMove board.Color) {
 		if u.cards[i] == nil {
 			continue
 		}
-		caps := LD("captures {{.N}}", map[string]any{"N": u.sess.Board().Captures(c)})
+		caps := LD("captures {{.N}}", map[string]any{"N": u.sess.Table().PrisonersHeld(u.sess.Game()).Of(c)})
 		u.cards[i].show(sideText(u.sess.Info, c == board.Black), caps, toMove == c)
 	}
 }

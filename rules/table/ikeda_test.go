@@ -148,3 +148,33 @@ func TestIkedaEqualMovesAfterResumption(t *testing.T) {
 		t.Fatalf("only %d of the games were counted after a resumption", counted)
 	}
 }
+
+// The prisoners each side holds, as the players' capture counts show them, include Ikeda's
+// pass stones (the game of TestIkedaPassStonesReachTheCount). Black's four moves capture the
+// invader at B5: Black holds 1 stone. White then passes after the resumption — Art. 10
+// 「対局再開後にパスをするときには相手にハマを1つ渡さなければいけない」 — Black holds 2.
+// Black's pass stops play again and hands White a stone, but it is F's last pass, returned at
+// the agreement by Art. 8 (「そのパスのペナルティとして渡されたハマを返却してから」): as the count
+// takes them, Black 2, White 0. The same position replayed from the record's moves holds the
+// same.
+func TestIkedaPrisonersHeldIncludePassStones(t *testing.T) {
+	tb := ikedaSplit(t)
+	play(t, tb, "B pass", "W pass")
+	ok(t)(tb.Dispute(board.White))
+	ok(t)(tb.Resume(board.Black))
+	play(t, tb, "B A5", "W H1", "B C5", "W H2", "B B4", "W H3", "B B6")
+	held := func(want [2]int, when string) {
+		t.Helper()
+		if got := tb.PrisonersHeld(tb.Game()); got.Black != want[0] || got.White != want[1] {
+			t.Fatalf("%s: held B%d W%d, want B%d W%d", when, got.Black, got.White, want[0], want[1])
+		}
+	}
+	held([2]int{1, 0}, "after B6 captures B5")
+	play(t, tb, "W pass")
+	held([2]int{2, 0}, "after White's pass")
+	play(t, tb, "B pass")
+	held([2]int{2, 0}, "after Black's stopping pass")
+	if bd, err := tb.Count(); err != nil || bd.Black.Prisoners+bd.Black.PassStones != 2 || bd.White.Prisoners+bd.White.PassStones != 0 {
+		t.Fatalf("the count holds otherwise: %+v, %v", bd, err)
+	}
+}

@@ -264,14 +264,27 @@ func (t *Table) Penalties() count.Pair {
 }
 
 // Prisoners are the stones captured by Black / by White (a loaded position's included).
-func (t *Table) Prisoners() count.Pair {
-	b := t.game.Board()
+func (t *Table) Prisoners() count.Pair { return t.captured(t.game) }
+
+func (t *Table) captured(g *rules.Game) count.Pair {
+	b := g.Board()
 	p := count.Pair{Black: b.Captures(board.Black), White: b.Captures(board.White)}
 	if s := t.cfg.Setup; s != nil {
 		p.Black += s.Prisoners.Black
 		p.White += s.Prisoners.White
 	}
 	return p
+}
+
+// PrisonersHeld are the prisoners Black / White hold in g, the table's game or one replayed
+// from its record to an earlier position: the stones each captured (a loaded position's
+// included) and, under Ikeda II′, the stones the opponent handed over by passing as the count
+// takes them (Art. 10 「対局再開後にパスをするときには相手にハマを1つ渡さなければいけない」,
+// less Art. 8's refund at a stop and Art. 13's waiver). The players' capture counts show it.
+func (t *Table) PrisonersHeld(g *rules.Game) count.Pair {
+	p := t.captured(g)
+	pass, _ := count.IkedaOf(g)
+	return count.Pair{Black: p.Black + pass.Black, White: p.White + pass.White}
 }
 
 // errGameOver is the refusal of anything after the end.
