@@ -363,10 +363,10 @@ func checkEvent(ev scriptEvent) error {
 		return want(1, 1, "place VERTEX")
 	case "late":
 		if n != 2 && n != 4 {
-			return fmt.Errorf("want \"late B MIN [allowance MIN]\"")
+			return fmt.Errorf("want \"late B|W|both MIN [allowance MIN]\"")
 		}
 		if n == 4 && strings.ToLower(ev.args[2]) != "allowance" {
-			return fmt.Errorf("want \"late B MIN [allowance MIN]\"")
+			return fmt.Errorf("want \"late B|W|both MIN [allowance MIN]\"")
 		}
 		for _, i := range []int{1, 3} {
 			if i < n {
@@ -374,6 +374,9 @@ func checkEvent(ev scriptEvent) error {
 					return err
 				}
 			}
+		}
+		if strings.EqualFold(ev.args[0], "both") { // both absent: one decision
+			return nil
 		}
 		return player(0)
 	case "referee":

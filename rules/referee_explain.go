@@ -25,11 +25,14 @@ func (a Action) Explain(lang string) string {
 			key += "2"
 		}
 	case ActLate:
+		if a.Player == board.Empty && (a.Event == nil || a.Event.Kind != EventGameEnd) {
+			key += ".both" // both absent, within the allowance
+		}
 		if a.Event != nil && a.Event.Kind == EventGameEnd {
 			key += ".out"
 			switch {
 			case a.Player == board.Empty:
-				key += ".both" // (records of goref before the second late player was named)
+				key += ".both" // both absent beyond the allowance: one decision
 			case ev == string(ActBothLose):
 				key += ".too"
 			}
@@ -202,8 +205,10 @@ var explainText = map[string][3]string{
 		"{P}迟到{N}，超过规定时间，判其弃权作负。", "{P}は{N}遅刻で規定時間を超えたため棄権負け。"},
 	"late-arrival.out.too": {"{P} too arrived {N} late, beyond the allowance: both players forfeit and both lose.",
 		"{P}也迟到{N}，双方迟到均超过规定时间，判双方弃权作负。", "{P}も{N}遅刻で規定時間を超えたため、双方とも棄権負け。"},
-	"late-arrival.out.both": {"Both players arrived beyond the allowance: both lose.",
-		"双方迟到均超过规定时间，判双方弃权作负。", "双方とも規定時間を超えて遅刻したため、双方負け。"},
+	"late-arrival.out.both": {"Both players arrived {N} late, beyond the allowance: both forfeit and both lose.",
+		"双方均迟到{N}，超过规定时间，判双方弃权作负。", "双方とも{N}遅刻で規定時間を超えたため、双方とも棄権負け。"},
+	"late-arrival.both": {"Both players arrived {N} late: {D} come off each one's time.",
+		"双方均迟到{N}，各从时限中扣除{D}。", "双方とも{N}遅刻、それぞれの持ち時間から{D}を差し引く。"},
 	"sealed-move": {"{P}'s sealed move at {V} is opened and played.",
 		"开封：{P}的封棋着于{V}。", "{P}の封じ手{V}を開封して打つ。"},
 	"sealed-move.pass": {"{P}'s sealed point {V} is already occupied: {P} passes once and {O} moves.",

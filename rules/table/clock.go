@@ -110,22 +110,29 @@ func (t *Table) timeLoss(u *Update, c board.Color, a clock.Announcement) {
 // limit where the rule set leaves it to the venue (C88 Art. 23.1; 0: the table's clock
 // configuration's LateAllowance); Ing's limit is ⅙ of the game's own basic time. Within the
 // limit the clock loses the late time (Ing: twice it; C88 from the whole limit, reserved
-// minutes included); beyond it c forfeits, and when both are late beyond it both lose. One
-// implementation: rules/clock's LateAllowing.
+// minutes included); beyond it c forfeits, and when both are late beyond it both lose. c
+// board.Empty is both players absent, late by late: one decision, logged as one action — both
+// clocks lose the time, or beyond the limit both lose at once (C88 23.2 「双方迟到超过赛场规定
+// 时间，则判双方弃权作负」); two players late one after the other are two actions, the second
+// turning the first one's forfeit into both losing. One implementation: rules/clock's
+// LateAllowing.
 func (t *Table) Late(c board.Color, late, allowance time.Duration) (Update, error) {
 	in := Input{Op: opLate, Player: c, D: late, Allowance: allowance}
 	return t.do(in, func(u *Update) error { return t.late(u, c, late, allowance, "") })
 }
 
 func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, note string) error {
-	if c != board.Black && c != board.White {
-		return fmt.Errorf("late: a player is B or W")
+	if c != board.Black && c != board.White && c != board.Empty {
+		return fmt.Errorf("late: a player is B or W, or both")
 	}
 	if late < 0 || allowance < 0 {
 		return fmt.Errorf("late: a negative time")
 	}
 	if late > clock.MaxTime || allowance > clock.MaxTime {
 		return fmt.Errorf("late: more than %v", clock.MaxTime)
+	}
+	if c == board.Empty {
+		return t.bothLate(u, late, allowance, note)
 	}
 	bothOut := t.outcome != nil && t.outcome.Reason == EndForfeit && t.lateForfeit[c.Opponent()]
 	if t.outcome != nil && !bothOut {
@@ -173,6 +180,45 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 	a.Event = &ev
 	act := t.game.Note(a)
 	t.emit(u, Event{At: t.Now(), Kind: KindLate, Player: c, Reason: "time-deducted", Text: actionTexts(act.Explain), Action: &act})
+	return nil
+}
+
+// bothLate is both players absent late after the scheduled start: one action for both.
+func (t *Table) bothLate(u *Update, late, allowance time.Duration, note string) error {
+	if t.outcome != nil {
+		return errGameOver
+	}
+	if t.started {
+		return &Refused{Kind: KindRefused, Reason: RefusedStarted}
+	}
+	if allowance == 0 && t.clk != nil {
+		allowance = t.clk.Config().LateAllowance
+	}
+	a := rules.Action{Kind: rules.ActLate, Player: board.Empty, Points: int(late / time.Minute), Late: late, Limit: int(allowance / time.Minute), Note: note}
+	forfeit := allowance > 0 && late > allowance
+	if t.clk != nil {
+		for _, s := range []clock.Side{clock.Black, clock.White} {
+			d, err := t.clk.LateAllowing(s, late, allowance, note)
+			if err != nil {
+				return &Refused{Kind: KindRefused, Reason: err.Error()}
+			}
+			a.Clock = -int(d / time.Second) // the same for both: one lateness, one rule
+		}
+		forfeit = t.clk.Reading(clock.Black).Loss == clock.Forfeit
+	}
+	if !forfeit {
+		ev := rules.Event{Kind: rules.EventReferee, Reason: string(rules.ActLate), Verdict: "time-deducted"}
+		a.Event = &ev
+		act := t.game.Note(a)
+		t.emit(u, Event{At: t.Now(), Kind: KindLate, Reason: "time-deducted", Text: actionTexts(act.Explain), Action: &act})
+		return nil
+	}
+	t.lateForfeit[board.Black], t.lateForfeit[board.White] = true, true
+	ev := t.game.BothForfeit()
+	a.Event = &ev
+	act := t.game.Note(a)
+	t.emit(u, Event{At: t.Now(), Kind: KindLate, Reason: "forfeit", Text: actionTexts(act.Explain), Action: &act, Rule: &ev})
+	t.finish(u, t.eventOutcome(&ev), t.Now())
 	return nil
 }
 

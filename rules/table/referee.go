@@ -22,9 +22,6 @@ func (t *Table) Referee(a rules.Action) (Update, error) {
 func (t *Table) referee(u *Update, a rules.Action) error {
 	switch a.Kind {
 	case rules.ActLate:
-		if a.Player == board.Empty {
-			return &Refused{Kind: KindRefused, Reason: "late: name the player (each late arrival is one action)"}
-		}
 		return t.late(u, a.Player, time.Duration(a.Points)*time.Minute, time.Duration(a.Limit)*time.Minute, a.Note)
 	case rules.ActTimeAdjust:
 		return t.adjust(u, a)

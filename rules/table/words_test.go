@@ -68,3 +68,52 @@ func TestLateWords(t *testing.T) {
 		t.Fatal("beyond ⅙ of the basic time is a forfeit")
 	}
 }
+
+// Both players absent: C88 23.2 「双方迟到超过赛场规定时间，则判双方弃权作负」 is one decision,
+// so it is one entry of the log and one late event, followed by the end: both lose, RE Void,
+// the game's own end says both lose, and a save read back is the same one action (an input of
+// a save made before both-late existed names one player each: TestLateWords). Within the
+// allowance (23.1) both clocks lose the same minutes in one action: 30 − 10 = 20 minutes each.
+func TestBothLateIsOneDecision(t *testing.T) {
+	tb, _ := newTable(t, "chinese", 9, 30*time.Minute, "5 min reserved (C88)")
+	u := ok(t)(tb.Late(board.Empty, 20*time.Minute, 15*time.Minute))
+	var kinds []string
+	for _, e := range u.Events {
+		kinds = append(kinds, e.Kind+":"+e.Player.String())
+	}
+	if strings.Join(kinds, " ") != "late:"+board.Empty.String()+" end:"+board.Empty.String() {
+		t.Fatalf("events %v, want one late for both and the end", kinds)
+	}
+	check := func(tb *Table, when string) {
+		t.Helper()
+		if n := len(tb.Log().Actions); n != 1 {
+			t.Fatalf("%s: %d log entries, want 1", when, n)
+		}
+		a := tb.Log().Actions[0]
+		if a.Player != board.Empty || a.Event == nil || a.Event.Verdict != string(rules.ActBothLose) ||
+			!strings.Contains(a.Explain("en"), "Both players arrived 20 minutes late, beyond the allowance") ||
+			!strings.Contains(a.Explain("zh-Hans"), "双方均迟到20分钟") {
+			t.Fatalf("%s: %+v: %q", when, a, a.Explain("en"))
+		}
+		o := tb.Result()
+		if o == nil || o.Result.Winner != result.BothLose || o.RE() != "Void" || o.Reason != EndForfeit {
+			t.Fatalf("%s: result %+v", when, o)
+		}
+	}
+	check(tb, "at the table")
+	check(saveRestore(t, tb), "restored")
+	if _, err := tb.Late(board.White, 25*time.Minute, 15*time.Minute); err == nil {
+		t.Fatal("a late arrival after both forfeited was taken")
+	}
+
+	tb, _ = newTable(t, "chinese", 9, 30*time.Minute, "5 min reserved (C88)")
+	ok(t)(tb.Late(board.Empty, 10*time.Minute, 15*time.Minute))
+	for _, s := range []clock.Side{clock.Black, clock.White} {
+		if r := tb.Clock().Reading(s); r.Left != 20*time.Minute {
+			t.Fatalf("%v left %v, want 20 minutes", s, r.Left)
+		}
+	}
+	if n := len(tb.Log().Actions); n != 1 || tb.Result() != nil || !strings.Contains(tb.Log().Actions[0].Explain("en"), "10 minutes come off each one's time") {
+		t.Fatalf("%d entries %q, result %+v", n, tb.Log().Actions[0].Explain("en"), tb.Result())
+	}
+}
