@@ -46,13 +46,7 @@ func (sc *scored) json() scoreJSON {
 	default:
 		j.Winner = "void"
 	}
-	for _, lang := range result.Languages {
-		key := lang
-		if lang == "zh-Hans" {
-			key = "zh"
-		}
-		j.Notation[key] = r.Text(lang)
-	}
+	j.Notation = r.Texts()
 	return j
 }
 

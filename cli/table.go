@@ -273,13 +273,7 @@ func (r *tableRun) json() tableJSON {
 			m, u := o.Result.Margin, o.Result.Unit.String()
 			j.Result.Margin, j.Result.Unit = &m, &u
 		}
-		for _, lang := range result.Languages {
-			key := lang
-			if lang == "zh-Hans" {
-				key = "zh"
-			}
-			j.Result.Notation[key] = o.Result.Text(lang)
-		}
+		j.Result.Notation = o.Result.Texts()
 	}
 	if c := t.Clock(); c != nil {
 		st := c.State()

@@ -1,6 +1,6 @@
 package rules
 
-import "strings"
+import "goref/words"
 
 // Languages of the referee sentences. The tables written with the code (explainText,
 // procedureText, endReasonWords) hold en, zh-Hans and ja; Korean and Traditional Chinese
@@ -13,20 +13,10 @@ const (
 	langZhHant
 )
 
-// explainLang maps a language code onto one of the languages above; unknown codes get English.
+// explainLang maps a language tag onto one of the languages above (words.Normalize: unknown
+// tags get English).
 func explainLang(lang string) int {
-	s := strings.ToLower(strings.ReplaceAll(lang, "-", "_"))
-	switch {
-	case s == "zh_hant" || strings.HasPrefix(s, "zh_hant_") || s == "zh_tw" || s == "zh_hk" || s == "zh_mo":
-		return langZhHant
-	case strings.HasPrefix(s, "zh"):
-		return langZhHans
-	case strings.HasPrefix(s, "ja"):
-		return langJa
-	case strings.HasPrefix(s, "ko"):
-		return langKo
-	}
-	return langEn
+	return map[words.Tag]int{words.En: langEn, words.ZhHans: langZhHans, words.Ja: langJa, words.Ko: langKo, words.ZhHant: langZhHant}[words.Normalize(lang)]
 }
 
 // moreText holds the sentences of the languages beyond the first three tables.

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"goref/assets"
+	"goref/words"
 )
 
 // Language is a UI language goref ships.
@@ -21,13 +22,13 @@ type Language struct {
 }
 
 // Languages lists the UI languages in menu order.
-var Languages = []Language{
-	{"en", "English"},
-	{"zh_Hans", "简体中文"},
-	{"zh_Hant", "繁體中文"},
-	{"ja", "日本語"},
-	{"ko", "한국어"},
-}
+var Languages = func() []Language {
+	var ls []Language
+	for _, t := range words.Tags {
+		ls = append(ls, Language{code(t), t.Name()})
+	}
+	return ls
+}()
 
 var (
 	once    sync.Once
@@ -79,7 +80,7 @@ func Set(code string) {
 	// fyne/v2/lang hands its localizer only language-region ("zh" for a bare zh-Hant), so
 	// the translations are registered under a region and the locale names that region.
 	old := setEnv(map[string]string{"LC_ALL": Locale(code) + ".UTF-8", "LANGUAGE": Locale(code)})
-	if err := lang.AddTranslationsForLocale(data, fyne.Locale(regions[code])); err != nil {
+	if err := lang.AddTranslationsForLocale(data, fyne.Locale(strings.ReplaceAll(Locale(code), "_", "-"))); err != nil {
 		fyne.LogError("goref translations", err)
 	}
 	old["LANGUAGE"] = fontLanguage
@@ -123,7 +124,7 @@ func Phrase(s string) string {
 }
 
 // Locale returns a UI language's POSIX locale name without the encoding ("ja_JP").
-func Locale(code string) string { return strings.ReplaceAll(regions[code], "-", "_") }
+func Locale(code string) string { return words.Normalize(code).Locale() }
 
 // Name returns a UI language's name in that language ("" for an unknown code).
 func Name(code string) string {
@@ -135,26 +136,17 @@ func Name(code string) string {
 	return ""
 }
 
-var regions = map[string]string{"en": "en-US", "zh_Hans": "zh-CN", "zh_Hant": "zh-TW", "ja": "ja-JP", "ko": "ko-KR"}
-
 // Current returns the code of the UI language.
 func Current() string { Init(""); return current }
 
-// FromLocale maps a locale ("zh-CN", "zh_TW.UTF-8", "ja-JP", "ko") to one of Languages.
-func FromLocale(loc string) string {
-	l := strings.ToLower(strings.NewReplacer("_", "-", ".", "-").Replace(loc))
-	switch {
-	case strings.HasPrefix(l, "zh"):
-		if strings.Contains(l, "hant") || strings.Contains(l, "-tw") || strings.Contains(l, "-hk") || strings.Contains(l, "-mo") {
-			return "zh_Hant"
-		}
-		return "zh_Hans"
-	case strings.HasPrefix(l, "ja"):
-		return "ja"
-	case strings.HasPrefix(l, "ko"):
-		return "ko"
-	}
-	return "en"
-}
+// FromLocale maps a locale ("zh-CN", "zh_TW.UTF-8", "ja-JP", "ko") to one of Languages
+// (words.Normalize decides).
+func FromLocale(loc string) string { return code(words.Normalize(loc)) }
+
+// code is the Languages code of a language: its tag with "_" ("zh_Hans"), the name of its file.
+func code(t words.Tag) string { return strings.ReplaceAll(string(t), "-", "_") }
+
+// Tag is the UI language as a words.Tag, the form rules/ takes.
+func Tag() words.Tag { return words.Normalize(Current()) }
 
 func known(code string) bool { return Name(code) != "" }

@@ -3,20 +3,20 @@ package sound
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"goref/rules/clock"
+	"goref/words"
 )
 
 // VoiceLanguage picks the voice directory for a UI language tag such as
-// "zh_Hans", "zh-CN", "ja" or "ko"; languages without a voice get English.
+// "zh_Hans", "zh-CN", "ja" or "ko" (words.Normalize reads it); languages without a voice
+// get English, and both Chinese scripts the Mandarin voice.
 func VoiceLanguage(tag string) string {
-	tag = strings.ToLower(tag)
-	switch {
-	case strings.HasPrefix(tag, "zh"):
+	switch words.Normalize(tag) {
+	case words.ZhHans, words.ZhHant:
 		return "zh"
-	case strings.HasPrefix(tag, "ja"):
+	case words.Ja:
 		return "ja"
 	}
 	return "en"

@@ -103,16 +103,8 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	return cv
 }
 
-// caseLang maps the UI language onto the languages of the case texts.
-func caseLang() string {
-	switch l := i18n.Current(); {
-	case strings.HasPrefix(l, "zh"):
-		return "zh-Hans"
-	case l == "ja":
-		return "ja"
-	}
-	return "en"
-}
+// caseLang is the UI language; the case texts fall back from it (casebook.Case.TitleIn).
+func caseLang() string { return string(i18n.Tag()) }
 
 // show switches to case c at its start, under the active rule set.
 func (cv *casebookView) show(c *casebook.Case) {

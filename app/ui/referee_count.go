@@ -26,7 +26,7 @@ func (r *referee) breakdown() (*count.Breakdown, error) {
 }
 
 // uiLang is the UI language in the form rules/ and rules/result take (zh-Hans, ja, …).
-func uiLang() string { return strings.ReplaceAll(i18n.Current(), "_", "-") }
+func uiLang() string { return string(i18n.Tag()) }
 
 // countSummary is the breakdown as the referee reads it aloud, with the result in the rule
 // set's notation and as SGF RE.

@@ -85,11 +85,7 @@ func sentences(parts []string) []string {
 
 // tableWords is what the table says about ev in the UI's language.
 func tableWords(ev table.Event) string {
-	key := map[string]string{"zh_Hans": "zh", "zh_Hant": "zh-Hant", "ja": "ja", "ko": "ko"}[i18n.Current()]
-	if w := ev.Text[key]; w != "" {
-		return w
-	}
-	return ev.Text["en"]
+	return ev.Say(string(i18n.Tag()))
 }
 
 // refusal is the table's refusal in err, nil for another error.

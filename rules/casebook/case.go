@@ -8,6 +8,7 @@ import (
 	"goref/board"
 	"goref/board/sgf"
 	"goref/rules/record"
+	"goref/words"
 )
 
 // Case is one casebook position with its runs.
@@ -63,14 +64,14 @@ func (c *Case) TitleIn(lang string) string { return pick(c.Title, lang) }
 // TextIn returns the explanation in lang, falling back to English.
 func (c *Case) TextIn(lang string) string { return pick(c.Text, lang) }
 
+// pick reads m in the language lang names, falling back as words.Tag.Fallbacks does.
 func pick(m map[string]string, lang string) string {
-	if s := m[lang]; s != "" {
-		return s
+	for _, t := range words.Normalize(lang).Fallbacks() {
+		if s := m[string(t)]; s != "" {
+			return s
+		}
 	}
-	if strings.HasPrefix(lang, "zh") && m["zh-Hans"] != "" {
-		return m["zh-Hans"]
-	}
-	return m["en"]
+	return ""
 }
 
 // RunFor returns the index of the run preset uses.

@@ -4,13 +4,12 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"goref/words"
 )
 
-// Languages Text knows, in the order the app offers them.
-var Languages = []string{"zh-Hans", "zh-Hant", "ja", "ko", "en"}
-
-// words is one language's vocabulary for results.
-type words struct {
+// vocabulary is one language's vocabulary for results.
+type vocabulary struct {
 	black, white string
 	win          func(side, margin string) string // a win by count
 	resign       func(side string) string
@@ -26,7 +25,7 @@ type words struct {
 	unit         func(u Unit, m float64) string
 }
 
-var vocab = map[string]words{
+var vocab = map[string]vocabulary{
 	"zh-Hans": {
 		black: "黑", white: "白",
 		win:    func(s, m string) string { return s + "胜" + m },
@@ -119,16 +118,20 @@ var vocab = map[string]words{
 	},
 }
 
-// Text is the result in a language of Languages ("zh" means zh-Hans); unknown languages get
-// English. Examples: 黑胜¾子, 白胜半目, 黑胜5点, 黑中盘胜, 白超时胜, 黑逾时败, 和棋, 无胜负.
+// Texts is the result in every language, by words.Tag.JSONKey (the notation of goref's JSON).
+func (r Result) Texts() map[string]string {
+	m := map[string]string{}
+	for _, t := range words.Tags {
+		m[t.JSONKey()] = r.Text(string(t))
+	}
+	return m
+}
+
+// Text is the result in the language lang names (words.Normalize: "zh" is zh-Hans, unknown
+// languages get English). Examples: 黑胜¾子, 白胜半目, 黑胜5点, 黑中盘胜, 白超时胜, 黑逾时败, 和棋, 无胜负.
 func (r Result) Text(lang string) string {
-	if lang == "zh" {
-		lang = "zh-Hans"
-	}
-	v, ok := vocab[lang]
-	if !ok {
-		v = vocab["en"]
-	}
+	lang = string(words.Normalize(lang))
+	v := vocab[lang]
 	switch r.Winner {
 	case Draw:
 		return v.draw

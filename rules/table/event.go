@@ -6,6 +6,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/words"
 )
 
 // Event kinds (table.md): what an Event reports.
@@ -30,7 +31,8 @@ type Event struct {
 	Player board.Color // board.Empty: both or nobody
 	Ply    int         // plies played when it happened
 	Reason string      // a rules.Reason, a rule word ("time", "ing-overtime", "passes" …) or the action kind
-	// Text is what is said, by language: "zh" (Simplified), "zh-Hant", "en", "ja", "ko".
+	// Text is what is said, by language: words.Tag.JSONKey ("zh" (Simplified), "zh-Hant",
+	// "en", "ja", "ko"); Say picks one.
 	Text map[string]string
 
 	Point  *board.Vertex       // a refused Ing pass: a dame the player can still contest
@@ -113,3 +115,14 @@ const (
 	// RefusedNothingUncertain: KeepMarks with no stone uncertain.
 	RefusedNothingUncertain = "nothing-uncertain"
 )
+
+// Say is what the event says in the language lang names (words.Normalize), falling back as
+// words.Tag.Fallbacks does.
+func (e Event) Say(lang string) string {
+	for _, t := range words.Normalize(lang).Fallbacks() {
+		if s := e.Text[t.JSONKey()]; s != "" {
+			return s
+		}
+	}
+	return ""
+}

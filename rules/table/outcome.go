@@ -117,10 +117,4 @@ func (t *Table) finish(u *Update, o Outcome, at time.Duration) {
 }
 
 // resultTexts is the result as the referee reads it out.
-func resultTexts(o Outcome) map[string]string {
-	texts := map[string]string{}
-	for lang, key := range voiceLangs {
-		texts[lang] = o.Result.Text(key)
-	}
-	return texts
-}
+func resultTexts(o Outcome) map[string]string { return o.Result.Texts() }

@@ -7,10 +7,8 @@ import (
 
 	"goref/board"
 	"goref/rules/clock"
+	"goref/words"
 )
-
-// voiceLangs are the languages an Event's Text has, with the rules' language keys.
-var voiceLangs = map[string]string{"zh": "zh-Hans", "en": "en", "ja": "ja", "zh-Hant": "zh-Hant", "ko": "ko"}
 
 // hant writes the Simplified Chinese of the table's texts in Traditional characters.
 var hant = strings.NewReplacer(
@@ -151,8 +149,8 @@ func plural(n int, unit string) string {
 // actionText is the log entry's explanation in the voice's languages.
 func actionTexts(explain func(lang string) string) map[string]string {
 	out := map[string]string{}
-	for lang, key := range voiceLangs {
-		out[lang] = explain(key)
+	for _, t := range words.Tags {
+		out[t.JSONKey()] = explain(string(t))
 	}
 	return out
 }
