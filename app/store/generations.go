@@ -110,6 +110,7 @@ func (s *Store) dropGeneration(n int, newer ...string) error {
 				return err
 			}
 		}
+		s.pruneEarlier()
 		return nil
 	}
 	for _, p := range []string{g, s.generationState(n)} {

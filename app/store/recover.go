@@ -43,6 +43,8 @@ type Recovery struct {
 // anything can overwrite it; the best of what reads is offered. A finished game is not offered.
 // When this goref's autosave directory holds nothing and another one that no running goref
 // holds (autosave-2/: a second window's) keeps an unfinished game, this goref takes that one.
+// Then what was kept aside is tidied (tidy.go): the newest games given up are kept, a free
+// second window's directory without a game of its own is emptied into this one and removed.
 func (s *Store) Recover() Recovery {
 	r := s.recoverSlot()
 	if r.Collection == nil && r.Problem == nil {
@@ -50,6 +52,8 @@ func (s *Store) Recover() Recovery {
 			r = other
 		}
 	}
+	s.tidySlots()
+	s.pruneEarlier()
 	return r
 }
 
