@@ -208,7 +208,7 @@ var explainText = map[string][3]string{
 	"late-arrival.out.both": {"Both players arrived {N} late, beyond the allowance: both forfeit and both lose.",
 		"双方均迟到{N}，超过规定时间，判双方弃权作负。", "双方とも{N}遅刻で規定時間を超えたため、双方とも棄権負け。"},
 	"late-arrival.both": {"Both players arrived {N} late: {D} come off each one's time.",
-		"双方均迟到{N}，各从时限中扣除{D}。", "双方とも{N}遅刻、それぞれの持ち時間から{D}を差し引く。"},
+		"双方均迟到{N}，各从时限中扣除{D}。", "双方とも{N}遅刻、各自の持ち時間から{D}を差し引く。"},
 	"sealed-move": {"{P}'s sealed move at {V} is opened and played.",
 		"开封：{P}的封棋着于{V}。", "{P}の封じ手{V}を開封して打つ。"},
 	"sealed-move.pass": {"{P}'s sealed point {V} is already occupied: {P} passes once and {O} moves.",
