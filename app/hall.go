@@ -10,6 +10,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"goref/app/hallview"
+	"goref/app/i18n"
 	"goref/app/ui"
 	"goref/assets"
 	"goref/cli"
@@ -23,6 +24,7 @@ func RunHall(d *hall.Director, info cli.HallInfo) int {
 	dbusenv.NoAutolaunch()
 	a := fyneapp.NewWithID(ID + ".hall")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
+	i18n.Init("") // the room, the table windows and the projector speak the system's language
 	a.Settings().SetTheme(ui.NewTheme())
 	exe, _ := os.Executable()
 	files := &helperDialogs{helper: findHelper(exe), fallback: fyneDialogs{}}

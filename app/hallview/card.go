@@ -1,7 +1,6 @@
 package hallview
 
 import (
-	"fmt"
 	"image/color"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/clockface"
+	"goref/app/ui"
 	"goref/hall"
 	"goref/rules/clock"
 )
@@ -34,7 +34,7 @@ type card struct {
 func newCard(name string, onTap func()) *card {
 	c := &card{name: name, onTap: onTap, bg: canvas.NewRectangle(colBase)}
 	c.bg.CornerRadius = 6
-	c.title = canvas.NewText("Table "+name, color.White)
+	c.title = canvas.NewText(ld("Table {{.N}}", map[string]any{"N": name}), color.White)
 	c.title.TextStyle.Bold = true
 	c.title.TextSize = 17
 	c.names = canvas.NewText("", color.White)
@@ -102,12 +102,12 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 		c.clocks[i].Color = color.White
 	}
 	if p != nil {
-		c.names.Text = fmt.Sprintf("B %s – W %s", orDash(p.Black), orDash(p.White))
+		c.names.Text = ld("B {{.Black}} – W {{.White}}", map[string]any{"Black": orDash(p.Black), "White": orDash(p.White)})
 		c.line.Text = phaseLine(v)
 		if clk != nil {
 			for i := range c.clocks {
-				big, info := clockface.Show(cfg, clk.Sides[i], clockface.DefaultText)
-				c.clocks[i].Text = [2]string{"B ", "W "}[i] + big
+				big, info := clockface.Show(cfg, clk.Sides[i], ui.ClockText())
+				c.clocks[i].Text = [2]string{l("B"), l("W")}[i] + " " + big
 				if info != "" {
 					c.clocks[i].Text += " " + info
 				}
@@ -118,7 +118,7 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 		}
 	}
 	if !v.Online {
-		c.line.Text = "offline · " + c.line.Text
+		c.line.Text = l("offline") + " · " + c.line.Text
 	}
 	c.Refresh()
 }
@@ -140,13 +140,28 @@ func phaseLine(v hall.SeatView) string {
 	p := v.Public
 	switch {
 	case p.Call != nil && !v.CallAcked:
-		return "REFEREE CALLED"
+		return l("REFEREE CALLED")
 	case p.Call != nil:
-		return "referee coming"
+		return l("referee coming")
 	case p.Result != "" && v.Confirmed != "":
-		return p.Result + " (confirmed)"
+		return ld("{{.RE}} (confirmed)", map[string]any{"RE": p.Result})
 	case p.Result != "":
-		return p.Result + " — to confirm"
+		return ld("{{.RE}} — to confirm", map[string]any{"RE": p.Result})
 	}
-	return fmt.Sprintf("%s · move %d", p.Phase, p.Plies)
+	return phaseWords(p.Phase) + " · " + ld("move {{.N}}", map[string]any{"N": p.Plies})
+}
+
+// phaseWords is a table's phase (rules.Phase's name) in the UI's language.
+func phaseWords(phase string) string {
+	switch phase {
+	case "playing":
+		return l("playing")
+	case "halted":
+		return l("play stopped")
+	case "cleared":
+		return l("dead stones agreed")
+	case "ended":
+		return l("ended")
+	}
+	return phase
 }

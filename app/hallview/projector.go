@@ -1,57 +1,45 @@
 package hallview
 
 import (
-	"fmt"
-	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
 
-	"goref/app/clockface"
-	"goref/app/goban"
+	"goref/app/ui"
 	"goref/hall"
-	"goref/rules/clock"
-	"goref/rules/table"
 )
 
-// Projector is the big screen following one table of the event live: the board as large as
-// the screen allows, the names, both clocks ticking between the table's messages, the result.
+// Projector is the big screen following one table of the event live. It is demo mode's own
+// screen (ui.Screen: the board as large as the screen allows, the event line, the names, both
+// clocks, the move and the result), drawing a copy of the director's game of the table
+// (Director.Copy) whose clocks tick between the table's messages.
 type Projector struct {
-	d      *hall.Director
-	Window fyne.Window
-	board  *goban.Board
-	names  [2]*canvas.Text
-	clocks [2]*canvas.Text
-	infos  [2]*canvas.Text
-	status *canvas.Text
-	name   string
+	d       *hall.Director
+	app     fyne.App
+	Window  fyne.Window
+	screen  *ui.Screen
+	waiting *widget.Label
+	name    string
+	shown   time.Time // the reading shown (the seat's Received)
 }
 
 // NewProjector builds the projector window; Follow chooses the table. closed (may be nil) is
 // called when the window closes.
 func NewProjector(a fyne.App, d *hall.Director, closed func()) *Projector {
-	p := &Projector{d: d, Window: a.NewWindow("goref — projector"), board: goban.New(19, 19)}
-	p.board.SetOptions(goban.Options{Coordinates: true, NoGhost: true})
-	col := func(i int) fyne.CanvasObject {
-		p.names[i] = canvas.NewText("", color.White)
-		p.names[i].TextSize = 30
-		p.clocks[i] = canvas.NewText("", color.White)
-		p.clocks[i].TextSize = 64
-		p.clocks[i].TextStyle.Monospace = true
-		p.infos[i] = canvas.NewText("", color.White)
-		p.infos[i].TextSize = 22
-		return container.NewVBox(p.names[i], p.clocks[i], p.infos[i])
-	}
-	p.status = canvas.NewText("", color.White)
-	p.status.TextSize = 30
-	side := container.NewVBox(col(0), canvas.NewLine(color.Gray{0x80}), col(1), p.status)
-	bg := canvas.NewRectangle(color.NRGBA{0x14, 0x16, 0x1a, 0xff})
-	p.Window.SetContent(container.NewStack(bg, container.NewBorder(nil, nil, nil, container.NewPadded(side), p.board)))
+	p := &Projector{d: d, app: a, Window: a.NewWindow(l("goref — projector")), screen: ui.NewScreen(refreshing)}
+	p.waiting = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	p.Window.SetContent(container.NewStack(p.screen.Content(), container.NewCenter(p.waiting)))
 	p.Window.Resize(fyne.NewSize(1280, 720))
-	refreshEvery(p.Window, 200*time.Millisecond, p.update, closed)
+	refreshEvery(p.Window, 200*time.Millisecond, p.update, func() {
+		p.screen.Close()
+		a.Driver().SetDisableScreenBlanking(false)
+		if closed != nil {
+			closed()
+		}
+	})
 	p.Window.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyF11:
@@ -64,9 +52,11 @@ func NewProjector(a fyne.App, d *hall.Director, closed func()) *Projector {
 }
 
 // Show opens the projector: full screen on the second display when the computer has one (the
-// room stays on the laptop's), else a window (F11 full screen, Escape back).
+// room stays on the laptop's), else a window (F11 full screen, Escape back). The screen does
+// not blank while it is open, as in demo mode.
 func (p *Projector) Show(a fyne.App) {
 	p.Window.Show()
+	a.Driver().SetDisableScreenBlanking(true)
 	dd, ok := a.Driver().(interface{ HasSecondaryDisplay() bool })
 	if w, isDesktop := p.Window.(desktop.Window); ok && isDesktop && dd.HasSecondaryDisplay() {
 		w.RequestFullScreenSecondary()
@@ -75,56 +65,28 @@ func (p *Projector) Show(a fyne.App) {
 
 // Follow shows table name from now on.
 func (p *Projector) Follow(name string) {
-	p.name = name
-	p.Window.SetTitle("goref — projector: table " + name)
+	p.name, p.shown = name, time.Time{}
+	p.Window.SetTitle(ld("goref — projector: table {{.N}}", map[string]any{"N": name}))
 	p.update()
 }
 
+// update takes a new copy of the table's game when a message has come since the last one; the
+// screen's clocks tick by themselves in between.
 func (p *Projector) update() {
 	if p.name == "" {
 		return
 	}
 	v, ok := p.d.Seat(p.name)
-	if !ok || v.Public == nil {
-		p.status.Text = "Table " + p.name + ": waiting for the game"
-		p.status.Refresh()
+	if ok && v.Received.Equal(p.shown) && !p.shown.IsZero() {
 		return
 	}
-	p.d.WithTable(p.name, func(t *table.Table) {
-		if t != nil {
-			p.board.SetView(boardView(t))
-		}
-	})
-	pub := v.Public
-	p.names[0].Text, p.names[1].Text = "Black: "+orDash(pub.Black), "White: "+orDash(pub.White)
-	clk := p.d.ClockNow(p.name)
-	cfg := clockConfig(p.d, p.name)
-	for i := range p.clocks {
-		p.clocks[i].Text, p.infos[i].Text = "", ""
-		p.clocks[i].Color = color.White
-		if clk != nil {
-			p.clocks[i].Text, p.infos[i].Text = clockface.Show(cfg, clk.Sides[i], clockface.DefaultText)
-			if clk.Sides[i].Running {
-				p.clocks[i].Color = colLow
-			}
-		}
+	t, received, err := p.d.Copy(p.name)
+	if !ok || t == nil || err != nil {
+		p.waiting.SetText(ld("Table {{.N}}: waiting for the game", map[string]any{"N": p.name}))
+		p.waiting.Show()
+		return
 	}
-	p.status.Text = fmt.Sprintf("Table %s · move %d", p.name, pub.Plies)
-	if pub.Result != "" {
-		p.status.Text = fmt.Sprintf("Table %s · %s", p.name, pub.Result)
-	}
-	for _, o := range []*canvas.Text{p.names[0], p.names[1], p.clocks[0], p.clocks[1], p.infos[0], p.infos[1], p.status} {
-		o.Refresh()
-	}
-}
-
-// clockConfig is the followed table's time system (the zero Config without a clock).
-func clockConfig(d *hall.Director, name string) clock.Config {
-	var cfg clock.Config
-	d.WithTable(name, func(t *table.Table) {
-		if t != nil && t.Clock() != nil {
-			cfg = t.Clock().Config()
-		}
-	})
-	return cfg
+	p.waiting.Hide()
+	p.shown = received
+	p.screen.Show(t, p.name)
 }

@@ -42,23 +42,25 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 
 	r.Window = a.NewWindow("goref hall — " + info.Event)
 	r.grid = container.NewGridWrap(cardSize)
-	sortBy := widget.NewRadioGroup([]string{"by table", "by urgency"}, func(s string) {
-		r.byUrgency = s == "by urgency"
+	byTable, byUrgency := l("by table"), l("by urgency")
+	sortBy := widget.NewRadioGroup([]string{byTable, byUrgency}, func(s string) {
+		r.byUrgency = s == byUrgency
 		r.update()
 	})
 	sortBy.Horizontal = true
-	sortBy.SetSelected("by table")
+	sortBy.SetSelected(byTable)
 	link := hall.JoinLink(info.Broker, info.Event, info.Secret)
-	join := widget.NewLabel("Tables join with: goref hall join --broker " + info.Broker + " --event " + info.Event +
-		" --secret " + info.Secret + " --table N\nor the QR code's link: goref hall join --link '" + link + "' --table N")
+	join := widget.NewLabel(ld("Tables join with: {{.Command}}\nor the QR code's link: {{.Link}}", map[string]any{
+		"Command": "goref hall join --broker " + info.Broker + " --event " + info.Event + " --secret " + info.Secret + " --table N",
+		"Link":    "goref hall join --link '" + link + "' --table N"}))
 	join.Wrapping = fyne.TextWrapWord
-	bar := container.NewHBox(widget.NewLabel("Sort:"), sortBy)
+	bar := container.NewHBox(widget.NewLabel(l("Sort:")), sortBy)
 	if r.files != nil {
 		bar.Add(widget.NewButton(l("Round sheet…"), r.RoundSheet))
 	}
 	top := container.NewVBox(join, bar)
 	if info.Relay != "" {
-		top.Add(widget.NewLabel("Relay page: " + info.Relay))
+		top.Add(widget.NewLabel(ld("Relay page: {{.URL}}", map[string]any{"URL": info.Relay})))
 	}
 	head := fyne.CanvasObject(top)
 	if qr, err := qrImage(link, 2); err == nil {

@@ -124,9 +124,10 @@ func TestTheRoomPutsACallFirstAndFlashesUntilAcknowledged(t *testing.T) {
 	}
 }
 
-// The projector follows a table live: its board is the table's, and the clock of the player to
-// move ticks down between the table's messages.
-func TestTheProjectorsClockTicksBetweenMessages(t *testing.T) {
+// The projector is demo mode's screen following a table live: its board, names and move line
+// are the table's, the clock of the player to move ticks down between the table's messages
+// while the other stands, and the result comes with the table's message, naming the winner.
+func TestTheProjectorIsDemoModesScreenFollowingATable(t *testing.T) {
 	a := test.NewTempApp(t)
 	d, tbs, sts := hallOf(t)
 	v, _ := board.ParseGTP("E5", 9, 9)
@@ -135,13 +136,30 @@ func TestTheProjectorsClockTicksBetweenMessages(t *testing.T) {
 	waitFor(t, "the move at the director", func() bool { s, _ := d.Seat("1"); return s.Public != nil && s.Public.Plies == 1 })
 	p := NewProjector(a, d, nil)
 	p.Follow("1")
-	if got := p.board.View().Stones[4*9+4]; got != board.Black {
+	if got := p.screen.Board().View().Stones[4*9+4]; got != board.Black {
 		t.Fatalf("the projector's E5 is %v, want the table's black stone", got)
 	}
-	first := p.clocks[1].Text // White to move
+	black, white, moves, result, clocks := p.screen.Shown()
+	if p.screen.TableLine() != "Table 1" || black != "Black 1 " || white != "White 1 " || moves != "Move 1 · White to play" || result != "" {
+		t.Fatalf("the projector says %q, %q, %q, %q, %q", p.screen.TableLine(), black, white, moves, result)
+	}
+	first := clocks[1] // White to move
 	time.Sleep(1100 * time.Millisecond)
+	p.update() // no message since: the same copy, its clock running on
+	p.screen.Tick()
+	_, _, _, _, clocks = p.screen.Shown()
+	if clocks[1] == first || clocks[0] != "10:00" {
+		t.Fatalf("White's clock %q then %q (Black's %q): White's should tick down, Black's stand at 10:00", first, clocks[1], clocks[0])
+	}
+	u, _ = tbs[0].Resign(board.White)
+	sts[0].Observe(tbs[0], u)
+	waitFor(t, "the result at the director", func() bool { s, _ := d.Seat("1"); return s.Public.Result != "" })
 	p.update()
-	if p.clocks[1].Text == first || p.clocks[0].Text != "10:00" {
-		t.Fatalf("White's clock %q then %q (Black's %q): White's should tick down, Black's stand at 10:00", first, p.clocks[1].Text, p.clocks[0].Text)
+	if _, _, _, result, _ = p.screen.Shown(); result != "Black wins by resignation" {
+		t.Fatalf("the projector's result %q", result)
+	}
+	p.Follow("9")
+	if !p.waiting.Visible() || p.waiting.Text != "Table 9: waiting for the game" {
+		t.Fatalf("a table without a game: %q", p.waiting.Text)
 	}
 }

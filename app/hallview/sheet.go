@@ -2,6 +2,7 @@ package hallview
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -51,7 +52,7 @@ type sheetForm struct {
 func (r *Room) sheetForm(f *tournament.File) *sheetForm {
 	rounds := f.RoundNumbers()
 	if len(rounds) == 0 {
-		r.sheetError(fmt.Errorf("no round is paired in the file"))
+		r.sheetError(errors.New(l("no round is paired in the file")))
 		return nil
 	}
 	var names []string
@@ -117,7 +118,7 @@ func tableNumbers(s string) (map[int]bool, error) {
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 1 {
-			return nil, fmt.Errorf("%q is not a table number", f)
+			return nil, errors.New(ld("{{.T}} is not a table number", map[string]any{"T": strconv.Quote(f)}))
 		}
 		out[n] = true
 	}

@@ -1,7 +1,6 @@
 package hallview
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -12,7 +11,10 @@ import (
 
 	"goref/app/clockface"
 	"goref/app/goban"
+	"goref/app/ui"
 	"goref/board"
+	"goref/hall"
+	"goref/rules/clock"
 	"goref/rules/table"
 )
 
@@ -33,25 +35,25 @@ type tableWindow struct {
 }
 
 func newTableWindow(r *Room, name string) *tableWindow {
-	tw := &tableWindow{r: r, name: name, w: r.app.NewWindow("Table " + name), board: goban.New(19, 19)}
+	tw := &tableWindow{r: r, name: name, w: r.app.NewWindow(ld("Table {{.N}}", map[string]any{"N": name})), board: goban.New(19, 19)}
 	tw.board.SetOptions(goban.Options{Coordinates: true, NoGhost: true})
 	tw.head, tw.clocks, tw.result = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	tw.clocks.TextStyle.Monospace = true
 	tw.log = widget.NewLabel("")
 	tw.log.Wrapping = fyne.TextWrapWord
-	tw.ack = widget.NewButton("Acknowledge the call", func() {
+	tw.ack = widget.NewButton(l("Acknowledge the call"), func() {
 		if err := r.d.AckCall(name); err != nil {
 			dialog.ShowError(err, tw.w)
 		}
 		tw.update()
 	})
-	tw.confirm = widget.NewButton("Confirm the result…", func() {
+	tw.confirm = widget.NewButton(l("Confirm the result…"), func() {
 		v, _ := r.d.Seat(name)
 		if v.Public == nil || v.Public.Result == "" {
 			return
 		}
-		dialog.ShowConfirm("Confirm the result", fmt.Sprintf("Table %s: %s – %s, %s.\nConfirm this result?",
-			name, v.Public.Black, v.Public.White, v.Public.Result), func(yes bool) {
+		dialog.ShowConfirm(l("Confirm the result"), ld("Table {{.N}}: {{.Black}} – {{.White}}, {{.RE}}.\nConfirm this result?",
+			map[string]any{"N": name, "Black": v.Public.Black, "White": v.Public.White, "RE": v.Public.Result}), func(yes bool) {
 			if !yes {
 				return
 			}
@@ -61,9 +63,9 @@ func newTableWindow(r *Room, name string) *tableWindow {
 			tw.update()
 		}, tw.w)
 	})
-	project := widget.NewButton("Follow on the projector", func() { r.follow(name) })
+	project := widget.NewButton(l("Follow on the projector"), func() { r.follow(name) })
 	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project,
-		widget.NewLabelWithStyle("Referee log", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		widget.NewLabelWithStyle(l("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	panel := container.NewBorder(side, nil, nil, nil, container.NewVScroll(tw.log))
 	split := container.NewHSplit(tw.board, panel)
 	split.SetOffset(0.62)
@@ -85,7 +87,7 @@ func (tw *tableWindow) update() {
 		}
 		view = boardView(t)
 		for _, a := range t.Log().Actions {
-			logLines = append(logLines, fmt.Sprintf("move %d: %s", a.Ply, a.Explain("en")))
+			logLines = append(logLines, ld("move {{.N}}: {{.Action}}", map[string]any{"N": a.Ply, "Action": a.Explain(uiLang())}))
 		}
 		cfgOK = t.Clock() != nil
 	})
@@ -94,35 +96,36 @@ func (tw *tableWindow) update() {
 	}
 	p := v.Public
 	if p == nil {
-		tw.head.SetText("Table " + tw.name + ": no game yet")
+		tw.head.SetText(ld("Table {{.N}}: no game yet", map[string]any{"N": tw.name}))
 		return
 	}
-	tw.head.SetText(fmt.Sprintf("Table %s: %s (B) – %s (W), %s, move %d", tw.name, orDash(p.Black), orDash(p.White), p.Rules, p.Plies))
+	tw.head.SetText(ld("Table {{.N}}: {{.Black}} (B) – {{.White}} (W), {{.Rules}}, move {{.Plies}}",
+		map[string]any{"N": tw.name, "Black": orDash(p.Black), "White": orDash(p.White), "Rules": p.Rules, "Plies": p.Plies}))
 	tw.clocks.SetText("")
 	if clk := tw.r.d.ClockNow(tw.name); clk != nil && cfgOK {
 		var cfg = clockConfig(tw.r.d, tw.name)
-		b, bi := clockface.Show(cfg, clk.Sides[0], clockface.DefaultText)
-		w, wi := clockface.Show(cfg, clk.Sides[1], clockface.DefaultText)
-		tw.clocks.SetText(fmt.Sprintf("Black %s %s\nWhite %s %s", b, bi, w, wi))
+		b, bi := clockface.Show(cfg, clk.Sides[0], ui.ClockText())
+		w, wi := clockface.Show(cfg, clk.Sides[1], ui.ClockText())
+		tw.clocks.SetText(l("Black") + " " + b + " " + bi + "\n" + l("White") + " " + w + " " + wi)
 	}
-	res := p.Phase
+	res := phaseWords(p.Phase)
 	if p.Result != "" {
-		res = "Result " + p.Result
+		res = l("Result") + " " + p.Result
 		if v.Confirmed != "" {
-			res += " (confirmed)"
+			res = ld("{{.RE}} (confirmed)", map[string]any{"RE": res})
 		}
 	}
 	if p.Call != nil {
-		res += "\nReferee called"
+		res += "\n" + l("Referee called")
 		if p.Call.Note != "" {
 			res += ": " + p.Call.Note
 		}
 		if v.CallAcked {
-			res += " (acknowledged)"
+			res += " " + l("(acknowledged)")
 		}
 	}
 	if !v.Online {
-		res += "\nThe table is offline."
+		res += "\n" + l("The table is offline.")
 	}
 	tw.result.SetText(res)
 	if p.Call != nil && !v.CallAcked {
@@ -136,7 +139,7 @@ func (tw *tableWindow) update() {
 		tw.confirm.Disable()
 	}
 	if len(logLines) == 0 {
-		logLines = []string{"(empty)"}
+		logLines = []string{l("(empty)")}
 	}
 	tw.log.SetText(strings.Join(logLines, "\n"))
 }
@@ -151,4 +154,15 @@ func boardView(t *table.Table) goban.View {
 	}
 	v.Dead = t.Dead()
 	return v
+}
+
+// clockConfig is the followed table's time system (the zero Config without a clock).
+func clockConfig(d *hall.Director, name string) clock.Config {
+	var cfg clock.Config
+	d.WithTable(name, func(t *table.Table) {
+		if t != nil && t.Clock() != nil {
+			cfg = t.Clock().Config()
+		}
+	})
+	return cfg
 }

@@ -107,7 +107,10 @@ func (ck *clocks) pressFace(clock.Side) error {
 }
 
 // clockText is the faces' words in the chosen language.
-func clockText() clockface.Text {
+func clockText() clockface.Text { return ClockText() }
+
+// ClockText is what clock faces say, in the UI's language (the hall's cards use it too).
+func ClockText() clockface.Text {
 	return clockface.Text{
 		Overtime:       L("OVERTIME"),
 		ByoYomi:        L("BYO-YOMI"),

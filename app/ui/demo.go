@@ -22,7 +22,11 @@ import (
 // the rule set and the komi — the players and clocks in big type, the result naming the
 // winner, and no screen blanking while it runs.
 type demo struct {
-	u                    *UI
+	// sess is the game shown, board its board's widget and bigClock the big faces (nil without
+	// a clock): the UI's own game in demo mode, or the game a Screen follows.
+	sess                 func() *session.Session
+	board                fyne.CanvasObject
+	bigClock             func() fyne.CanvasObject
 	event, table, rules  *canvas.Text // the event; round and table; rule set and komi
 	black, white         *canvas.Text
 	blackCaps, whiteCaps *canvas.Text
@@ -37,7 +41,7 @@ var demoText = color.NRGBA{240, 240, 240, 255}
 // ToggleDemo enters or leaves demo mode.
 func (u *UI) ToggleDemo() {
 	if u.demo == nil {
-		u.demo = newDemo(u)
+		u.demo = newDemo(u.Board, func() *session.Session { return u.sess }, func() fyne.CanvasObject { return u.clocks.bigClock() })
 		u.theme.scale = 1.5
 	} else {
 		u.demo = nil
@@ -84,14 +88,14 @@ func demoOnSecondary(d fyne.Driver, st store.Settings) bool {
 	return ok && !st.DemoOnPrimary && dd.HasSecondaryDisplay()
 }
 
-func newDemo(u *UI) *demo {
+func newDemo(board fyne.CanvasObject, sess func() *session.Session, bigClock func() fyne.CanvasObject) *demo {
 	big := func(size float32) *canvas.Text {
 		t := canvas.NewText("", demoText)
 		t.TextSize = size
 		t.TextStyle.Bold = true
 		return t
 	}
-	d := &demo{u: u, event: big(30), table: big(30), rules: big(22), black: big(44), white: big(44),
+	d := &demo{sess: sess, board: board, bigClock: bigClock, event: big(30), table: big(30), rules: big(22), black: big(44), white: big(44),
 		blackCaps: big(26), whiteCaps: big(26), result: big(48), winner: big(34), moves: big(26)}
 	d.rules.TextStyle.Bold = false
 	return d
@@ -112,14 +116,14 @@ func (d *demo) content() fyne.CanvasObject {
 		return container.NewVBox(container.NewBorder(nil, nil, stoneIcon(c, 40), nil, d.fit(name)), d.fit(caps))
 	}
 	d.clock = container.NewStack()
-	d.setClock(d.u.clocks.bigClock())
+	d.setClock(d.bigClock())
 	head := container.NewVBox(d.fit(d.event), d.fit(d.table), d.fit(d.rules), widget.NewSeparator(), player(board.Black, d.black, d.blackCaps))
 	column := container.NewBorder(head,
 		container.NewVBox(player(board.White, d.white, d.whiteCaps), d.fit(d.moves), d.fit(d.result), d.fit(d.winner)),
 		nil, nil, d.clock)
 	min := canvas.NewRectangle(color.Transparent)
 	min.SetMinSize(fyne.NewSize(demoColumnWidth, 0))
-	main := container.New(boardLayout{}, d.u.Board, container.NewPadded(container.NewStack(min, column)))
+	main := container.New(boardLayout{}, d.board, container.NewPadded(container.NewStack(min, column)))
 	return container.NewStack(bg, container.NewPadded(main))
 }
 
@@ -161,7 +165,7 @@ func (l *fitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (d *demo) refresh() {
-	s := d.u.sess
+	s := d.sess()
 	info := s.Info
 	b := s.Board()
 	d.event.Text = info.Event
@@ -178,7 +182,7 @@ func (d *demo) refresh() {
 	d.white.Text = nameOr(info.White, false) + " " + info.WhiteRank
 	d.blackCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.Black)})
 	d.whiteCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.White)})
-	d.moves.Text = movesText(d.u)
+	d.moves.Text = movesOf(s)
 	d.result.Text, d.winner.Text = "", ""
 	if o := s.Table().Result(); o != nil && s.Result() != "" {
 		d.result.Text = resultText(s)

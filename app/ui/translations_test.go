@@ -12,13 +12,16 @@ import (
 )
 
 // TestEveryStringIsTranslated checks that every L/LD/lang.L string literal in the UI code
-// has an entry in every translation file.
+// has an entry in every translation file, and so does every l/ld of the hall's screens
+// (app/hallview).
 func TestEveryStringIsTranslated(t *testing.T) {
-	re := regexp.MustCompile(`\b(?:L|LD|lang\.L)\(("(?:[^"\\]|\\.)*")`)
+	re := regexp.MustCompile(`\b(?:L|LD|l|ld|lang\.L)\(("(?:[^"\\]|\\.)*")`)
 	// LN's two sentences (for one thing and for any other number) follow the count.
 	plural := regexp.MustCompile(`\bLN\([^,]+,\s*("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\]|\\.)*")`)
 	files, _ := filepath.Glob("*.go")
 	more, _ := filepath.Glob("../i18n/*.go")
+	hall, _ := filepath.Glob("../hallview/*.go")
+	more = append(more, hall...)
 	keys := map[string]bool{}
 	for _, f := range append(files, more...) {
 		src, err := os.ReadFile(f)
@@ -35,6 +38,9 @@ func TestEveryStringIsTranslated(t *testing.T) {
 	}
 	if len(keys) < 50 {
 		t.Fatalf("found only %d strings", len(keys))
+	}
+	if !keys["Round sheet…"] {
+		t.Fatal("the hall's screens' texts are not found")
 	}
 	if !keys["Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}})."] {
 		t.Fatal("the sentences of LN are not found")

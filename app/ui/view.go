@@ -84,19 +84,22 @@ func sideText(info session.Info, black bool) string {
 	return s
 }
 
-func movesText(u *UI) string {
-	n := len(u.sess.Game().Moves())
+func movesText(u *UI) string { return movesOf(u.sess) }
+
+// movesOf is the move line of the game s: the move, the variation, the result or who plays.
+func movesOf(g *session.Session) string {
+	n := len(g.Game().Moves())
 	s := LD("Move {{.N}}", map[string]any{"N": n})
-	if i, k := u.sess.Variations(); k > 1 {
+	if i, k := g.Variations(); k > 1 {
 		s += fmt.Sprintf(" (%d/%d)", i+1, k)
 	}
 	switch {
-	case u.sess.Result() != "":
-		s += " · " + resultText(u.sess)
-	case u.sess.PlacingHandicap() > 0:
+	case g.Result() != "":
+		s += " · " + resultText(g)
+	case g.PlacingHandicap() > 0:
 		s += " · " + L("Black places handicap stones")
-	case u.sess.AtTable() && !u.sess.Table().Markable():
-		s += " · " + LD("{{.Player}} to play", map[string]any{"Player": i18n.Color(u.sess.ToMove() == board.Black)})
+	case g.AtTable() && !g.Table().Markable():
+		s += " · " + LD("{{.Player}} to play", map[string]any{"Player": i18n.Color(g.ToMove() == board.Black)})
 	}
 	return s
 }
