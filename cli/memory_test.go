@@ -81,6 +81,9 @@ func TestMemoryBoundedByTheInput(t *testing.T) {
 		// a game of a million (issue 29) is refused
 		"passes-25x25-at-the-cap": "(;GM[1]SZ[25]" + strings.Repeat(";B[];W[]", (sgf.MaxGameNodes-1)/2) + ")",
 		"passes-1M-refused":       "(;GM[1]SZ[25]" + strings.Repeat(";B[];W[]", 500_000) + ")",
+		// a game of setup nodes at the cap, each laying the whole board again, reads (one over
+		// it, the 4 MB reproducer of 400,000 such nodes, is refused like any game over the cap)
+		"setup-19x19-at-the-cap": "(;GM[1]SZ[19]" + strings.Repeat(";AB[aa:ss]", sgf.MaxGameNodes-1) + ")",
 	} {
 		p := filepath.Join(dir, name+".sgf")
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
