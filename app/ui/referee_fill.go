@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,7 +33,6 @@ type fillCount struct {
 	bowlKind    int
 	status      *widget.Label
 	bowlBox     *fyne.Container
-	root        *fyne.Container // laid out again when the status text changes height
 	stop        func()
 	stepsPerSec float64
 }
@@ -159,9 +161,6 @@ func (fc *fillCount) show() {
 	fc.bowls[board.Black].set(collected.Black)
 	fc.bowls[board.White].set(collected.White)
 	fc.status.SetText(fc.text())
-	if fc.root != nil {
-		fc.root.Refresh() // the text grew or shrank a line: give it its full height
-	}
 }
 
 // setBowl switches the 量斗 design (count.Bowls index).
@@ -177,7 +176,7 @@ func (fc *fillCount) setBowl(i int) {
 // content builds the fill count's window content.
 func (fc *fillCount) content(onClose func()) fyne.CanvasObject {
 	fc.board = goban.New(fc.w, fc.h)
-	fc.status = widget.NewLabel("") // unwrapped: the Border gives it its full height
+	fc.status = widget.NewLabel("") // unwrapped: one line per sentence
 	fc.bowlBox = container.NewVBox()
 	names := []string{L("Round bowl, 19 holes"), L("Hexagonal bowl, 37 holes"), L("Table bowl, 30 holes")}
 	pick := widget.NewSelect(names, func(s string) {
@@ -197,8 +196,16 @@ func (fc *fillCount) content(onClose func()) fyne.CanvasObject {
 		container.NewHBox(container.NewGridWrap(fyne.NewSize(250, pick.MinSize().Height), pick), play, stepB, skip, widget.NewLabel(L("Speed"))),
 		widget.NewButton(L("Close"), func() { fc.halt(); onClose() }), speed)
 	pick.SetSelected(names[0])
-	fc.root = container.NewBorder(controls, fc.status, nil, container.NewVScroll(fc.bowlBox), fc.board)
-	return fc.root
+	return container.NewBorder(controls, statusLines(fc.status, 3), nil, container.NewVScroll(fc.bowlBox), fc.board)
+}
+
+// statusLines holds l at the height of n lines, the most its text ever has (the reading, 收子
+// and the proof): a sentence more or less never makes the board beside it rescale during the
+// animation (issue 25 item 10).
+func statusLines(l *widget.Label, n int) fyne.CanvasObject {
+	tall := canvas.NewRectangle(color.Transparent)
+	tall.SetMinSize(fyne.NewSize(0, widget.NewLabel(strings.Repeat("M\n", n-1)+"M").MinSize().Height))
+	return container.NewStack(tall, l)
 }
 
 // play animates the count at the chosen speed until it ends or is stopped.
@@ -275,7 +282,7 @@ func (r *referee) ShowFillCount() {
 	w.SetContent(fc.content(w.Close))
 	w.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { fc.typedKey(e, w.Close) })
 	w.SetOnClosed(fc.halt)
-	w.Resize(fyne.NewSize(1100, 760))
+	w.Resize(fyne.NewSize(1100, 660)) // inside a 720-px screen
 	r.u.fill = fc
 	fc.show()
 	w.Show()

@@ -87,3 +87,33 @@ func (fc *fillCount) onBoard(c board.Color) int {
 
 // shown is the total the bowl displays (what the referee reads off it).
 func (v *bowlView) shown() string { return v.total.Text }
+
+// TestFillCountBoardKeepsItsSize (issue 25 item 10): the board of the fill count keeps its size
+// from the first step to the last, while the text under it goes from one line to three (the
+// reading, 收子, the proof); it rescaled mid-animation.
+func TestFillCountBoardKeepsItsSize(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	setDead(t, u, board.Vertex{X: 2, Y: 7})
+	u.ref.Count()
+	u.ref.ShowFillCount()
+	fc := u.fill
+	if fc == nil {
+		t.Fatalf("no fill count: %s", u.Status.Text)
+	}
+	fc.halt()
+	first := fc.board.Size()
+	lines := map[int]bool{}
+	for more := true; more; more = fc.step() {
+		fc.show()
+		lines[strings.Count(fc.status.Text, "\n")+1] = true
+		if got := fc.board.Size(); got != first {
+			t.Fatalf("step %d (%q): the board is %v, it was %v", fc.at, fc.status.Text, got, first)
+		}
+	}
+	if !lines[1] || !lines[3] {
+		t.Fatalf("the text had %v lines: the test does not see the text change height", lines)
+	}
+}
