@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin
 export GOFLAGS := -mod=mod
 
-.PHONY: run test deps build bench bench-speed bench-hostile bench-hall package windows wine-smoke e2e fuzz-short
+.PHONY: run test deps build bench bench-speed bench-hostile bench-hall bench-idle package windows wine-smoke e2e fuzz-short
 
 deps:
 	@sh scripts/deps.sh
@@ -56,7 +56,7 @@ e2e: build
 # `make bench` runs every benchmark listed in BENCHES; a new one adds its own target and
 # appends it (BENCHES += bench-foo). Each prints its figures and ratios from a real run.
 BENCHES := bench-speed bench-deadstones bench-hostile
-BENCHES += bench-hall
+BENCHES += bench-hall bench-idle
 bench: $(BENCHES)
 
 # goref against rooklift/sgf and GNU Go, and check on 1 vs 2 cores (bench/harness, its own module).
@@ -78,6 +78,12 @@ bench-deadstones:
 bench-hall: build
 	go run ./bench/hallbench -goref ./goref
 	go run ./bench/hallbench -goref ./goref -faults
+
+# What an idle window costs (CPU seconds per minute, share of a core) with a clock running, a
+# clock stopped, no clock, and demo mode at 1080p, under Xvfb; IDLE_BEFORE=BINARY measures an
+# older goref beside this one, alternating.
+bench-idle: deps
+	bench/idle.sh $(IDLE_BEFORE)
 
 # Peak RSS and time of goref on each hostile-input reproducer against its memory budget.
 bench-hostile: deps

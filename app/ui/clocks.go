@@ -21,9 +21,8 @@ type clocks struct {
 	clk     *clock.Clock
 	faces   *clockface.Faces
 	big     *clockface.Faces // a second view of the same clock for demo mode
-	stop    func()
-	stopBig func()
-	savedAt time.Duration // clock instant of the last autosave
+	stop    func()           // stops the one ticker, which redraws both views
+	savedAt time.Duration    // clock instant of the last autosave
 }
 
 // SetSoundOutput chooses where stone clicks and the byo-yomi voice go (sound.Silent when
@@ -52,7 +51,12 @@ func (u *UI) showClock() {
 		ck.faces.Text = clockText()
 		ck.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
 		ck.faces.Press = ck.pressFace
-		ck.faces.OnUpdate = func(clock.State) { ck.tick() }
+		ck.faces.OnUpdate = func(clock.State) {
+			if ck.big != nil {
+				ck.big.Update() // demo's faces change in the same frame as these: one frame a second, not two
+			}
+			ck.tick()
+		}
 		ck.stop = func() {}
 		if !u.manualTicks {
 			ck.stop = ck.faces.Run(tickEvery)
@@ -147,9 +151,6 @@ func (ck *clocks) stopClock() {
 		return
 	}
 	ck.stop()
-	if ck.stopBig != nil {
-		ck.stopBig()
-	}
 	ck.u.clocks = nil
 }
 
@@ -168,7 +169,8 @@ func side(c board.Color) clock.Side {
 	return clock.Black
 }
 
-// bigClock is a second, larger view of the clock for demo mode, or nil without clocks.
+// bigClock is a second, larger view of the clock for demo mode, or nil without clocks. It has
+// no ticker of its own: the column's faces' ticker redraws it with them.
 func (ck *clocks) bigClock() fyne.CanvasObject {
 	if ck == nil {
 		return nil
@@ -178,10 +180,6 @@ func (ck *clocks) bigClock() fyne.CanvasObject {
 		ck.big.Text = clockText()
 		ck.big.ToMove = ck.faces.ToMove
 		ck.big.Press = ck.pressFace
-		ck.stopBig = func() {}
-		if !ck.u.manualTicks {
-			ck.stopBig = ck.big.Run(tickEvery)
-		}
 	}
 	return ck.big
 }
