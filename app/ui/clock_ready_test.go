@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"goref/board"
 	"goref/rules/clock"
 )
@@ -36,5 +38,26 @@ func TestNewTimedGameWaitsReady(t *testing.T) {
 	ft.Advance(10 * time.Second)
 	if b, w := clk.Reading(clock.Black).MainLeft, clk.Reading(clock.White).MainLeft; b != time.Minute || w != 50*time.Second {
 		t.Fatalf("Black %v, White %v; want 1:00 and 0:50", b, w)
+	}
+}
+
+// TestSpaceStartsAReadyClock (issue 25 item 3): Space in the window starts a ready clock (the
+// player to move's time), as a tap on a face does, and does nothing once it runs.
+func TestSpaceStartsAReadyClock(t *testing.T) {
+	u, _ := newTestUI(t)
+	ft := &clock.FakeTime{}
+	u.clockTime = ft
+	info := u.Session().Info
+	info.TimeSystem, info.MainTime = "absolute", time.Minute
+	u.StartGame(info)
+	clk := u.Session().Table().Clock()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if st := clk.State(); st.Status != clock.Running || !st.Sides[clock.Black].Running {
+		t.Fatalf("after Space: clock %v, Black running %v", st.Status, st.Sides[clock.Black].Running)
+	}
+	ft.Advance(5 * time.Second)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if st := clk.State(); !st.Sides[clock.Black].Running || clk.Reading(clock.Black).MainLeft != 55*time.Second {
+		t.Fatalf("a second Space pressed the clock: Black running %v, %v left", st.Sides[clock.Black].Running, clk.Reading(clock.Black).MainLeft)
 	}
 }

@@ -1,9 +1,13 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"goref/rules/clock"
+)
 
 // typedKey: ← → step through the record, ↑ ↓ switch variations, Home/End jump, P passes,
-// F11 toggles demo mode and Escape leaves it.
+// Space starts a clock that is ready, F11 toggles demo mode and Escape leaves it.
 func (u *UI) typedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
@@ -24,6 +28,12 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 		u.nav.Last()
 	case fyne.KeyP:
 		u.Pass()
+	case fyne.KeySpace:
+		// the faces take Space themselves once focused; from anywhere else in the window (demo
+		// mode has nothing else to focus) it starts a clock that is ready, and does nothing after
+		if u.clocks != nil && !u.sess.Table().Started() {
+			u.clocks.pressFace(clock.Black)
+		}
 	case fyne.KeyF11:
 		u.ToggleDemo()
 	case fyne.KeyEscape:

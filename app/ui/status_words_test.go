@@ -22,3 +22,19 @@ func TestStatusLineSaysEachSentenceOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestSentencesJoinAsTheirScriptJoinsThem: a space after an English full stop, none after 。.
+func TestSentencesJoinAsTheirScriptJoinsThem(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want string
+	}{
+		{[]string{"White passes.", "Both passed: play stops."}, "White passes. Both passed: play stops."},
+		{[]string{"白方停一手。", "双方停着，对局停止。"}, "白方停一手。双方停着，对局停止。"},
+		{[]string{"백 패스.", "양쪽 패스."}, "백 패스. 양쪽 패스."},
+	} {
+		if got := joinSentences(c.in); got != c.want {
+			t.Errorf("%q: %q, want %q", c.in, got, c.want)
+		}
+	}
+}

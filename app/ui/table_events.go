@@ -54,7 +54,22 @@ func (u *UI) react(upd table.Update, err error) string {
 	if !u.ref.open && (halted || t.PendingCycle() != nil || t.RefusedPass() != nil) {
 		u.ref.OpenReferee()
 	}
-	return strings.Join(words, " ")
+	return joinSentences(words)
+}
+
+// joinSentences writes sentences one after the other: a space after a full stop, none after
+// a CJK one (「白方停一手。双方停着」, not 「白方停一手。 双方停着」).
+func joinSentences(parts []string) string {
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			if last, _ := utf8.DecodeLastRuneInString(parts[i-1]); !ended(last) {
+				b.WriteString(" ")
+			}
+		}
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // sentences makes the status line's parts sentences: each ends as a sentence does in its
