@@ -1,5 +1,5 @@
-// Package assets holds the files goref embeds: UI translations, the CJK fonts, the icon and the
-// rules casebook.
+// Package assets holds the files goref embeds: the CJK fonts, the icon and the rules casebook
+// (the texts are words' catalogue).
 // assets/voice belongs to the clock and sound packages and is embedded there.
 package assets
 
@@ -7,12 +7,6 @@ import (
 	"embed"
 	_ "embed"
 )
-
-// Translations holds translations/{en,zh_Hans,zh_Hant,ja,ko}.json (go-i18n flat JSON, the
-// format of fyne/v2/lang).
-//
-//go:embed translations/*.json
-var Translations embed.FS
 
 // The bundled CJK fonts (assets/fonts/README.md; made by scripts/subset-fonts.sh): Droid Sans
 // Fallback (Apache-2.0) with the hangul and hanja of NanumSquare Regular (SIL OFL 1.1) it

@@ -32,7 +32,7 @@ func CJK(r rune) bool {
 
 // Source says which texts of the repository at a root to read.
 type Source struct {
-	Translations []string // file names under assets/translations
+	Translations []string // file names under words/texts (the catalogue)
 	GoDirs       []string // trees whose non-test Go string and rune literals are read
 	CaseLangs    []string // languages of the casebook texts (titles, explanations, labels, sources)
 }
@@ -55,7 +55,7 @@ var All = Source{
 func Texts(root string, src Source) ([]string, error) {
 	var out []string
 	for _, name := range src.Translations {
-		data, err := os.ReadFile(filepath.Join(root, "assets", "translations", name))
+		data, err := os.ReadFile(filepath.Join(root, "words", "texts", name))
 		if err != nil {
 			return nil, err
 		}

@@ -1,9 +1,9 @@
-// Package i18n chooses the UI language and registers goref's translations with
-// fyne/v2/lang. Strings are looked up with lang.L (English text as the key).
+// Package i18n chooses the UI language and registers goref's texts (words' catalogue, the one
+// source of every sentence) with fyne/v2/lang. Strings are looked up with lang.L (the
+// catalogue's key: the English text).
 package i18n
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"sync"
@@ -11,13 +11,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"goref/assets"
 	"goref/words"
 )
 
 // Language is a UI language goref ships.
 type Language struct {
-	Code string // file name of assets/translations without .json
+	Code string // the tag with "_" (zh_Hans): the name of its file in words/texts, without .json
 	Name string // in the language itself
 }
 
@@ -67,13 +66,7 @@ func Set(code string) {
 		return
 	}
 	current = code
-	data, err := assets.Translations.ReadFile("translations/" + code + ".json")
-	if err != nil {
-		fyne.LogError("goref translations", err)
-		return
-	}
-	phrases = map[string]string{}
-	_ = json.Unmarshal(data, &phrases)
+	data := words.File(words.Normalize(code))
 	if loaded[code] {
 		data = []byte("{}") // parsed already: an empty file only makes lang re-read the locale
 	}
@@ -110,18 +103,10 @@ func setEnv(vars map[string]string) map[string]string {
 	return old
 }
 
-// phrases is the current language's translation table, for Phrase.
-var phrases map[string]string
-
 // Phrase translates a phrase that is not a Fyne template — a format with Printf verbs that
 // another package words (rules/count's breakdown) — and returns it unchanged when the
 // language has no translation for it.
-func Phrase(s string) string {
-	if t, ok := phrases[s]; ok && t != "" {
-		return t
-	}
-	return s
-}
+func Phrase(s string) string { return words.Text(Current(), s) }
 
 // Locale returns a UI language's POSIX locale name without the encoding ("ja_JP").
 func Locale(code string) string { return words.Normalize(code).Locale() }

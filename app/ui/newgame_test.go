@@ -54,7 +54,7 @@ func TestNewGameTimeFollowsTheNumbers(t *testing.T) {
 // in English the Chinese and Japanese titles read in English with the original beside it.
 func TestRuleSetNamesAreTranslated(t *testing.T) {
 	for _, lang := range []string{"en", "zh_Hans", "zh_Hant", "ja", "ko"} {
-		data, err := os.ReadFile("../../assets/translations/" + lang + ".json")
+		data, err := os.ReadFile("../../words/texts/" + lang + ".json")
 		if err != nil {
 			t.Fatal(err)
 		}

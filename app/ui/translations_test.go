@@ -46,7 +46,7 @@ func TestEveryStringIsTranslated(t *testing.T) {
 		t.Fatal("the sentences of LN are not found")
 	}
 	for _, l := range i18n.Languages {
-		data, err := os.ReadFile("../../assets/translations/" + l.Code + ".json")
+		data, err := os.ReadFile("../../words/texts/" + l.Code + ".json")
 		if err != nil {
 			t.Fatal(err)
 		}
