@@ -11,10 +11,10 @@ import (
 	"goref/rules/clock"
 )
 
-// appWords reads the app's translation of key in language code (assets/translations).
+// appWords reads the app's words for key in language code (the catalogue, words/texts).
 func appWords(t *testing.T, code, key string) string {
 	t.Helper()
-	data, err := os.ReadFile("../../assets/translations/" + code + ".json")
+	data, err := os.ReadFile("../../words/texts/" + code + ".json")
 	if err != nil {
 		t.Fatal(err)
 	}
