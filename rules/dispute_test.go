@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"goref/board"
+	"goref/words"
 )
 
 // A black stone at B4 inside White's corner; Black says it lives, White says it is dead.
@@ -144,7 +145,7 @@ func TestDisputeIngAgreeThenTwoPasses(t *testing.T) {
 	p.play(board.Black, "pass")
 	p.play(board.White, "pass")
 	g.AgreeEnd()
-	if g.Phase() != PhaseCleared || g.NextStep("zh-Hans") != procedureText["ing.cleared"][1] {
+	if g.Phase() != PhaseCleared || g.NextStep("zh-Hans") != sentence(words.ZhHans, "step/ing.cleared") {
 		t.Fatalf("phase %v: %q", g.Phase(), g.NextStep("zh-Hans"))
 	}
 	p.play(board.Black, "pass")

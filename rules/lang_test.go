@@ -1,80 +1,66 @@
 package rules
 
 import (
-	"regexp"
-	"sort"
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"unicode"
 
 	"goref/board"
+	"goref/words"
 )
 
-// Every sentence of the en/zh-Hans/ja tables has its Korean and Traditional Chinese form, with
-// the same placeholders, and the extra tables hold no key the base tables lack.
-func TestKoreanAndTraditionalComplete(t *testing.T) {
-	base := map[string][3]string{}
-	for k, v := range explainText {
-		base["explain/"+k] = v
+// catalogue reads the referee's sentences of one language file of words/texts.
+func catalogue(t *testing.T, file string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile("../words/texts/" + file + ".json")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for k, v := range procedureText {
-		base["step/"+k] = v
+	all := map[string]string{}
+	if err := json.Unmarshal(data, &all); err != nil {
+		t.Fatal(err)
 	}
-	for k, v := range endReasonWords {
-		base["reason/"+k] = v
-	}
-	for _, c := range []board.Color{board.Empty, board.Black, board.White} {
-		base["player/"+c.String()] = [3]string{}
-	}
-	ph := regexp.MustCompile(`\{[A-Z]\}`)
-	marks := func(s string) string {
-		m := ph.FindAllString(s, -1)
-		sort.Strings(m)
-		return strings.Join(uniq(m), "")
-	}
-	for name, tbl := range map[string]map[string]string{"ko": koText, "zh-Hant": zhHantText} {
-		for k, v := range base {
-			s, ok := tbl[k]
-			if !ok || s == "" {
-				t.Errorf("%s: no sentence for %s", name, k)
-				continue
+	out := map[string]string{}
+	for k, v := range all {
+		for _, g := range []string{"explain/", "step/", "reason/", "player/", "minutes/"} {
+			if strings.HasPrefix(k, g) {
+				out[k] = v
 			}
-			if v[0] != "" && marks(s) != marks(v[0]) {
-				t.Errorf("%s %s: placeholders %q, English has %q", name, k, marks(s), marks(v[0]))
-			}
-			if name == "ko" && !hasHangul(s) {
-				t.Errorf("ko %s is not Korean: %q", k, s)
-			}
-			if name == "zh-Hant" && strings.HasPrefix(k, "step/") && s == v[langZhHans] {
-				t.Errorf("zh-Hant %s is the Simplified sentence", k)
-			}
-		}
-		for k := range tbl {
-			if _, ok := base[k]; !ok {
-				t.Errorf("%s: %s has no base sentence", name, k)
-			}
-		}
-	}
-}
-
-func TestExplainLangCodes(t *testing.T) {
-	for code, want := range map[string]int{"en": langEn, "zh-Hans": langZhHans, "zh_Hans": langZhHans, "zh-CN": langZhHans,
-		"zh-Hant": langZhHant, "zh_Hant": langZhHant, "zh-TW": langZhHant, "zh_Hant_HK": langZhHant, "ja": langJa,
-		"ko": langKo, "ko-KR": langKo, "fr": langEn} {
-		if got := explainLang(code); got != want {
-			t.Errorf("%s: %d, want %d", code, got, want)
-		}
-	}
-}
-
-func uniq(s []string) []string {
-	out := s[:0]
-	for i, x := range s {
-		if i == 0 || x != s[i-1] {
-			out = append(out, x)
 		}
 	}
 	return out
+}
+
+// The referee's Korean sentences are Korean, and the Traditional Chinese steps are not the
+// Simplified sentence copied (words' own test checks every key has all five languages with
+// the same placeholders).
+func TestKoreanAndTraditionalAreTheirOwn(t *testing.T) {
+	en, ko, hans, hant := catalogue(t, "en"), catalogue(t, "ko"), catalogue(t, "zh_Hans"), catalogue(t, "zh_Hant")
+	if len(en) < 80 {
+		t.Fatalf("%d referee sentences", len(en))
+	}
+	for k := range en {
+		if !hasHangul(ko[k]) {
+			t.Errorf("ko %s is not Korean: %q", k, ko[k])
+		}
+		if strings.HasPrefix(k, "step/") && hant[k] == hans[k] {
+			t.Errorf("zh-Hant %s is the Simplified sentence", k)
+		}
+	}
+}
+
+// Each language tag the referee's sentences are asked in reads its language (words.Normalize).
+func TestExplainLangCodes(t *testing.T) {
+	a := Action{Kind: ActLoss, Player: board.Black}
+	for code, want := range map[string]words.Tag{"en": words.En, "zh-Hans": words.ZhHans, "zh_Hans": words.ZhHans, "zh-CN": words.ZhHans,
+		"zh-Hant": words.ZhHant, "zh_Hant": words.ZhHant, "zh-TW": words.ZhHant, "zh_Hant_HK": words.ZhHant, "ja": words.Ja,
+		"ko": words.Ko, "ko-KR": words.Ko, "fr": words.En} {
+		if got := a.Explain(code); got != a.Explain(string(want)) {
+			t.Errorf("%s: %q, want the %s %q", code, got, want, a.Explain(string(want)))
+		}
+	}
 }
 
 func hasHangul(s string) bool {

@@ -55,3 +55,6 @@ func Text(lang, key string) string {
 	}
 	return key
 }
+
+// Has reports whether the catalogue has a sentence for key (its English, which every key has).
+func Has(key string) bool { _, ok := sentences(En)[key]; return ok }
