@@ -40,14 +40,14 @@ type Source struct {
 // English is what the English UI can show.
 var English = Source{
 	Translations: []string{"en.json"},
-	GoDirs:       []string{"rules", "app"},
+	GoDirs:       []string{"rules", "app", "words"},
 	CaseLangs:    []string{"en"},
 }
 
 // All is what any UI language can show.
 var All = Source{
 	Translations: []string{"en.json", "ja.json", "ko.json", "zh_Hans.json", "zh_Hant.json"},
-	GoDirs:       []string{"rules", "app"},
+	GoDirs:       []string{"rules", "app", "words"},
 	CaseLangs:    casebook.Languages,
 }
 
