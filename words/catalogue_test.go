@@ -4,12 +4,18 @@ import (
 	"encoding/json"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
 // fallbacks lists the keys a language may leave out, read in its Fallbacks instead: none
 // today. A key is added here only with the reason the language has no words of its own.
 var fallbacks = map[Tag][]string{}
+
+// ownNumbers lists the key prefixes whose sentences write a number as their language writes
+// it, so their placeholders differ from the English's: a result's margin is {D} in English
+// (6.5 points), {N} with fraction glyphs (2¾子) or {W} with 半 (6目半, 半目: none) in CJK.
+var ownNumbers = []string{"result/unit."}
 
 // placeholders are what a sentence fills in: Fyne template fields ({{.N}}), Printf verbs
 // (%d, %s, %v …) and the referee's markers ({P}).
@@ -61,7 +67,7 @@ func TestCatalogueComplete(t *testing.T) {
 				}
 				continue
 			}
-			if got, want := marks(s), marks(en); !slices.Equal(got, want) {
+			if got, want := marks(s), marks(en); !slices.Equal(got, want) && !slices.ContainsFunc(ownNumbers, func(p string) bool { return strings.HasPrefix(k, p) }) {
 				t.Errorf("%s: %q fills in %v, the English %v", tag, s, got, want)
 			}
 		}
