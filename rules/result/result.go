@@ -52,6 +52,26 @@ const (
 	ByRepetition                    // Ikeda II′ Art. 5: more stones lost in the repetition
 )
 
+// Word is the reason in the words goref's outputs give why a game ended (spec/table.md's
+// result reason): count, resign, time, forfeit, referee, cycle. Ing's overtime losses are
+// losses on time, a contract win (计活子) is a count, a rule violation the referee's ruling.
+// Each reason's words for people are the catalogue's result/… sentences (Text).
+func (r Reason) Word() string {
+	switch r {
+	case ByCount, ByContract:
+		return "count"
+	case ByResignation:
+		return "resign"
+	case ByTime, ByPenaltyOvertime, ByByoyomiOvertime:
+		return "time"
+	case ByForfeit:
+		return "forfeit"
+	case ByRepetition:
+		return "cycle"
+	}
+	return "referee"
+}
+
 // Unit is what a margin is measured in.
 type Unit uint8
 

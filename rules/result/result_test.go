@@ -182,3 +182,15 @@ func TestFraction(t *testing.T) {
 		}
 	}
 }
+
+// The reasons' words are spec/table.md's result reasons: time, resign, count, forfeit,
+// referee, cycle; Ing's two overtime losses are losses on time (逾时败, 越时败 end the game on
+// the clock), 计活子's contract win is decided by the count.
+func TestReasonWord(t *testing.T) {
+	for r, want := range map[Reason]string{ByCount: "count", ByContract: "count", ByResignation: "resign", ByTime: "time",
+		ByPenaltyOvertime: "time", ByByoyomiOvertime: "time", ByForfeit: "forfeit", ByViolation: "referee", ByRepetition: "cycle"} {
+		if got := r.Word(); got != want {
+			t.Errorf("%d: %q, want %q", r, got, want)
+		}
+	}
+}

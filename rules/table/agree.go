@@ -105,7 +105,7 @@ func (t *Table) countAndFinish(u *Update) {
 		return
 	}
 	t.bd, t.bdOpened = bd, false
-	o := Outcome{Result: bd.Result, Reason: EndCount}
+	o := outcomeOf(bd.Result)
 	t.emit(u, Event{At: t.Now(), Kind: KindCount, Reason: EndCount, Text: resultTexts(o)})
 	t.finish(u, o, t.Now())
 }

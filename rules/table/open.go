@@ -172,21 +172,11 @@ func (t *Table) flagOfRecord(r result.Result, re string) {
 	}
 }
 
-// recordReason is why a recorded result ended the game.
+// recordReason is why a recorded result ended the game: its reason's word, but a recorded
+// draw or no result (RE[0], RE[Void]) says nothing of a count: the referee's.
 func recordReason(r result.Result) string {
-	switch r.Reason {
-	case result.ByResignation:
-		return EndResign
-	case result.ByTime, result.ByPenaltyOvertime, result.ByByoyomiOvertime:
-		return EndTime
-	case result.ByForfeit:
-		return EndForfeit
-	case result.ByCount, result.ByContract:
-		if r.Winner == result.Black || r.Winner == result.White {
-			return EndCount
-		}
-	case result.ByRepetition:
-		return EndCycle
+	if w := r.Reason.Word(); w != EndCount || r.Winner == result.Black || r.Winner == result.White {
+		return w
 	}
 	return EndReferee
 }

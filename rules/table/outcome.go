@@ -17,7 +17,10 @@ type Outcome struct {
 	Reason string
 }
 
-// Reasons of Outcome.
+// outcomeOf is the outcome r names: its reason is r's (result.Reason.Word).
+func outcomeOf(r result.Result) Outcome { return Outcome{Result: r, Reason: r.Reason.Word()} }
+
+// Reasons of Outcome: the words of result.Reason.Word, the one list of why a game ended.
 const (
 	EndTime    = "time"
 	EndResign  = "resign"
@@ -72,33 +75,30 @@ func (t *Table) lossOutcome(loser board.Color, k clock.LossKind) Outcome {
 		r.Reason = result.ByByoyomiOvertime
 	case clock.Forfeit:
 		r.Reason = result.ByForfeit
-		return Outcome{Result: r, Reason: EndForfeit}
 	}
-	return Outcome{Result: r, Reason: EndTime}
+	return outcomeOf(r)
 }
 
 // eventOutcome is the result a rules game-end event names (referee rulings, forfeits,
 // repetitions, resignation).
 func (t *Table) eventOutcome(ev *rules.Event) Outcome {
 	r := result.Result{Winner: winnerOf(ev.Winner), System: t.cfg.Rules.Name}
-	o := Outcome{Reason: EndReferee}
 	switch ev.Reason {
 	case rules.ReasonResignation:
-		r.Reason, o.Reason = result.ByResignation, EndResign
+		r.Reason = result.ByResignation
 	case rules.ReasonForfeit:
-		r.Reason, o.Reason = result.ByForfeit, EndForfeit
+		r.Reason = result.ByForfeit
 	case rules.ReasonTime:
-		r.Reason, o.Reason = result.ByTime, EndTime
+		r.Reason = result.ByTime
 	case rules.ReasonRepetition:
-		r.Reason, o.Reason = result.ByRepetition, EndCycle
+		r.Reason = result.ByRepetition
 	default:
 		r.Reason = result.ByViolation
 	}
 	if ev.Verdict == string(rules.ActBothLose) {
 		r.Winner = result.BothLose
 	}
-	o.Result = r
-	return o
+	return outcomeOf(r)
 }
 
 // finish records the end of the game: the result, the clock stopped, the end announced.
