@@ -14,8 +14,9 @@ var fallbacks = map[Tag][]string{}
 
 // ownNumbers lists the key prefixes whose sentences write a number as their language writes
 // it, so their placeholders differ from the English's: a result's margin is {D} in English
-// (6.5 points), {N} with fraction glyphs (2¾子) or {W} with 半 (6目半, 半目: none) in CJK.
-var ownNumbers = []string{"result/unit."}
+// (6.5 points), {N} with fraction glyphs (2¾子) or {W} with 半 (6目半, 半目: none) in CJK; the
+// voice says {N} in digits, {C} and {A} in Chinese numerals, {J} in Japanese kana.
+var ownNumbers = []string{"result/unit.", "voice/"}
 
 // placeholders are what a sentence fills in: Fyne template fields ({{.N}}), Printf verbs
 // (%d, %s, %v …) and the referee's markers ({P}).

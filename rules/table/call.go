@@ -29,7 +29,7 @@ type Call struct {
 func (t *Table) CallReferee(c board.Color, note string) (Update, error) {
 	in := Input{Op: opCall, Player: c, Note: note}
 	return t.do(in, func(u *Update) error {
-		t.emit(u, Event{At: t.Now(), Kind: KindCall, Player: c, Reason: "call", Text: voiced("请裁判。", "請裁判。", "The referee is called.", "審判を呼んでいます。", "심판을 부릅니다.")})
+		t.emit(u, Event{At: t.Now(), Kind: KindCall, Player: c, Reason: "call", Text: said("call")})
 		return nil
 	})
 }
