@@ -1,6 +1,10 @@
 // Package words owns goref's languages: the tags goref speaks (en, zh-Hans, zh-Hant, ja, ko),
 // the one normaliser that maps any language tag or locale name onto them, and the order in
-// which a text missing in one language falls back to another.
+// which a text missing in one language falls back to another, and the catalogue of every
+// sentence goref says (texts/*.json, one file per language, one key per sentence): the UI's,
+// keyed by their English and registered with Fyne by app/i18n; the referee's explanations and
+// steps (explain/…, step/…, reason/…, player/…, minutes/…); the result notation (result/…);
+// the voice (voice/…).
 //
 // It imports nothing of goref, so board/, rules/, cli/ and app/ may all use it; nothing in it
 // knows Fyne.

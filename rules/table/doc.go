@@ -4,7 +4,8 @@
 // refused passes) and the result. Every table event goes through it — a move, a pass, a clock
 // flag falling at its own instant, a late arrival, each referee action, marks, accept and
 // dispute, resume, resign — and each answers with an Update: what changed and what to announce,
-// as data (kind, player, ply, reason, and the words the voice says in zh, en and ja).
+// as data (kind, player, ply, reason, and the words the voice says in the five languages, from the
+// catalogue's voice/… sentences).
 //
 // The referee model: every decision of the game is made here, once, and the app, `goref
 // table` and the hall only ask and show.
