@@ -204,9 +204,10 @@ func (d *document) OpenPath(path string) {
 				// after the repairs, not over them: both are said
 				repaired := ""
 				if len(readNotes(c)) > 0 {
-					repaired = d.u.Status.Text + " "
+					repaired = d.u.Status.Text
 				}
-				d.u.setStatus(repaired + LN(len(s.Skipped),
+				d.u.setStatus(repaired)
+				sayAlso(d.u, LN(len(s.Skipped),
 					"Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}}).",
 					"Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
 					map[string]any{"File": filepath.Base(path), "First": s.Skipped[0]}))
@@ -214,16 +215,16 @@ func (d *document) OpenPath(path string) {
 			if len(s.Illegal) > 0 {
 				// the rules refused them: the replay skipped them, and the record keeps them
 				p := s.Illegal[0]
-				d.u.setStatus(d.u.Status.Text + " " + LN(len(s.Illegal),
+				sayAlso(d.u, LN(len(s.Illegal),
 					"{{.N}} illegal move was skipped: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					"{{.N}} illegal moves were skipped; the first: move {{.Ply}}, {{.Move}}. {{.Reason}}",
 					map[string]any{"Ply": p.N, "Move": i18n.Color(p.Color == board.Black) + " " + p.Name(s.Info.Height), "Reason": i18n.Reason(p.Reason())}))
 			}
 			if words := d.u.react(s.Opened, nil); words != "" {
-				d.u.setStatus(d.u.Status.Text + " " + words) // the proposal's estimator failed
+				sayAlso(d.u, words) // the proposal's estimator failed
 			}
 			if s.ClockErr != nil {
-				d.u.setStatus(d.u.Status.Text + " " + LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": configWords(s.ClockErr)}))
+				sayAlso(d.u, LD("The record's clock is not used: {{.Err}}", map[string]any{"Err": configWords(s.ClockErr)}))
 			}
 			d.autosave()
 			return

@@ -242,7 +242,7 @@ func (u *UI) StartGame(info session.Info) {
 	u.setSession(s, "")
 	u.setStatus(LD("New game: {{.Rules}}.", map[string]any{"Rules": rulesName(info.Rules)}))
 	if s.Table().Clock() != nil {
-		u.setStatus(u.Status.Text + " " + L("The clock is ready: it starts with a tap on a face, Space, or the first move."))
+		sayAlso(u, L("The clock is ready: it starts with a tap on a face, Space, or the first move."))
 	}
 	u.doc.autosave()
 }

@@ -58,22 +58,33 @@ func (u *UI) Play(v board.Vertex) {
 		u.setStatus(moveText(c, v, u.sess.Info.Height, upd.Move.Captures))
 	}
 	if words := u.react(upd, nil); void {
-		u.setStatus(voidWords(upd) + words) // why the move was illegal, then the ruling
+		u.setStatus(joinSentences(nonEmpty(voidWords(upd), words))) // why the move was illegal, then the ruling
 	} else if words != "" {
-		u.setStatus(u.Status.Text + " " + words)
+		sayAlso(u, words)
 	}
 	u.changed()
 }
 
 // voidWords is the reason of the illegal move a void-move ruling answered, as the status line
-// says a refusal's, with a space after it.
+// says a refusal's.
 func voidWords(upd table.Update) string {
 	for _, ev := range upd.Events {
 		if ev.Kind == table.KindIllegal {
-			return i18n.Reason(rules.Reason(ev.Reason)) + " "
+			return i18n.Reason(rules.Reason(ev.Reason))
 		}
 	}
 	return ""
+}
+
+// nonEmpty is the parts that say something.
+func nonEmpty(parts ...string) []string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Pass passes for the player to move.

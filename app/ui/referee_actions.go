@@ -276,6 +276,6 @@ func (r *referee) RefereeAction(a rules.Action) {
 func (r *referee) SealGame() {
 	r.RefereeAction(rules.Action{Kind: rules.ActSeal})
 	if r.u.sess.Table().Clock() != nil {
-		r.u.setStatus(r.u.Status.Text + " " + L("The game is sealed: the clocks are stopped until the sealed move is opened."))
+		sayAlso(r.u, L("The game is sealed: the clocks are stopped until the sealed move is opened."))
 	}
 }

@@ -191,7 +191,7 @@ func (r *referee) PassAsOversight() {
 	} else {
 		r.u.setStatus(LD("{{.Player}} passes.", map[string]any{"Player": i18n.Color(c == board.Black)}))
 		if words := r.u.react(upd, nil); words != "" {
-			r.u.setStatus(r.u.Status.Text + " " + words)
+			sayAlso(r.u, words)
 		}
 	}
 	r.u.changed()

@@ -57,6 +57,11 @@ func (u *UI) react(upd table.Update, err error) string {
 	return joinSentences(words)
 }
 
+// sayAlso adds words to what the status line says.
+func sayAlso(u *UI, words string) {
+	u.setStatus(joinSentences(nonEmpty(u.Status.Text, words)))
+}
+
 // joinSentences writes sentences one after the other: a space after a full stop, none after
 // a CJK one (「白方停一手。双方停着」, not 「白方停一手。 双方停着」).
 func joinSentences(parts []string) string {
