@@ -109,7 +109,8 @@ func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) in
 		*data = filepath.Join(dataDir(), "hall", *event)
 	}
 	ctx := context.Background()
-	cfg := hall.DirectorConfig{Event: *event, Secret: *secret, Dir: *data, TableBroker: *tableBroker}
+	cfg := hall.DirectorConfig{Event: *event, Secret: *secret, Dir: *data, TableBroker: *tableBroker,
+		Refused: func(line string) { fmt.Fprintln(stderr, "goref hall director:", line) }}
 	if *broker == "" {
 		var tc *tls.Config
 		if *tlsListen != "" {

@@ -30,6 +30,9 @@ type DirectorConfig struct {
 	// Dir keeps the director's copy of every game (and the credentials it issued), so a
 	// restarted director goes on where it stopped; "": kept in memory only.
 	Dir string
+	// Refused (may be nil) hears each line of the log of refused messages as it is written
+	// (`goref hall director` prints them on stderr). It must not call the director.
+	Refused func(line string)
 }
 
 // Director follows every table of an event: a follower per table (rules/table) fed by the
@@ -72,6 +75,10 @@ type seat struct {
 	public   *table.Public // the latest reading: the follower's, or the table's retained one
 	received time.Time     // wall clock of the latest reading
 	lastNeed time.Time
+	// pending is the note waiting to be published by the table's one publisher, while
+	// publishing says it runs (note).
+	pending    []byte
+	publishing bool
 }
 
 // StartDirector connects the director and starts following.
@@ -90,10 +97,8 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	if err := cfg.Access.Setup(ctx, d.topics, cfg.Password, JoinPassword(cfg.Event, cfg.Secret)); err != nil {
 		return nil, fmt.Errorf("director: broker accounts: %v", err)
 	}
-	for _, s := range d.seats {
-		if err := cfg.Access.Grant(ctx, d.topics, s.Table, s.Password); err != nil {
-			return nil, fmt.Errorf("director: table %s's account: %v", s.Table, err)
-		}
+	if err := d.keepAccounts(ctx); err != nil {
+		return nil, err
 	}
 	cctx, cancel := context.WithCancel(context.Background())
 	d.cancel = cancel
@@ -135,6 +140,34 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	return d, nil
 }
 
+// accountKeeper is an Access that makes sure accounts exist without making again those that do.
+type accountKeeper interface {
+	Keep(ctx context.Context, t Topics, passwords map[string]string) error
+}
+
+// keepAccounts gives the tables the director knows their accounts again (a restarted director,
+// a broker that lost its accounts). On Mosquitto the accounts there are kept as they are: made
+// again, each would drop its table's connection — every table of the hall at once — and, one
+// request each, took 10 s for 40 tables before the director could connect.
+func (d *Director) keepAccounts(ctx context.Context) error {
+	if k, ok := d.cfg.Access.(accountKeeper); ok {
+		passwords := map[string]string{}
+		for _, s := range d.seats {
+			passwords[s.Table] = s.Password
+		}
+		if err := k.Keep(ctx, d.topics, passwords); err != nil {
+			return fmt.Errorf("director: the tables' accounts: %v", err)
+		}
+		return nil
+	}
+	for _, s := range d.seats {
+		if err := d.cfg.Access.Grant(ctx, d.topics, s.Table, s.Password); err != nil {
+			return fmt.Errorf("director: table %s's account: %v", s.Table, err)
+		}
+	}
+	return nil
+}
+
 // Close saves and disconnects.
 func (d *Director) Close() {
 	d.cancel()
@@ -149,6 +182,9 @@ func (d *Director) refuse(table, why string) {
 	d.refused++
 	line := time.Now().Format("15:04:05") + " table " + table + ": refused: " + why
 	d.log = append(d.log, line)
+	if d.cfg.Refused != nil {
+		d.cfg.Refused(line)
+	}
 	if len(d.log) > 500 {
 		d.log = d.log[len(d.log)-500:]
 	}
@@ -205,7 +241,11 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		}
 		p := s.follower.Public()
 		s.public, s.received = &p, time.Now()
-		if s.Note.Resend && s.seq >= s.Note.Seq {
+		switch {
+		case s.Note.Resend && s.seq >= s.Note.Seq:
+			d.note(s, false)
+		case s.follower.Ended() && (s.Note.Game != s.Game || s.Note.Boot != s.Boot || s.Note.Seq != s.seq):
+			// The director holds the ended game up to here: the table may close (Delivered).
 			d.note(s, false)
 		}
 		d.dirty[name] = true
@@ -348,10 +388,29 @@ func (d *Director) note(s *seat, resend bool) {
 	if cm == nil {
 		return // not connected (the fuzz target drives receive alone)
 	}
+	// One publisher per table, the newest note last: two notes published by two goroutines
+	// could reach the broker in either order, and the retained one — what the table reads —
+	// be the older (a table was seen waiting for a note the director had already sent).
+	s.pending = body
+	if s.publishing {
+		return
+	}
+	s.publishing = true
 	go func() {
-		ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
-		defer c()
-		_, _ = cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
+		for {
+			d.mu.Lock()
+			body := s.pending
+			s.pending = nil
+			if body == nil {
+				s.publishing = false
+				d.mu.Unlock()
+				return
+			}
+			d.mu.Unlock()
+			ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+			_, _ = cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
+			c()
+		}
 	}()
 }
 

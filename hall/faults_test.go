@@ -1,7 +1,6 @@
 package hall
 
 import (
-	"net/url"
 	"testing"
 	"time"
 
@@ -20,14 +19,7 @@ func TestNothingLostInFaults(t *testing.T) {
 			dir := t.TempDir()
 			d := startDirector(t, r, event, dir)
 			c1, c2 := join(t, r, event, "1"), join(t, r, event, "2")
-			u, _ := url.Parse(r.url)
-			proxy, err := StartProxy(u.Host)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer proxy.Close()
-			cut := r
-			cut.url = "mqtt://" + proxy.Addr()
+			cut, proxy := behindProxy(t, r)
 			s1 := openStation(t, cut, c1)
 			s2 := openStation(t, r, c2)
 			t1 := newTestTable(t, s1, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")

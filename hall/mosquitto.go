@@ -175,6 +175,24 @@ func (m *Mosquitto) Grant(ctx context.Context, t Topics, table, password string)
 	}
 }
 
+// Keep makes the tables' accounts that are missing (passwords by table), a hundred in a
+// request, and leaves those there as they are: their tables stay connected.
+func (m *Mosquitto) Keep(ctx context.Context, t Topics, passwords map[string]string) error {
+	var cmds []dynsecCommand
+	for table, password := range passwords {
+		user := t.TableUser(table)
+		cmds = append(cmds, roleCommand(user, t.tableRights(table)), clientCommand(user, password))
+	}
+	for len(cmds) > 0 {
+		n := min(len(cmds), 200)
+		if err := m.run(ctx, []string{"already exists"}, cmds[:n]...); err != nil {
+			return err
+		}
+		cmds = cmds[n:]
+	}
+	return nil
+}
+
 type grant struct {
 	user, password string
 	rights         []rule

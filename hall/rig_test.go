@@ -3,6 +3,7 @@ package hall
 import (
 	"bytes"
 	"context"
+	"net/url"
 	"os"
 	"testing"
 	"time"
@@ -68,6 +69,20 @@ func rigs(t *testing.T) []rig {
 			}
 		}})
 	return out
+}
+
+// behindProxy is r reached through a proxy that can cut the network.
+func behindProxy(t *testing.T, r rig) (rig, *Proxy) {
+	t.Helper()
+	u, _ := url.Parse(r.url)
+	proxy, err := StartProxy(u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(proxy.Close)
+	cut := r
+	cut.url = "mqtt://" + proxy.Addr()
+	return cut, proxy
 }
 
 func startEmbedded(t *testing.T, addr string) *Embedded {

@@ -219,8 +219,13 @@ func (s *Simulation) table(ctx context.Context, n int, game []sgf.Move, moves *a
 	}
 	save()
 	s.writeRecord(name, tb)
-	// Let the last messages go before the station closes.
-	time.Sleep(500 * time.Millisecond)
+	// The station closes once the director has the whole game (a network cut at the end
+	// would otherwise leave it short), as a laptop left on after the game; at most a minute.
+	dctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	if !st.Delivered(dctx) && ctx.Err() == nil {
+		return true, fmt.Errorf("the director did not confirm the whole game within a minute")
+	}
 	return true, nil
 }
 

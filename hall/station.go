@@ -44,6 +44,8 @@ type Station struct {
 	stopped chan struct{}
 	killed  atomic.Bool
 	boot    string // this run: the director takes a restarted table's game as it stands
+	// connections counts the connections made (a table dropped by the broker makes another).
+	connections atomic.Int32
 }
 
 type outgoing struct {
@@ -74,6 +76,7 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 				defer c()
 				_, _ = cm.Subscribe(sctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{{Topic: t.Hall(creds.Table), QoS: 1}}})
 				_, _ = cm.Publish(sctx, &paho.Publish{Topic: t.Online(creds.Table), QoS: 1, Retain: true, Payload: []byte("1")})
+				st.connections.Add(1)
 				st.mu.Lock()
 				st.up, st.state = true, st.latest
 				st.mu.Unlock()
@@ -118,6 +121,30 @@ func (st *Station) Kill() {
 	st.killed.Store(true)
 	st.cancel()
 	<-st.stopped
+}
+
+// Delivered waits until the director's note says it holds the table's game up to the last
+// input sent (the director notes where it stands once the game has ended, and after each
+// resend it asked for), or ctx ends (false). A table that closes its station as soon as its
+// game ends, with the network down, would leave the director without the end of the game:
+// the director's resend request, when the network comes back, would find nobody to answer.
+func (st *Station) Delivered(ctx context.Context) bool {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		st.mu.Lock()
+		n := st.note
+		done := st.game != "" && n.Game == st.game && n.Boot == st.boot && !n.Resend && n.Seq >= st.seq
+		st.mu.Unlock()
+		if done {
+			return true
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-tick.C:
+		}
+	}
 }
 
 // Note is the director's latest note to this table.

@@ -23,7 +23,12 @@ import (
 func faultRun(broker string) bool {
 	const n = 40
 	dir, _ := os.MkdirTemp("", "goref-hallfaults-")
-	defer os.RemoveAll(dir)
+	keep := false // a failed run's folder is kept to look at
+	defer func() {
+		if !keep {
+			os.RemoveAll(dir)
+		}
+	}()
 	fmt.Printf("fault run, %s broker, %d tables, a move every 0.3 s per table:\n", broker, n)
 	var m *hall.MosquittoProcess
 	var err error
@@ -119,12 +124,51 @@ func faultRun(broker string) bool {
 			same++
 		} else {
 			differ++
-			fmt.Printf("  table %d: the director's record differs from the table's\n", t)
+			fmt.Printf("  table %d: the director's record differs from the table's: %s at the table, %s at the director\n", t,
+				recordSize(own, err), recordSize(theirs, herr))
+			said := directorSaid(dir, strconv.Itoa(t), 12)
+			for _, l := range said {
+				fmt.Printf("    director: %s\n", l)
+			}
 		}
 	}
 	d.stop()
 	fmt.Printf("  %d of %d games' records identical at the director and the table, %d differ\n", same, n, differ)
+	if differ > 0 {
+		keep = true
+		fmt.Printf("  kept: %s (director.err: what the director said; simN/: the tables' records and states)\n", dir)
+	}
 	return differ == 0
+}
+
+// recordSize describes a record for the report: its moves and result.
+func recordSize(sgfText []byte, err error) string {
+	if err != nil {
+		return "none (" + err.Error() + ")"
+	}
+	moves := bytes.Count(sgfText, []byte(";B[")) + bytes.Count(sgfText, []byte(";W["))
+	re := "no RE"
+	if i := bytes.Index(sgfText, []byte("RE[")); i >= 0 {
+		if j := bytes.IndexByte(sgfText[i:], ']'); j > 0 {
+			re = string(sgfText[i : i+j+1])
+		}
+	}
+	return fmt.Sprintf("%d moves, %s, %d bytes", moves, re, len(sgfText))
+}
+
+// directorSaid is the last n lines the director wrote on stderr about table name.
+func directorSaid(dir, name string, n int) []string {
+	data, _ := os.ReadFile(filepath.Join(dir, "director.err"))
+	var out []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, "table "+name+":") || strings.Contains(l, "table "+name+" ") || !strings.Contains(l, "table ") && l != "" {
+			out = append(out, l)
+		}
+	}
+	if len(out) > n {
+		out = out[len(out)-n:]
+	}
+	return out
 }
 
 // serving waits until the director's relay page answers.

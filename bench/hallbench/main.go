@@ -117,9 +117,14 @@ type proc struct {
 }
 
 func start(args []string, env ...string) (*proc, error) {
+	return startLogged(os.Stderr, args, env...)
+}
+
+// startLogged is start with the child's stderr to log.
+func startLogged(log io.Writer, args []string, env ...string) (*proc, error) {
 	cmd := exec.Command(*goref, args...)
 	cmd.Env = append(os.Environ(), env...)
-	cmd.Stderr = os.Stderr
+	cmd.Stderr = log
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
@@ -230,7 +235,14 @@ func director(broker, dir string, m *hall.MosquittoProcess, port, relay int) (*p
 	} else {
 		args = append(args, "--listen", fmt.Sprintf("127.0.0.1:%d", port))
 	}
-	p, err := start(args, "GOMAXPROCS=2")
+	// What the director says on stderr (each message it refused) is kept beside its data, every
+	// start of it appended; a run that fails shows the lines about its tables.
+	log, err := os.OpenFile(filepath.Join(dir, "director.err"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return nil, url, err
+	}
+	p, err := startLogged(log, args, "GOMAXPROCS=2")
+	log.Close() // the child has its own copy
 	return p, url, err
 }
 
