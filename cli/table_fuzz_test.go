@@ -22,6 +22,8 @@ func FuzzTableScript(f *testing.F) {
 	}
 	f.Add([]byte("rules ing\nat 0 start\n" + strings.Repeat("wait\n", 201)))
 	f.Add([]byte("rules ing\nreferee warning B -- " + strings.Repeat("x", 600) + "\n"))
+	f.Add([]byte("rules japanese\ntournament x.xml\tround 1 table 2\nstart\n"))
+	f.Add([]byte("rules japanese\ntournament x.xml\u00a0round 1 table 2\nstart\n"))
 	dir := f.TempDir()
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p := filepath.Join(dir, "s.tbl")

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -28,21 +29,26 @@ func f0(text string) string {
 	return f[0]
 }
 
-// parsePairingLine reads "FILE round N table T" (the file's name may hold spaces).
+// pairingForm is "FILE round N table T": the file's name may hold spaces; the words may be
+// parted by any white space strings.Fields knows (a tab, a non-breaking space), in any case.
+var pairingForm = regexp.MustCompile(`(?i)^(.*?)` + space + `+round` + space + `+(\d+)` + space + `+table` + space + `+(\d+)` + space + `*$`)
+
+// space is one character of white space as unicode.IsSpace has it (RE2's \s is ASCII only).
+const space = `[\s\v\x{85}\p{Z}]`
+
+// parsePairingLine reads "FILE round N table T".
 func parsePairingLine(rest string) (*pairingLine, error) {
 	const form = `want "tournament FILE round N table T"`
-	f := strings.Fields(rest)
-	if len(f) < 5 || !strings.EqualFold(f[len(f)-4], "round") || !strings.EqualFold(f[len(f)-2], "table") {
+	m := pairingForm.FindStringSubmatch(rest)
+	if m == nil || strings.TrimSpace(m[1]) == "" {
 		return nil, fmt.Errorf(form)
 	}
-	r, err1 := strconv.Atoi(f[len(f)-3])
-	t, err2 := strconv.Atoi(f[len(f)-1])
+	r, err1 := strconv.Atoi(m[2])
+	t, err2 := strconv.Atoi(m[3])
 	if err1 != nil || err2 != nil || r < 1 || t < 1 {
 		return nil, fmt.Errorf("%s: round and table are numbers from 1", form)
 	}
-	// the file is everything before " round", spaces inside kept
-	i := strings.LastIndex(strings.ToLower(rest), " round ")
-	return &pairingLine{file: strings.TrimSpace(rest[:i]), round: r, table: t}, nil
+	return &pairingLine{file: strings.TrimSpace(m[1]), round: r, table: t}, nil
 }
 
 // fromPairing sets the game up from the pairing, under the script's rules.

@@ -287,3 +287,28 @@ func TestTableScriptPairingErrors(t *testing.T) {
 		}
 	}
 }
+
+// A pairing line whose words are parted by a tab or a non-breaking space reads as one parted
+// by spaces (strings.Fields takes both as space); the file's name keeps its inner spaces.
+func TestParsePairingLineSpaces(t *testing.T) {
+	for _, c := range []struct {
+		rest        string
+		file        string
+		round, tabl int
+	}{
+		{"x.xml\tround 1 table 2", "x.xml", 1, 2},
+		{"x.xml\u00a0round\u00a01\u00a0table\u00a02", "x.xml", 1, 2},
+		{"Tournoi de Juvisy.xml ROUND 4\ttable 9 ", "Tournoi de Juvisy.xml", 4, 9},
+		{"my round x.xml round 3 table 12", "my round x.xml", 3, 12},
+	} {
+		p, err := parsePairingLine(c.rest)
+		if err != nil || p.file != c.file || p.round != c.round || p.table != c.tabl {
+			t.Errorf("%q: %+v %v, want %q round %d table %d", c.rest, p, err, c.file, c.round, c.tabl)
+		}
+	}
+	for _, bad := range []string{"round 1 table 2", "x.xml round 1", "x.xml round one table 2", "x.xml round 0 table 1"} {
+		if p, err := parsePairingLine(bad); err == nil {
+			t.Errorf("%q read as %+v", bad, p)
+		}
+	}
+}
