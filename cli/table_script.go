@@ -204,7 +204,7 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 		if err := need(1); err != nil {
 			return err
 		}
-		*load = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "load"))
+		*load = afterWord(text)
 	case "time":
 		if err := need(1); err != nil {
 			return err
@@ -225,7 +225,7 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 		// a game at a tournament is a tournament game: every take-back is the referee's, logged;
 		// "tournament FILE round N table T" also takes the game from the round's pairing
 		s.cfg.Tournament = true
-		if rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f0(text))); rest != "" {
+		if rest := afterWord(text); rest != "" {
 			p, err := parsePairingLine(rest)
 			if err != nil {
 				return err
@@ -235,7 +235,7 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 	case "suggest-at-halt":
 		s.cfg.Suggest = true // the estimator's dead stones are marked when play stops, as in the app
 	case "players":
-		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "players"))
+		rest := afterWord(text)
 		b, w, ok := strings.Cut(rest, "/")
 		if !ok {
 			return fmt.Errorf("players: want \"players BLACK / WHITE\"")

@@ -420,3 +420,24 @@ func TestTableJSONKeys(t *testing.T) {
 		t.Errorf("a game on: %v", res)
 	}
 }
+
+// Header words are read in any case, and their values are what follows the word as typed:
+// "Players Lee / Cho" names Black Lee (not "Players Lee"); "LOAD x.sgf" loads x.sgf.
+func TestTableScriptHeaderWordCase(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "x.sgf"), []byte("(;GM[1]FF[4]SZ[9];B[ee];W[cc])"), 0o644)
+	p := filepath.Join(dir, "s.tbl")
+	os.WriteFile(p, []byte("rules japanese\nLOAD x.sgf\nPlayers Lee / Cho\nstart\nresign B\n"), 0o644)
+	code, out, errs := runTable(t, "--json", p)
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	var j struct{ SGF string }
+	json.Unmarshal([]byte(out), &j)
+	// the loaded record's two stones (B ee, W cc) are in the written record's setup or moves
+	for _, want := range []string{"PB[Lee]", "PW[Cho]", "ee]", "cc]"} {
+		if !strings.Contains(j.SGF, want) {
+			t.Errorf("no %s in %s", want, j.SGF)
+		}
+	}
+}

@@ -36,6 +36,12 @@ var pairingForm = regexp.MustCompile(`(?i)^(.*?)` + space + `+round` + space + `
 // space is one character of white space as unicode.IsSpace has it (RE2's \s is ASCII only).
 const space = `[\s\v\x{85}\p{Z}]`
 
+// afterWord is a header line's value: the line as typed after its first word (the word is
+// matched in any case, so it is stripped as typed), spaces inside kept.
+func afterWord(text string) string {
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), f0(text)))
+}
+
 // parsePairingLine reads "FILE round N table T".
 func parsePairingLine(rest string) (*pairingLine, error) {
 	const form = `want "tournament FILE round N table T"`
