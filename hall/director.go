@@ -63,6 +63,9 @@ type seat struct {
 	Key      []byte          `json:"key"`
 	Game     string          `json:"game,omitempty"`
 	Seen     map[string]bool `json:"seen,omitempty"`
+	// Left is where the director's copy of each game the table left stood: the table may come
+	// back to it (it showed a record for a while) with its state at or past that input.
+	Left map[string]int `json:"left,omitempty"`
 	// Boot is the run of the table's station the director follows; Boots every run seen (a
 	// message of an earlier run is a replay).
 	Boot  string          `json:"boot,omitempty"`
@@ -269,7 +272,7 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			d.refuse(name, fmt.Sprintf("game %s up to %d again: already applied up to %d", m.Game, m.Seq, s.seq))
 			return false
 		}
-		if s.Seen[m.Game] && m.Game != s.Game {
+		if left, back := s.Left[m.Game]; s.Seen[m.Game] && m.Game != s.Game && (!back || m.Seq < left) {
 			d.refuse(name, "a replay of game "+m.Game+", which the table has left")
 			return false
 		}
@@ -291,6 +294,13 @@ func (d *Director) stream(s *seat, m *Message) bool {
 		if m.Game == s.Game && m.Seq < s.seq {
 			d.refuse(name, fmt.Sprintf("the table restarted at input %d of game %s, behind the director's %d: the table's game is kept", m.Seq, m.Game, s.seq))
 		}
+		if s.Game != "" && m.Game != s.Game {
+			if s.Left == nil {
+				s.Left = map[string]int{}
+			}
+			s.Left[s.Game] = s.seq
+		}
+		delete(s.Left, m.Game)
 		s.follower, s.Game, s.seq, s.Seen[m.Game] = f, m.Game, m.Seq, true
 		s.Boot, s.Boots[m.Boot] = m.Boot, true
 		return true
@@ -305,7 +315,10 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			return false
 		}
 		if m.Game != s.Game {
-			if s.Seen[m.Game] {
+			if _, back := s.Left[m.Game]; back {
+				d.refuse(name, "an input of game "+m.Game+", which the table has come back to: asking for its state")
+				d.need(s)
+			} else if s.Seen[m.Game] {
 				d.refuse(name, "a replay of game "+m.Game+", which the table has left")
 			} else {
 				d.refuse(name, "an input of game "+m.Game+" before its state: asking for it")

@@ -194,7 +194,9 @@ func (d *document) OpenPath(path string) {
 	if err == nil {
 		var s *session.Session
 		if s, err = session.LoadWith(c, d.u.timeSource(), estimatorOf(d.u.settings)); err == nil {
+			playing := d.u.hallGame
 			d.u.setSession(s, path)
+			d.u.hallGame = playing // a record opened to look at is not the game the hall follows
 			d.rememberFile(path)
 			d.u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 			if notes := readNotes(c); len(notes) > 0 {

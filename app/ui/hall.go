@@ -5,17 +5,31 @@ import (
 	"goref/rules/table"
 )
 
-// SetTableObserver is told of every table event (the hall's station publishes the game): fn is
-// called on the UI goroutine after each event and each clock tick.
+// SetTableObserver is told of every event of the table's game (the hall's station publishes
+// it): fn is called on the UI goroutine after each event and each clock tick. The table's game
+// is the one shown now, then one started by New game or recovered; a record opened to look at
+// is not (the director would take it as the table's game), unless it is that game itself.
 func (u *UI) SetTableObserver(fn func(t *table.Table, upd table.Update)) {
 	u.observer = fn
+	if u.sess != nil {
+		u.hallGame = u.sess.Table()
+	}
 	u.observe(table.Update{})
 }
 
 func (u *UI) observe(upd table.Update) {
-	if u.observer != nil && u.sess != nil {
-		u.observer(u.sess.Table(), upd)
+	if u.observer == nil || u.sess == nil {
+		return
 	}
+	t := u.sess.Table()
+	if t != u.hallGame {
+		if t == u.lookedAt || u.hallGame != nil && hall.GameID(t) != hall.GameID(u.hallGame) {
+			u.lookedAt = t
+			return
+		}
+		u.hallGame = t // the table's own game, opened from its file
+	}
+	u.observer(t, upd)
 }
 
 // HallNote shows what the director said to this table: the referee is coming, the result is

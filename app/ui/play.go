@@ -227,6 +227,7 @@ func (u *UI) Resign() {
 
 // changed is called after every change of the record: redraw and autosave.
 func (u *UI) changed() {
+	u.observe(table.Update{}) // the hall hears the move now, not at the clock's next look (an untimed game has none)
 	u.refresh()
 	u.doc.autosave()
 }

@@ -31,6 +31,8 @@ type Dialogs interface {
 // UI is the main window's content and behaviour.
 type UI struct {
 	observer func(t *table.Table, upd table.Update) // the hall's station, if the table joined an event
+	hallGame *table.Table                           // the game the station publishes
+	lookedAt *table.Table                           // a record shown that is not that game
 	app      fyne.App
 	win      fyne.Window
 	store    *store.Store
@@ -228,6 +230,7 @@ func (u *UI) saveSettings() {
 // setSession shows s: its clock on screen, the referee panel open where play has stopped.
 func (u *UI) setSession(s *session.Session, file string) {
 	u.sess, u.file = s, file
+	u.hallGame = s.Table() // a game begun or recovered is the table's (OpenPath says otherwise)
 	s.SetEstimator(estimatorOf(u.settings))
 	u.wide = map[rune]bool{} // the old record's names and comments are gone
 	if root := s.Root(); root != nil {
