@@ -156,7 +156,7 @@ func TestIkedaEqualMovesAfterResumption(t *testing.T) {
 // Black's pass stops play again and hands White a stone, but it is F's last pass, returned at
 // the agreement by Art. 8 (「そのパスのペナルティとして渡されたハマを返却してから」): as the count
 // takes them, Black 2, White 0. The same position replayed from the record's moves holds the
-// same.
+// same, and the table's public view (the hall, the projector) shows the same numbers.
 func TestIkedaPrisonersHeldIncludePassStones(t *testing.T) {
 	tb := ikedaSplit(t)
 	play(t, tb, "B pass", "W pass")
@@ -167,6 +167,9 @@ func TestIkedaPrisonersHeldIncludePassStones(t *testing.T) {
 		t.Helper()
 		if got := tb.PrisonersHeld(tb.Game()); got.Black != want[0] || got.White != want[1] {
 			t.Fatalf("%s: held B%d W%d, want B%d W%d", when, got.Black, got.White, want[0], want[1])
+		}
+		if got := tb.Public().Prisoners; got != want {
+			t.Fatalf("%s: the public view shows B%d W%d, want B%d W%d", when, got[0], got[1], want[0], want[1])
 		}
 	}
 	held([2]int{1, 0}, "after B6 captures B5")

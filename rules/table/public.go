@@ -22,7 +22,7 @@ type Public struct {
 	Plies     int
 	LastMove  string `json:",omitempty"` // GTP vertex or "pass" of the last ply
 	LastColor string `json:",omitempty"`
-	Prisoners [2]int // captured by Black, by White
+	Prisoners [2]int // held by Black, by White: captured, with Ikeda's pass stones (as the players' cards)
 	Penalties [2]int // points against Black, White (Ing 罚点 and the referee's)
 	Started   bool
 	Phase     string
@@ -65,7 +65,7 @@ func (t *Table) Public() Public {
 			p.LastMove = "pass"
 		}
 	}
-	pr, pen := t.Prisoners(), t.Penalties()
+	pr, pen := t.PrisonersHeld(t.game), t.Penalties()
 	p.Prisoners = [2]int{pr.Black, pr.White}
 	p.Penalties = [2]int{int(pen.Black), int(pen.White)}
 	if t.clk != nil {
