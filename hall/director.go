@@ -532,13 +532,20 @@ func (d *Director) Seat(name string) (SeatView, bool) {
 
 func (s *seat) view() SeatView {
 	v := SeatView{Table: s.Table, Online: s.online, Public: s.public, Received: s.received, Game: s.Game}
-	if s.Note.ConfirmedGame == s.Game {
+	if s.confirmed() {
 		v.Confirmed = s.Note.Confirmed
 	}
 	if s.public != nil && s.public.Call != nil && s.Note.CallAcked && s.Note.CallAck == s.public.Call.At {
 		v.CallAcked = true
 	}
 	return v
+}
+
+// confirmed tells whether the director's confirmation holds: the result it confirmed is the
+// game's result now (a result revoked at the table, or another one recorded after, is not).
+func (s *seat) confirmed() bool {
+	return s.Note.Confirmed != "" && s.Note.ConfirmedGame == s.Game && s.follower != nil &&
+		s.follower.Ended() && s.follower.Result().RE() == s.Note.Confirmed
 }
 
 // tableLess orders table names as numbers where they are numbers.
@@ -584,16 +591,20 @@ func (d *Director) Record(name string) ([]byte, error) {
 	return data, err
 }
 
-// Confirm is the director confirming a table's result (the room view asks first). Refused while
-// the game has no result.
-func (d *Director) Confirm(name string) error {
+// Confirm is the director confirming re as a table's result (the room view asks first, showing
+// re). Refused while the game has no result, and when its result is no longer re (taken back,
+// or another recorded since the question was asked).
+func (d *Director) Confirm(name, re string) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	s := d.seats[name]
 	if s == nil || s.follower == nil || !s.follower.Ended() {
 		return fmt.Errorf("table %s has no result to confirm", name)
 	}
-	s.Note.Confirmed, s.Note.ConfirmedGame = s.follower.Result().RE(), s.Game
+	if now := s.follower.Result().RE(); now != re {
+		return fmt.Errorf("table %s's result is %s now, not %s: nothing confirmed", name, now, re)
+	}
+	s.Note.Confirmed, s.Note.ConfirmedGame = re, s.Game
 	d.note(s, s.Note.Resend)
 	d.dirty[name] = true
 	d.changed(name)
@@ -607,7 +618,7 @@ func (d *Director) Settled() []string {
 	defer d.mu.Unlock()
 	var out []string
 	for name, s := range d.seats {
-		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.view().Confirmed != "") {
+		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.confirmed()) {
 			out = append(out, name)
 		}
 	}

@@ -61,10 +61,10 @@ func TestARoundEndToEnd(t *testing.T) {
 			}
 			sameRecord(t, d, "1", t1)
 			sameRecord(t, d, "2", t2)
-			if err := d.Confirm("1"); err != nil {
+			if err := d.Confirm("1", t1.tb.Result().RE()); err != nil {
 				t.Fatal(err)
 			}
-			if err := d.Confirm("2"); err != nil {
+			if err := d.Confirm("2", "W+T"); err != nil {
 				t.Fatal(err)
 			}
 			eventually(t, "the confirmations at the tables", func() bool {

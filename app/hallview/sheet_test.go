@@ -41,7 +41,7 @@ func TestTheRoomPrintsTheRoundSheet(t *testing.T) {
 	u, _ := tbs[0].Resign(board.White)
 	sts[0].Observe(tbs[0], u)
 	waitFor(t, "the result at the director", func() bool { v, _ := d.Seat("1"); return v.Public != nil && v.Public.Result != "" })
-	if err := d.Confirm("1"); err != nil {
+	if err := d.Confirm("1", "B+R"); err != nil {
 		t.Fatal(err)
 	}
 	files := &chooser{open: filepath.Join(samples(t), "TournoiChinois.xml"), save: filepath.Join(t.TempDir(), "sheet.pdf")}

@@ -52,12 +52,13 @@ func newTableWindow(r *Room, name string) *tableWindow {
 		if v.Public == nil || v.Public.Result == "" {
 			return
 		}
+		re := v.Public.Result
 		dialog.ShowConfirm(l("Confirm the result"), ld("Table {{.N}}: {{.Black}} – {{.White}}, {{.RE}}.\nConfirm this result?",
-			map[string]any{"N": name, "Black": v.Public.Black, "White": v.Public.White, "RE": v.Public.Result}), func(yes bool) {
+			map[string]any{"N": name, "Black": v.Public.Black, "White": v.Public.White, "RE": re}), func(yes bool) {
 			if !yes {
 				return
 			}
-			if err := r.d.Confirm(name); err != nil {
+			if err := r.d.Confirm(name, re); err != nil {
 				dialog.ShowError(err, tw.w)
 			}
 			tw.update()

@@ -1,0 +1,54 @@
+package hall
+
+import (
+	"testing"
+	"time"
+
+	"goref/board"
+)
+
+// A confirmation holds only the result it confirmed: Black resigns, the director confirms W+R,
+// the referee takes the resignation back, White resigns. The table's result is B+R; the
+// director's card does not say it is confirmed, the round sheet does not count it settled, and
+// confirming the old result again is refused.
+func TestARevokedResultIsNoLongerConfirmed(t *testing.T) {
+	r := rigs(t)[0]
+	event := "revoke"
+	d := startDirector(t, r, event, "")
+	defer d.Close()
+	st := openStation(t, r, join(t, r, event, "1"))
+	defer st.Close()
+	tt := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
+	tt.do(tt.tb.Start())
+	tt.play("B C3", "W G7")
+	tt.do(tt.tb.Resign(board.Black))
+	sameRecord(t, d, "1", tt)
+	if err := d.Confirm("1", "W+R"); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := d.Seat("1"); v.Confirmed != "W+R" || len(d.Settled()) != 1 {
+		t.Fatalf("confirmed %q, settled %v; want W+R and table 1", v.Confirmed, d.Settled())
+	}
+
+	tt.do(tt.tb.Revoke("Black did not resign"))
+	tt.do(tt.tb.Resign(board.White))
+	if re := tt.tb.Result().RE(); re != "B+R" {
+		t.Fatalf("the table's result is %s, want B+R", re)
+	}
+	sameRecord(t, d, "1", tt)
+	if v, _ := d.Seat("1"); v.Confirmed != "" {
+		t.Errorf("the card says %q confirmed; the table's result is B+R, not confirmed", v.Confirmed)
+	}
+	if s := d.Settled(); len(s) != 0 {
+		t.Errorf("settled: %v, want none", s)
+	}
+	if err := d.Confirm("1", "W+R"); err == nil {
+		t.Error("the director confirmed W+R, which the table no longer holds")
+	}
+	if err := d.Confirm("1", "B+R"); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := d.Seat("1"); v.Confirmed != "B+R" {
+		t.Errorf("confirmed %q, want B+R", v.Confirmed)
+	}
+}
