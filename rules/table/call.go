@@ -25,7 +25,7 @@ type Call struct {
 
 // CallReferee is a player raising a hand for the referee (also after the end: a dispute about
 // the result). The call stays pending until the referee answers it at the table (AnswerCall)
-// or acts there: any referee action, a clock pause or resume, a logged take-back.
+// or acts there (isRefereeOp).
 func (t *Table) CallReferee(c board.Color, note string) (Update, error) {
 	in := Input{Op: opCall, Player: c, Note: note}
 	return t.do(in, func(u *Update) error {
@@ -42,6 +42,21 @@ func (t *Table) AnswerCall() (Update, error) {
 		}
 		return nil
 	})
+}
+
+// isRefereeOp reports whether in is the referee acting at the table, which answers a pending
+// call: an answer, a ruling, the clock paused or resumed, a logged take-back, a result revoked
+// or signed, a verdict or refusal kept, an oversight let through, marks suggested or kept, a
+// count ordered.
+func isRefereeOp(in Input) bool {
+	switch in.Op {
+	case opAnswer, opReferee, opPause, opResumeClock, opRevoke, opSign, opKeepVerdict, opKeepRefusal,
+		opOversight, opKeepMarks, opSuggest, opCountNow:
+		return true
+	case opUndo:
+		return in.Logged
+	}
+	return false
 }
 
 // RefusedNoCall refuses an answer when nobody called.
@@ -74,8 +89,7 @@ func (t *Table) PendingCall() *Call {
 				}
 			}
 			return c
-		case in.Op == opAnswer, in.Op == opReferee, in.Op == opPause, in.Op == opResumeClock,
-			in.Op == opUndo && in.Logged:
+		case isRefereeOp(in):
 			return nil
 		}
 	}

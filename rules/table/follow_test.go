@@ -114,3 +114,24 @@ func TestACallBeforeTheEndIsAnsweredByIt(t *testing.T) {
 		t.Fatalf("a call after the end: %+v, want Black's pending", c)
 	}
 }
+
+// The referee acting at the table answers a call whatever the act: revoking the result (the
+// call came before the end, the end answered it, the revocation must not bring it back), or
+// signing the result a player called about after the end.
+func TestARefereeActAtTheTableAnswersTheCall(t *testing.T) {
+	tb, _ := newTable(t, "chinese", 9, 0, "")
+	ok(t)(tb.Start())
+	play(t, tb, "B E5")
+	ok(t)(tb.CallReferee(board.White, ""))
+	ok(t)(tb.Resign(board.White))
+	ok(t)(tb.Revoke("resigned by mistake"))
+	if c := tb.PendingCall(); c != nil {
+		t.Fatalf("after the revocation the call is pending again: %+v", c)
+	}
+	ok(t)(tb.Resign(board.White))
+	ok(t)(tb.CallReferee(board.Black, "about the result"))
+	ok(t)(tb.Sign())
+	if c := tb.PendingCall(); c != nil {
+		t.Fatalf("after the referee signed the call is still pending: %+v", c)
+	}
+}
