@@ -16,6 +16,7 @@ import (
 // table keeps it pending (rules/table's PendingCall): waiting, then, at a table of the hall,
 // the referee coming once the director has acknowledged it. It is hidden when no call waits.
 type callView struct {
+	u    *UI
 	line *widget.Label
 	// acked is the instant (the table's time) of the call the director acknowledged; ackedSet
 	// says there is one.
@@ -26,23 +27,25 @@ type callView struct {
 // callShortcut is Ctrl+Shift+H: a player calls the referee (Referee → Call the referee).
 var callShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
 
-// callItems are the Referee menu's items of the call: the player's and the referee's answer.
-func (u *UI) callItems() []*fyne.MenuItem {
-	call := fyne.NewMenuItem(L("Call the referee"), u.CallReferee)
+// items are the Referee menu's items of the call: the player's and the referee's answer.
+func (cv *callView) items() []*fyne.MenuItem {
+	call := fyne.NewMenuItem(L("Call the referee"), cv.CallReferee)
 	call.Shortcut = callShortcut
-	return []*fyne.MenuItem{call, fyne.NewMenuItem(L("Answer the call"), u.AnswerCall)}
+	return []*fyne.MenuItem{call, fyne.NewMenuItem(L("Answer the call"), cv.AnswerCall)}
 }
 
 // CallReferee is a player calling the referee: the table keeps the call (rules/table) until
 // the referee acts at the table, and the hall's director sees it flash.
-func (u *UI) CallReferee() {
+func (cv *callView) CallReferee() {
+	u := cv.u
 	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.CallReferee(board.Empty, "") })
 	u.show(upd, err)
 	u.refresh()
 }
 
 // AnswerCall is the referee at the table answering the pending call.
-func (u *UI) AnswerCall() {
+func (cv *callView) AnswerCall() {
+	u := cv.u
 	upd, err := u.sess.Do(func(t *table.Table) (table.Update, error) { return t.AnswerCall() })
 	u.show(upd, err)
 	if err == nil {
@@ -51,48 +54,49 @@ func (u *UI) AnswerCall() {
 	u.refresh()
 }
 
-// callLine is the call's line, made once per window content.
-func (u *UI) callLine() fyne.CanvasObject {
-	u.call.line = widget.NewLabel("")
-	u.call.line.Wrapping = fyne.TextWrapWord
-	u.call.line.Importance = widget.DangerImportance
-	u.showCall()
-	return u.call.line
+// object is the call's line, made once per window content.
+func (cv *callView) object() fyne.CanvasObject {
+	cv.line = widget.NewLabel("")
+	cv.line.Wrapping = fyne.TextWrapWord
+	cv.line.Importance = widget.DangerImportance
+	cv.show()
+	return cv.line
 }
 
-// showCall shows the pending call, if any.
-func (u *UI) showCall() {
-	if u.call.line == nil || u.sess == nil {
+// show shows the pending call, if any.
+func (cv *callView) show() {
+	if cv.line == nil || cv.u.sess == nil {
 		return
 	}
-	text := u.callText()
+	text := cv.text()
 	if text == "" {
-		u.call.line.Hide()
+		cv.line.Hide()
 		return
 	}
-	u.call.line.SetText(text)
-	u.call.line.Show()
+	cv.line.SetText(text)
+	cv.line.Show()
 }
 
-// callText is what the call's line says: "" without a pending call.
-func (u *UI) callText() string {
-	if !u.sess.AtTable() {
+// text is what the call's line says: "" without a pending call.
+func (cv *callView) text() string {
+	s := cv.u.sess
+	if !s.AtTable() {
 		return ""
 	}
-	c := u.sess.Table().PendingCall()
+	c := s.Table().PendingCall()
 	if c == nil {
 		return ""
 	}
-	if u.call.ackedSet && u.call.acked == c.At {
+	if cv.ackedSet && cv.acked == c.At {
 		return LD("Referee called at move {{.N}}: the referee is coming.", map[string]any{"N": c.Ply})
 	}
 	return LD("Referee called at move {{.N}}: waiting for the referee.", map[string]any{"N": c.Ply})
 }
 
 // hallAck keeps the director's acknowledgement of a call (the note says which call).
-func (u *UI) hallAck(n hall.Note) {
+func (cv *callView) hallAck(n hall.Note) {
 	if n.CallAcked {
-		u.call.acked, u.call.ackedSet = n.CallAck, true
+		cv.acked, cv.ackedSet = n.CallAck, true
 	}
-	u.showCall()
+	cv.show()
 }

@@ -74,12 +74,12 @@ func TestCallForTheRefereeIsShownUntilAnswered(t *testing.T) {
 	if u.Status.Text != "The referee answered the call." {
 		t.Fatalf("status after the answer: %q", u.Status.Text)
 	}
-	u.AnswerCall()
+	u.call.AnswerCall()
 	if u.Status.Text != "Nobody has called the referee." {
 		t.Fatalf("a second answer: %q", u.Status.Text)
 	}
 	// The line survives the window's content being built again (a language change).
-	u.CallReferee()
+	u.call.CallReferee()
 	u.SetLanguage("ja")
 	if !u.call.line.Visible() || u.call.line.Text != "第2手で審判を呼びました：審判を待っています。" {
 		t.Fatalf("in Japanese: %q", u.call.line.Text)

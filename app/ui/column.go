@@ -51,7 +51,7 @@ func newColumn(u *UI) *column {
 			widget.NewButtonWithIcon("", theme.NavigateNextIcon(), u.nav.Forward),
 			widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), u.nav.Last),
 		), widget.NewButton(L("Referee panel"), u.ref.ToggleReferee)),
-		u.callLine(),
+		u.call.object(),
 		c.statusBox(),
 	)
 	c.object = container.New(c.layout, head, c.clocks, middle, foot)

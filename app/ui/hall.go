@@ -35,7 +35,7 @@ func (u *UI) observe(upd table.Update) {
 // HallNote shows what the director said to this table: the referee is coming, the result is
 // confirmed.
 func (u *UI) HallNote(n hall.Note) {
-	u.hallAck(n)
+	u.call.hallAck(n)
 	t := u.sess.Table()
 	switch {
 	case n.Confirmed != "" && t.Result() != nil && n.Confirmed == t.Result().RE():

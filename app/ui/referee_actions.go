@@ -70,7 +70,7 @@ func (r *referee) refereeMenu() *fyne.Menu {
 			rulings = append(rulings, actions[it.kind])
 		}
 	}
-	items := append([]*fyne.MenuItem{fyne.NewMenuItem(L("Referee panel"), r.OpenReferee)}, r.u.callItems()...)
+	items := append([]*fyne.MenuItem{fyne.NewMenuItem(L("Referee panel"), r.OpenReferee)}, r.u.call.items()...)
 	items = append(items,
 		// the panel's buttons from the keyboard (a referee at the table, and the e2e script)
 		sub(L("End of the game"),

@@ -52,7 +52,7 @@ type UI struct {
 
 	// The views: each its own type, holding its widgets and what its buttons do.
 	ref     *referee        // the referee panel and the referee's actions
-	call    callView        // the pending call for the referee (call.go)
+	call    *callView       // the pending call for the referee (call.go)
 	nav     *recordNav      // stepping through the record
 	doc     *document       // the record as a file: open, save, autosave
 	slip    *slipView       // the result slip
@@ -96,7 +96,7 @@ type UI struct {
 // the fonts parsed first held in Fyne's caches.
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...string) *UI {
 	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, wallNow: time.Now}
-	u.ref, u.nav, u.doc, u.slip, u.tour = &referee{u: u}, &recordNav{u}, &document{u}, &slipView{u}, &tournamentDesk{u}
+	u.ref, u.nav, u.doc, u.slip, u.tour, u.call = &referee{u: u}, &recordNav{u}, &document{u}, &slipView{u}, &tournamentDesk{u}, &callView{u: u}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()

@@ -15,7 +15,7 @@ func (u *UI) refresh() {
 	if u.sess == nil || u.Board == nil {
 		return
 	}
-	u.showCall()
+	u.call.show()
 	if u.sess.AtTable() && u.sess.Table().Confirming() != nil {
 		u.ref.confirmView()
 		u.ref.refreshPanel()
