@@ -113,9 +113,23 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 			go func() {
 				sctx, c := context.WithTimeout(cctx, 10*time.Second)
 				defer c()
-				_, err := cm.Subscribe(sctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{
-					{Topic: d.topics.In("+"), QoS: 1}, {Topic: d.topics.State("+"), QoS: 1},
-					{Topic: d.topics.Online("+"), QoS: 1}, {Topic: d.topics.Join("+"), QoS: 1}}})
+				// Asked again when the broker refuses (seen once in the tests, on the embedded
+				// broker just after a director's restart): a reconnection whose subscription
+				// failed would leave the director deaf without a word.
+				var err error
+				for try := 0; try < 5 && sctx.Err() == nil; try++ {
+					var ack *paho.Suback
+					ack, err = cm.Subscribe(sctx, &paho.Subscribe{Subscriptions: []paho.SubscribeOptions{
+						{Topic: d.topics.In("+"), QoS: 1}, {Topic: d.topics.State("+"), QoS: 1},
+						{Topic: d.topics.Online("+"), QoS: 1}, {Topic: d.topics.Join("+"), QoS: 1}}})
+					if err == nil {
+						break
+					}
+					if ack != nil {
+						err = fmt.Errorf("%v (reason codes %x)", err, ack.Reasons)
+					}
+					time.Sleep(300 * time.Millisecond)
+				}
 				select {
 				case up <- err:
 				default:
