@@ -101,3 +101,36 @@ func TestSecondWarningEndsTheGame(t *testing.T) {
 		t.Fatal("J89: two warnings ended the game")
 	}
 }
+
+// A correction of both clocks that would take both to zero at one instant is refused: on
+// 60 s absolute time, 5 s used by Black (55 s left) and 0 by White (60 s), −120 s to both
+// leaves −65 s and −60 s; taking Black's clock first would give W+T, White's first B+T, and no
+// rule says which flag fell first. Nothing changes: both clocks as before, no result. The same
+// correction of −30 s leaves 25 s and 30 s and goes through.
+func TestAdjustmentOfBothClocksToZeroIsRefused(t *testing.T) {
+	tb, ft := newTable(t, "chinese", 9, 60*time.Second, "sudden death")
+	ok(t)(tb.Start())
+	ft.Set(5 * time.Second)
+	play(t, tb, "B D4")
+	a := rules.Action{Kind: rules.ActTimeAdjust, Player: board.Empty, Points: -120}
+	if tb.AdjustmentLoses(a) {
+		t.Error("AdjustmentLoses: the correction is refused, not lost")
+	}
+	_, err := tb.Referee(a)
+	if r, isR := asRefused(err); !isR || r.Reason != RefusedBothFlags {
+		t.Fatalf("both clocks to zero: %v, want refused %s", err, RefusedBothFlags)
+	}
+	if tb.Result() != nil {
+		t.Fatalf("a refused correction ended the game: %s", tb.Result().RE())
+	}
+	left := func() (time.Duration, time.Duration) {
+		return tb.Clock().Reading(clock.Black).MainLeft, tb.Clock().Reading(clock.White).MainLeft
+	}
+	if b, w := left(); b != 55*time.Second || w != 60*time.Second {
+		t.Fatalf("clocks after the refusal B %v W %v, want 55s 60s", b, w)
+	}
+	ok(t)(tb.Referee(rules.Action{Kind: rules.ActTimeAdjust, Player: board.Empty, Points: -30}))
+	if b, w := left(); b != 25*time.Second || w != 30*time.Second {
+		t.Fatalf("clocks after −30 s to both B %v W %v, want 25s 30s", b, w)
+	}
+}

@@ -251,6 +251,9 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 		t.outcome = nil
 		t.polled = t.Now()
 	} else {
+		if a.Player == board.Empty && t.bothFlagsFall(d) {
+			return &Refused{Kind: KindRefused, Reason: RefusedBothFlags}
+		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			if (a.Player == c || a.Player == board.Empty) && t.clk.State().Status != clock.Ended {
 				_, cs, err := t.clk.Adjust(side(c), d, "referee: "+a.Note)
@@ -272,6 +275,17 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 	return nil
 }
 
+// RefusedBothFlags refuses a correction of both clocks that would make both flags fall at the
+// same instant. C88 23.5 judges the player whose time ran out in play; a correction's order of
+// the two clocks would decide which flag fell "first" and so who wins, which no rule text
+// gives. The referee corrects each clock on its own, or rules both lose (C88 23.3) outright.
+const RefusedBothFlags = "both-flags-fall"
+
+// bothFlagsFall tells whether taking d from both clocks would leave both without time.
+func (t *Table) bothFlagsFall(d time.Duration) bool {
+	return t.clk.AdjustLoses(clock.Black, d) && t.clk.AdjustLoses(clock.White, d)
+}
+
 // AdjustmentLoses tells whether the referee's time adjustment a would leave a side without
 // time, so that the game is lost on time the instant it is applied (the app asks first).
 func (t *Table) AdjustmentLoses(a rules.Action) bool {
@@ -279,6 +293,9 @@ func (t *Table) AdjustmentLoses(a rules.Action) bool {
 		return false
 	}
 	d := time.Duration(a.Points) * time.Second
+	if a.Player == board.Empty && t.bothFlagsFall(d) {
+		return false // refused, not lost
+	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		if (a.Player == c || a.Player == board.Empty) && t.clk.AdjustLoses(side(c), d) {
 			return true
