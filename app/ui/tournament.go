@@ -155,13 +155,17 @@ func rankName(p tournament.Player) string {
 	return p.FullName() + " " + p.Rank
 }
 
-// EnterTournamentResult writes the finished game's result into the tournament file it was
-// started from (or one chosen now), after asking: it names the result, the round, the table
+// EnterTournamentResult writes the finished game's signed result into the tournament file it
+// was started from (or one chosen now), after asking: it names the result, the round, the table
 // and the file. A different result already there is shown and left as it is.
 func (td *tournamentDesk) EnterTournamentResult() {
 	p, err := tournament.PlayedAt(td.u.sess.Table())
 	if err != nil {
 		td.tournamentError(err)
+		return
+	}
+	if !td.u.sess.Table().Signed() { // until the slip is signed a Revoke can still take the result back
+		td.tournamentError(errors.New(L("The result slip is not signed yet: the result can still be taken back. Sign it (Referee → The result slip is signed…) before entering it in the tournament file.")))
 		return
 	}
 	if p.Identity.Round == 0 {

@@ -55,9 +55,10 @@ func tapOverlay(t *testing.T, u *UI, text string) {
 
 // Game → New from tournament file…: the table still open in the round being played is
 // offered (CdFO2020: round 7, table 1, le_Calvé Tanguy 7D – Labouret Florent 5D, by hand);
-// Start sets the game up from it; after a resignation, Referee → Enter result asks, naming
-// the result, round, table and file, and Yes writes RESULT_BLACKWINS into the file with the
-// previous one kept.
+// Start sets the game up from it; a resignation not yet signed is not entered (it can still be
+// taken back); after it is revoked, White resigns and the slip is signed, Referee → Enter result
+// asks, naming the result, round, table and file, and Yes writes RESULT_BLACKWINS into the file
+// with the previous one kept.
 func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	u, _ := newTestUI(t)
 	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "CdFO2020.xml")
@@ -85,9 +86,26 @@ func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	if gn, _ := u.Session().Root().Get("GN"); gn != "round 7, table 1" {
 		t.Errorf("GN %q", gn)
 	}
-	if _, err := u.Session().Do(func(t *table.Table) (table.Update, error) { return t.Resign(board.White) }); err != nil {
-		t.Fatal(err)
+	do := func(f func(t *table.Table) (table.Update, error)) {
+		t.Helper()
+		if _, err := u.Session().Do(f); err != nil {
+			t.Fatal(err)
+		}
 	}
+	// A resignation misheard: until the slip is signed the result can be taken back, so it is
+	// not entered; the one that stands, signed, is.
+	do(func(t *table.Table) (table.Update, error) { return t.Resign(board.Black) })
+	u.tour.EnterTournamentResult()
+	if !strings.Contains(u.Status.Text, "not signed") || !strings.Contains(overlayText(u), "not signed") {
+		t.Fatalf("an unsigned result: status %q, box %q", u.Status.Text, overlayText(u))
+	}
+	tapOverlay(t, u, "OK")
+	if now, _ := os.ReadFile(xml); string(now) != string(orig) {
+		t.Fatal("an unsigned result was written")
+	}
+	do(func(t *table.Table) (table.Update, error) { return t.Revoke("Black did not resign") })
+	do(func(t *table.Table) (table.Update, error) { return t.Resign(board.White) })
+	do(func(t *table.Table) (table.Update, error) { return t.Sign() })
 	u.tour.EnterTournamentResult()
 	msg := overlayText(u)
 	if !strings.Contains(msg, "RESULT_BLACKWINS") || !strings.Contains(msg, "round 7, table 1") || !strings.Contains(msg, "CdFO2020.xml") {
