@@ -14,13 +14,7 @@ import (
 // clock: the game is ready (both faces say so) for as long as nobody plays — a game set up a
 // minute early loses no time — and the first move starts it at its own instant.
 func TestNewTimedGameWaitsReady(t *testing.T) {
-	u, _ := newTestUI(t)
-	ft := &clock.FakeTime{}
-	u.clockTime = ft
-	info := u.Session().Info
-	info.TimeSystem, info.MainTime = "absolute", time.Minute
-	u.StartGame(info)
-	clk := u.Session().Table().Clock()
+	u, ft, clk := newMinuteGame(t)
 	ft.Advance(90 * time.Second)
 	u.clocks.tick()
 	if clk.State().Status != clock.NotStarted || u.Session().Result() != "" {
@@ -41,16 +35,21 @@ func TestNewTimedGameWaitsReady(t *testing.T) {
 	}
 }
 
-// TestSpaceStartsAReadyClock (issue 25 item 3): Space in the window starts a ready clock (the
-// player to move's time), as a tap on a face does, and does nothing once it runs.
-func TestSpaceStartsAReadyClock(t *testing.T) {
+// newMinuteGame starts a new game of a minute a side from New game, on a fake clock.
+func newMinuteGame(t *testing.T) (*UI, *clock.FakeTime, *clock.Clock) {
 	u, _ := newTestUI(t)
 	ft := &clock.FakeTime{}
 	u.clockTime = ft
 	info := u.Session().Info
 	info.TimeSystem, info.MainTime = "absolute", time.Minute
 	u.StartGame(info)
-	clk := u.Session().Table().Clock()
+	return u, ft, u.Session().Table().Clock()
+}
+
+// TestSpaceStartsAReadyClock (issue 25 item 3): Space in the window starts a ready clock (the
+// player to move's time), as a tap on a face does, and does nothing once it runs.
+func TestSpaceStartsAReadyClock(t *testing.T) {
+	u, ft, clk := newMinuteGame(t)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
 	if st := clk.State(); st.Status != clock.Running || !st.Sides[clock.Black].Running {
 		t.Fatalf("after Space: clock %v, Black running %v", st.Status, st.Sides[clock.Black].Running)

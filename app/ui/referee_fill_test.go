@@ -15,12 +15,7 @@ import (
 // 收子 is Fill's, the margin is the arithmetic's, and the 量斗 end at 40 a side (9×9) in all
 // three designs.
 func TestFillCountOnScreenEqualsArithmetic(t *testing.T) {
-	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 9)
-	playAll(t, u, ingWalls9()...)
-	playAll(t, u, pass, pass)
-	setDead(t, u, board.Vertex{X: 2, Y: 7})
-	u.ref.Count()
+	u := countedIng9(t)
 	bd, _ := u.ref.breakdown()
 	if bd == nil || bd.Fill == nil {
 		t.Fatalf("no fill count: %s", u.Status.Text)
@@ -92,12 +87,7 @@ func (v *bowlView) shown() string { return v.total.Text }
 // from the first step to the last, while the text under it goes from one line to three (the
 // reading, 收子, the proof); it rescaled mid-animation.
 func TestFillCountBoardKeepsItsSize(t *testing.T) {
-	u, _ := newTestUI(t)
-	startRules(t, u, "ing", 9)
-	playAll(t, u, ingWalls9()...)
-	playAll(t, u, pass, pass)
-	setDead(t, u, board.Vertex{X: 2, Y: 7})
-	u.ref.Count()
+	u := countedIng9(t)
 	u.ref.ShowFillCount()
 	fc := u.fill
 	if fc == nil {
@@ -116,4 +106,15 @@ func TestFillCountBoardKeepsItsSize(t *testing.T) {
 	if !lines[1] || !lines[3] {
 		t.Fatalf("the text had %v lines: the test does not see the text change height", lines)
 	}
+}
+
+// countedIng9 is a finished 9×9 Ing game with a dead stone, counted.
+func countedIng9(t *testing.T) *UI {
+	u, _ := newTestUI(t)
+	startRules(t, u, "ing", 9)
+	playAll(t, u, ingWalls9()...)
+	playAll(t, u, pass, pass)
+	setDead(t, u, board.Vertex{X: 2, Y: 7})
+	u.ref.Count()
+	return u
 }
