@@ -1,6 +1,9 @@
 package rules
 
-import "goref/board"
+import (
+	"goref/board"
+	"goref/rules/result"
+)
 
 // The end of a game, per rule set (rules-texts.md E.b, ikeda-davis.md C.2.3, jihuozi.md §2.4):
 //
@@ -40,6 +43,25 @@ const (
 	ReasonRepetition  = "repetition"
 	ReasonResumed     = "resumed"
 )
+
+// ResultReason is why the game ended as the result names it (result.Reason, the one list of
+// why a game ended) for an event that ends it by resignation, time, forfeit, the referee's
+// ruling (a violation) or a repetition; false for any other (the passes, an agreement).
+func (e *Event) ResultReason() (result.Reason, bool) {
+	switch e.Reason {
+	case ReasonResignation:
+		return result.ByResignation, true
+	case ReasonTime:
+		return result.ByTime, true
+	case ReasonForfeit:
+		return result.ByForfeit, true
+	case ReasonReferee:
+		return result.ByViolation, true
+	case ReasonRepetition:
+		return result.ByRepetition, true
+	}
+	return 0, false
+}
 
 // Event kinds beyond the CLI's three.
 const (

@@ -78,9 +78,11 @@ func countFamily(rs Ruleset) string {
 	return "count.jihuozi"
 }
 
+// endReasonText names why the game ended by its result's reason (reason/ with
+// result.Reason.Word), or the event's own word.
 func endReasonText(e *Event, l words.Tag) string {
-	if words.Has("reason/" + e.Reason) {
-		return sentence(l, "reason/"+e.Reason)
+	if r, ok := e.ResultReason(); ok {
+		return sentence(l, "reason/"+r.Word())
 	}
 	return e.Reason
 }

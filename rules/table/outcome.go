@@ -82,18 +82,9 @@ func (t *Table) lossOutcome(loser board.Color, k clock.LossKind) Outcome {
 // eventOutcome is the result a rules game-end event names (referee rulings, forfeits,
 // repetitions, resignation).
 func (t *Table) eventOutcome(ev *rules.Event) Outcome {
-	r := result.Result{Winner: winnerOf(ev.Winner), System: t.cfg.Rules.Name}
-	switch ev.Reason {
-	case rules.ReasonResignation:
-		r.Reason = result.ByResignation
-	case rules.ReasonForfeit:
-		r.Reason = result.ByForfeit
-	case rules.ReasonTime:
-		r.Reason = result.ByTime
-	case rules.ReasonRepetition:
-		r.Reason = result.ByRepetition
-	default:
-		r.Reason = result.ByViolation
+	r := result.Result{Winner: winnerOf(ev.Winner), System: t.cfg.Rules.Name, Reason: result.ByViolation}
+	if why, ok := ev.ResultReason(); ok {
+		r.Reason = why
 	}
 	if ev.Verdict == string(rules.ActBothLose) {
 		r.Winner = result.BothLose
