@@ -53,6 +53,7 @@ type Director struct {
 	latency  []time.Duration // table's move to the director's state, since the last Latencies
 	wire     []time.Duration // the message's sending to the director's state
 	dirty    map[string]bool
+	storeErr error // the store's last write failed
 	flushed  chan struct{}
 }
 
@@ -197,7 +198,12 @@ func (d *Director) Close() {
 // refuse logs a message the director did not apply.
 func (d *Director) refuse(table, why string) {
 	d.refused++
-	line := time.Now().Format("15:04:05") + " table " + table + ": refused: " + why
+	d.logLine("table " + table + ": refused: " + why)
+}
+
+// logLine adds a line to the director's log (the last 500 are kept) and passes it to Refused.
+func (d *Director) logLine(line string) {
+	line = time.Now().Format("15:04:05") + " " + line
 	d.log = append(d.log, line)
 	if d.cfg.Refused != nil {
 		d.cfg.Refused(line)

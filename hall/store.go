@@ -80,6 +80,8 @@ func (d *Director) saver(ctx context.Context) {
 	}
 }
 
+// flush writes the games that changed, then the seats. A name stays dirty until its write
+// succeeded (the next flush tries again); the failure is logged and kept for StoreError.
 func (d *Director) flush() {
 	if d.cfg.Dir == "" {
 		return
@@ -89,8 +91,10 @@ func (d *Director) flush() {
 		d.mu.Unlock()
 		return
 	}
+	taken := d.dirty
+	d.dirty = map[string]bool{}
 	games := map[string][]byte{}
-	for name := range d.dirty {
+	for name := range taken {
 		if s := d.seats[name]; s != nil && s.follower != nil {
 			if data, err := s.follower.Save(); err == nil {
 				games[name] = data
@@ -102,17 +106,43 @@ func (d *Director) flush() {
 		seats = append(seats, s)
 	}
 	index, err := json.Marshal(seats)
-	d.dirty = map[string]bool{}
 	d.mu.Unlock()
-	if err != nil {
+	failed := map[string]bool{}
+	if err == nil {
+		err = os.MkdirAll(filepath.Join(d.cfg.Dir, "games"), 0o700)
+	}
+	if err == nil {
+		// Games first: a seat that names a game always finds a state at least as new.
+		for name, data := range games {
+			if werr := sgf.WriteAtomicMode(d.gamePath(name), data, 0o600); werr != nil {
+				failed[name], err = true, werr
+			}
+		}
+	}
+	if err == nil {
+		err = sgf.WriteAtomicMode(d.seatsPath(), index, 0o600) // it holds every table's password and key
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	again := d.storeErr != nil && err != nil && d.storeErr.Error() == err.Error()
+	d.storeErr = err
+	if err == nil {
 		return
 	}
-	if err := os.MkdirAll(filepath.Join(d.cfg.Dir, "games"), 0o700); err != nil {
-		return
+	if len(failed) == 0 {
+		failed = taken // the seats (or the folder) were not written: all of it again
 	}
-	// Games first: a seat that names a game always finds a state at least as new.
-	for name, data := range games {
-		_ = sgf.WriteAtomic(d.gamePath(name), data)
+	for name := range failed {
+		d.dirty[name] = true
 	}
-	_ = sgf.WriteAtomic(d.seatsPath(), index)
+	if !again { // said once, not every half second
+		d.logLine("the director's store was not written (tried again every half second): " + err.Error())
+	}
+}
+
+// StoreError is why the director's store could not be written at the last try (nil: written).
+func (d *Director) StoreError() error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.storeErr
 }

@@ -240,7 +240,16 @@ func WriteFile(path string, c *Collection) error {
 // WriteAtomic writes data to path atomically: into a temporary file in the same directory,
 // synced, then renamed over path (keeping its permissions). On error path is left as it was.
 // The app's autosave writes its JSON beside the record with it too.
-func WriteAtomic(path string, data []byte) error {
+func WriteAtomic(path string, data []byte) error { return writeAtomic(path, data, 0) }
+
+// WriteAtomicMode writes data to path as WriteAtomic does, with the permissions perm whatever
+// the file had before (0o600 for a file holding passwords or keys).
+func WriteAtomicMode(path string, data []byte, perm os.FileMode) error {
+	return writeAtomic(path, data, perm)
+}
+
+// writeAtomic keeps the existing file's permissions (0o644 for a new file) when perm is 0.
+func writeAtomic(path string, data []byte, perm os.FileMode) error {
 	if target, err := filepath.EvalSymlinks(path); err == nil {
 		path = target // replace the file a link points to, not the link
 	}
@@ -262,9 +271,14 @@ func WriteAtomic(path string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	if fi, err := os.Stat(path); err == nil {
+	switch fi, err := os.Stat(path); {
+	case perm != 0:
+		if err := os.Chmod(name, perm); err != nil {
+			return err
+		}
+	case err == nil:
 		_ = os.Chmod(name, fi.Mode().Perm())
-	} else {
+	default:
 		_ = os.Chmod(name, 0o644)
 	}
 	return os.Rename(name, path)
