@@ -287,7 +287,7 @@ func hallJoin(args []string, stdout, stderr io.Writer) int {
 	}
 	data, _ := json.MarshalIndent(c, "", "  ")
 	if err := os.MkdirAll(filepath.Dir(*out), 0o700); err == nil {
-		err = sgf.WriteAtomic(*out, data)
+		err = sgf.WriteAtomicMode(*out, data, 0o600) // the table's password and signing key
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "goref hall join: %v\n", err)

@@ -132,7 +132,7 @@ func (s *Simulation) credentials(ctx context.Context, name string) (Credentials,
 		return c, err
 	}
 	data, _ := json.Marshal(c)
-	return c, sgf.WriteAtomic(path, data)
+	return c, sgf.WriteAtomicMode(path, data, 0o600) // the password and signing key
 }
 
 func (s *Simulation) table(ctx context.Context, n int, game []sgf.Move, moves *atomic.Int64) (bool, error) {
