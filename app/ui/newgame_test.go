@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -156,6 +157,9 @@ func TestNewGameRefusesWhatItCannotRead(t *testing.T) {
 	if want := "例如 6.5、6,5 或 2¾"; !strings.Contains(err.Error(), want) {
 		t.Fatalf("komi abc says %q, want it in Chinese (%q)", err, want)
 	}
+	if !shownText(f.form, err.Error()) {
+		t.Fatalf("the form does not show %q under the komi", err)
+	}
 	f.komi.SetText("6,5")
 	if !startEnabled(t, u) || f.info().Komi != 6.5 {
 		t.Fatalf("komi 6,5: Start on %v, komi %v", startEnabled(t, u), f.info().Komi)
@@ -217,4 +221,27 @@ func TestC88TimeIsNamedAsTheRulesNameIt(t *testing.T) {
 	if err := f.time.schedule.Validate(); err == nil || f.time.schedule.Text != "" {
 		t.Fatalf("90 of 60 minutes reserved: %v, %q", err, f.time.schedule.Text)
 	}
+}
+
+// shownText tells whether a visible text in o's tree says text, as drawn.
+func shownText(o fyne.CanvasObject, text string) bool {
+	found := false
+	var walk func(o fyne.CanvasObject, visible bool)
+	walk = func(o fyne.CanvasObject, visible bool) {
+		visible = visible && o.Visible()
+		switch x := o.(type) {
+		case *canvas.Text:
+			found = found || visible && x.Text == text
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, visible)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, visible)
+			}
+		}
+	}
+	walk(o, true)
+	return found
 }

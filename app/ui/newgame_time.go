@@ -297,13 +297,18 @@ func (s *scheduleLine) SetOnValidationChanged(f func(error)) { s.onChanged = f }
 // off and says what is wrong under the row, once, while any of them does not read.
 type validGroup struct {
 	widget.BaseWidget
-	content fyne.CanvasObject
-	entries []*widget.Entry
-	busy    bool // validating: an entry's own report of it is not passed on again
+	// Validator is there for widget.Form, which gives a row the line its error is said on only
+	// when the row's widget has a Validator field that is set (without it the row showed a red
+	// border and never the words).
+	Validator fyne.StringValidator
+	content   fyne.CanvasObject
+	entries   []*widget.Entry
+	busy      bool // validating: an entry's own report of it is not passed on again
 }
 
 func newValidGroup(content fyne.CanvasObject, entries ...*widget.Entry) *validGroup {
 	g := &validGroup{content: content, entries: entries}
+	g.Validator = func(string) error { return g.Validate() }
 	g.ExtendBaseWidget(g)
 	return g
 }
