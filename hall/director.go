@@ -49,7 +49,7 @@ type Director struct {
 	seats    map[string]*seat
 	log      []string
 	refused  int
-	watchers map[chan string]bool
+	watchers map[*watcher]bool
 	latency  []time.Duration // table's move to the director's state, since the last Latencies
 	wire     []time.Duration // the message's sending to the director's state
 	dirty    map[string]bool
@@ -94,7 +94,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 		return nil, errors.New("director: the event needs a secret")
 	}
 	d := &Director{cfg: cfg, topics: Topics{Event: cfg.Event}, seats: map[string]*seat{},
-		watchers: map[chan string]bool{}, dirty: map[string]bool{}, flushed: make(chan struct{})}
+		watchers: map[*watcher]bool{}, dirty: map[string]bool{}, flushed: make(chan struct{})}
 	if err := d.load(); err != nil {
 		return nil, err
 	}
@@ -496,23 +496,73 @@ func (d *Director) issue(name string) (Credentials, error) {
 // changed tells the watchers (the room view, the relay page) that a table changed.
 func (d *Director) changed(name string) {
 	for w := range d.watchers {
-		select {
-		case w <- name:
-		default:
-		}
+		w.add(name)
 	}
 }
 
-// Watch returns a channel of the names of tables that changed; stop ends it.
+// watcher keeps the tables that changed until its reader takes them: a table that changes
+// again before then is kept once, so a slow reader is never told less than the last change.
+type watcher struct {
+	mu      sync.Mutex
+	pending map[string]bool
+	order   []string
+	signal  chan struct{} // one pending wake-up
+}
+
+func (w *watcher) add(name string) {
+	w.mu.Lock()
+	if !w.pending[name] {
+		w.pending[name] = true
+		w.order = append(w.order, name)
+	}
+	w.mu.Unlock()
+	select {
+	case w.signal <- struct{}{}:
+	default:
+	}
+}
+
+func (w *watcher) take() []string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	names := w.order
+	w.order, w.pending = nil, map[string]bool{}
+	return names
+}
+
+// Watch returns a channel of the names of tables that changed; stop ends it. A table that
+// changes several times while the reader is busy comes once, after its latest change: none is
+// dropped.
 func (d *Director) Watch() (<-chan string, func()) {
-	ch := make(chan string, 256)
+	w := &watcher{pending: map[string]bool{}, signal: make(chan struct{}, 1)}
+	ch, done := make(chan string), make(chan struct{})
 	d.mu.Lock()
-	d.watchers[ch] = true
+	d.watchers[w] = true
 	d.mu.Unlock()
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-w.signal:
+			}
+			for _, name := range w.take() {
+				select {
+				case ch <- name:
+				case <-done:
+					return
+				}
+			}
+		}
+	}()
+	var once sync.Once
 	return ch, func() {
-		d.mu.Lock()
-		delete(d.watchers, ch)
-		d.mu.Unlock()
+		once.Do(func() {
+			d.mu.Lock()
+			delete(d.watchers, w)
+			d.mu.Unlock()
+			close(done)
+		})
 	}
 }
 

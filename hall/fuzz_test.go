@@ -37,7 +37,7 @@ func FuzzDirectorReceive(f *testing.F) {
 	topics := []string{"goref/f/table/1/in", "goref/f/table/1/state", "goref/f/table/1/online"}
 	f.Fuzz(func(t *testing.T, payload []byte, which uint8) {
 		d := &Director{cfg: DirectorConfig{Event: "f"}, topics: Topics{Event: "f"}, seats: map[string]*seat{},
-			watchers: map[chan string]bool{}, dirty: map[string]bool{}}
+			watchers: map[*watcher]bool{}, dirty: map[string]bool{}}
 		d.seats["1"] = &seat{Table: "1", Key: key}
 		before := recordOf(d)
 		d.receive(topics[int(which)%len(topics)], payload, false)
