@@ -20,7 +20,7 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	t.cur = &in
 	err := body(&u)
 	t.cur = nil
-	if in.Op != opDispute && in.Op != opWait && (in.Op != opResume || err == nil) {
+	if in.Op != opDispute && in.Op != opWait && in.Op != opSetTourn && in.Op != opSetSuggest && (in.Op != opResume || err == nil) {
 		t.autoResumed = false // a Resume is due no more (one refused may be asked again)
 	}
 	// A tick is not journalled: what it finds is the clock's, and Restore finds it again

@@ -110,15 +110,17 @@ func (t *Table) inputs() []Input {
 func (t *Table) replayed(inputs []Input) (*Table, error) {
 	var n *Table
 	var err error
+	cfg := t.cfg // with the modes as the table began: the inputs switch them again
+	cfg.Tournament, cfg.Suggest = t.atStart.tournament, t.atStart.suggest
 	if t.opened == "" {
-		n, err = New(t.cfg, t.src.src)
+		n, err = New(cfg, t.src.src)
 	} else {
 		col, rerr := sgf.Read([]byte(t.opened))
 		if rerr != nil || len(col.Games) == 0 {
 			return nil, fmt.Errorf("the opened record: %v", rerr)
 		}
 		if n, err = Open(col.Games[0], t.cfg.Rules, t.src.src); err == nil {
-			n.cfg = t.cfg
+			n.cfg, n.atStart = cfg, t.atStart
 		}
 	}
 	if err != nil {

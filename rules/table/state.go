@@ -25,6 +25,7 @@ type Input struct {
 	Logged    bool           `json:"logged,omitempty"`    // undo: the referee's, logged
 	Note      string         `json:"note,omitempty"`      // undo: the reason
 	Ruling    string         `json:"ruling,omitempty"`    // referee: a cycle ruling (rules.Action.Ruling)
+	On        bool           `json:"on,omitempty"`        // set-tournament, set-suggest: the new value
 	// Estimated: the estimator was asked during this input (a halt's proposal, an Ing pass
 	// judged against the dead stones): what it proposed, which Restore applies again.
 	Estimated bool           `json:"estimated,omitempty"`
@@ -59,6 +60,8 @@ const (
 	opRevoke       = "revoke"
 	opSign         = "sign"
 	opKeepMarks    = "keep-marks"
+	opSetTourn     = "set-tournament"
+	opSetSuggest   = "set-suggest"
 )
 
 // State is the table saved whole (the app's autosave): the setup, the journal of every event
@@ -78,13 +81,15 @@ type State struct {
 	White        string        `json:"white,omitempty"`
 	Info         *Info         `json:"info,omitempty"`
 	Lang         string        `json:"lang,omitempty"`
-	Tournament   bool          `json:"tournament,omitempty"`
-	Suggest      bool          `json:"suggest,omitempty"`
-	Record       string        `json:"record,omitempty"` // the SGF Open started from
-	Now          time.Duration `json:"now"`
-	Polled       time.Duration `json:"polled"` // the clock was last looked at (a tick)
-	Journal      []Input       `json:"journal"`
-	Snapshot     Snapshot      `json:"snapshot"`
+	// Tournament and Suggest are the modes as the table began (version 2: as it was saved, no
+	// switch being journalled); the journal's set-tournament and set-suggest change them.
+	Tournament bool          `json:"tournament,omitempty"`
+	Suggest    bool          `json:"suggest,omitempty"`
+	Record     string        `json:"record,omitempty"` // the SGF Open started from
+	Now        time.Duration `json:"now"`
+	Polled     time.Duration `json:"polled"` // the clock was last looked at (a tick)
+	Journal    []Input       `json:"journal"`
+	Snapshot   Snapshot      `json:"snapshot"`
 }
 
 // Snapshot is what a table holds beyond its record, read at one instant.
@@ -114,9 +119,12 @@ type Snapshot struct {
 	Events      int          `json:"events"`
 }
 
-// stateVersion 2: a mark is a related group, a halt's proposal and an Ing pass's estimate
-// are journalled. Version 1 is still read (its marks were chains, nothing was proposed).
-const stateVersion = 2
+// stateVersion 3: the tournament and suggest modes are switched by journalled inputs, State
+// keeping them as the table began. Version 2 (a mark is a related group, a halt's proposal and
+// an Ing pass's estimate are journalled) had no switches, so its modes as saved held from the
+// start, as they are read now; version 1 is still read (its marks were chains, nothing was
+// proposed).
+const stateVersion = 3
 
 // Snapshot reads the table's state now.
 func (t *Table) Snapshot() Snapshot {
@@ -160,7 +168,7 @@ func (t *Table) Save() ([]byte, error) {
 	}
 	st := State{Version: stateVersion, Rules: t.cfg.Rules, Width: t.cfg.Width, Height: t.cfg.Height,
 		Komi: t.komi, Handicap: t.cfg.Handicap, FreeHandicap: t.cfg.FreeHandicap, Setup: t.cfg.Setup, Time: t.cfg.Time,
-		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Tournament: t.cfg.Tournament, Suggest: t.cfg.Suggest,
+		Black: t.cfg.Black, White: t.cfg.White, Lang: t.cfg.Lang, Tournament: t.atStart.tournament, Suggest: t.atStart.suggest,
 		Now: now, Polled: t.polled,
 		Journal: t.journal, Snapshot: t.Snapshot()}
 	st.Record = t.opened
@@ -170,6 +178,7 @@ func (t *Table) Save() ([]byte, error) {
 	}
 	if t.legacy { // a game restored from version 1 goes on by its rules, and is saved so
 		st.Version = 1
+		st.Tournament, st.Suggest = t.cfg.Tournament, t.cfg.Suggest // as version 1 kept them
 		st.Snapshot.Uncertain, st.Snapshot.Cycle, st.Snapshot.RefusedPass = nil, nil, ""
 	}
 	return json.Marshal(st)
@@ -184,7 +193,7 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 	if err := json.Unmarshal(data, &st); err != nil {
 		return nil, fmt.Errorf("table state: %v", err)
 	}
-	if st.Version != stateVersion && st.Version != 1 {
+	if st.Version < 1 || st.Version > stateVersion {
 		return nil, fmt.Errorf("table state: version %d, want %d", st.Version, stateVersion)
 	}
 	komi := st.Komi
@@ -203,6 +212,7 @@ func Restore(data []byte, src clock.TimeSource) (*Table, error) {
 		t, err = Open(col.Games[0], st.Rules, src)
 		if err == nil {
 			t.cfg.Tournament, t.cfg.Suggest = st.Tournament, st.Suggest
+			t.atStart = modes{st.Tournament, st.Suggest}
 		}
 	}
 	if err != nil {
@@ -317,6 +327,10 @@ func (t *Table) apply(in Input) error {
 		_, err = t.CallReferee(in.Player, in.Note)
 	case opAnswer:
 		_, err = t.AnswerCall()
+	case opSetTourn:
+		t.SetTournament(in.On)
+	case opSetSuggest:
+		t.setMode(opSetSuggest, in.On) // its proposal, if it made one, is the next input
 	default:
 		err = fmt.Errorf("unknown event %q", in.Op)
 	}

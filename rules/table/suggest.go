@@ -15,7 +15,7 @@ func (t *Table) SetEstimator(e deadstones.Estimator) { t.cfg.Estimator = e }
 // table: that proposal is an input (Suggest's), journalled with what the estimator said.
 func (t *Table) SetSuggest(on bool) (Update, error) {
 	was := t.cfg.Suggest
-	t.cfg.Suggest = on
+	t.setMode(opSetSuggest, on)
 	if was || !on || t.legacy || t.cfg.Rules.Dispute == rules.DisputeNone || !t.Markable() || len(t.dead) > 0 {
 		return Update{}, nil
 	}

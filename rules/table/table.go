@@ -102,9 +102,12 @@ type Table struct {
 	// given is the journalled input being applied again (Restore, a follower), whose recorded
 	// estimate stands in for the estimator's; cur is the input being taken, which records it.
 	given, cur *Input
-	legacy     bool          // a version 1 journal: a mark is a chain, nothing is suggested at a halt
-	opened     string        // the record Open started from, as written then (Save keeps it)
-	skipped    []skippedMove // the opened record's moves the replay refused
+	legacy     bool // a version 1 journal: a mark is a chain, nothing is suggested at a halt
+	// atStart are Config.Tournament and Config.Suggest as the table began: Save keeps them, and
+	// the journal's set-tournament and set-suggest inputs change them from there.
+	atStart modes
+	opened  string        // the record Open started from, as written then (Save keeps it)
+	skipped []skippedMove // the opened record's moves the replay refused
 }
 
 // moveTime is a side's clock as SGF keeps it after a ply.
@@ -156,7 +159,7 @@ func New(cfg Config, src clock.TimeSource) (*Table, error) {
 		}
 	}
 	b.SetToMove(toMove)
-	t := &Table{cfg: cfg, times: map[int]moveTime{}, endSeq: -1}
+	t := &Table{cfg: cfg, times: map[int]moveTime{}, endSeq: -1, atStart: modes{cfg.Tournament, cfg.Suggest}}
 	t.komi, _ = cfg.Rules.GameKomi(0, false, cfg.Handicap)
 	if cfg.Komi != nil {
 		t.komi = *cfg.Komi

@@ -24,8 +24,28 @@ func (t *Table) Undo(logged bool, reason string) (Update, error) {
 }
 
 // SetTournament sets Config.Tournament for a table made otherwise (an opened record, a game
-// recovered from its record); the save keeps it.
-func (t *Table) SetTournament(on bool) { t.cfg.Tournament = on }
+// recovered from its record). A change is an input (set-tournament): the take-backs before it
+// were taken under the mode they were taken in, and Restore replays them so.
+func (t *Table) SetTournament(on bool) { t.setMode(opSetTourn, on) }
+
+// modes are the switches of Config a table made otherwise may turn (SetTournament, SetSuggest).
+type modes struct{ tournament, suggest bool }
+
+// setMode switches Config.Tournament (opSetTourn) or Config.Suggest (opSetSuggest) to on,
+// journalled as an input when it changes.
+func (t *Table) setMode(op string, on bool) {
+	v := &t.cfg.Tournament
+	if op == opSetSuggest {
+		v = &t.cfg.Suggest
+	}
+	if *v == on {
+		return
+	}
+	t.do(Input{Op: op, On: on}, func(*Update) error {
+		*v = on
+		return nil
+	})
+}
 
 // TakeBackAsks tells whether a take-back now is the referee's decision (a tournament game, the
 // handicap stones placed): the app asks first, with a reason, and the log keeps it.
