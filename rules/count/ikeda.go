@@ -5,7 +5,6 @@ import (
 
 	"goref/board"
 	"goref/rules"
-	"goref/rules/result"
 )
 
 // scoreIkeda: II′ Art. 14 — territory (no seki eyes, no dame) − own stones held by the
@@ -31,7 +30,7 @@ func scoreIkeda(p *position, in Input, bd *Breakdown) error {
 		s.Score = float64(t - lost - s.Wasted)
 	}
 	bd.Net = bd.Black.Score - bd.White.Score - in.Komi
-	bd.Result = decide(bd.Net, in.Rules, result.Moku)
+	bd.Result = decide(bd.Net, in.Rules, ResultUnit(in.Rules))
 	return nil
 }
 

@@ -3,8 +3,6 @@ package count
 import (
 	"fmt"
 	"math"
-
-	"goref/rules/result"
 )
 
 // scoreIng: the arithmetic of I96 art. 6 (rules-texts.md E.c.3) — D = b − w, net = D − K −
@@ -22,7 +20,7 @@ func scoreIng(p *position, in Input, bd *Breakdown) error {
 	d := bd.Black.area() - bd.White.area()
 	net := d - comp - 2*in.Penalties.Black + 2*in.Penalties.White
 	bd.Net = float64(net)
-	bd.Result = decide(bd.Net, in.Rules, result.Point)
+	bd.Result = decide(bd.Net, in.Rules, ResultUnit(in.Rules))
 	f, err := fillCount(p, bd.Labels, comp, in.Penalties)
 	if err != nil {
 		bd.Warnings = append(bd.Warnings, "fill count not simulated: "+err.Error())

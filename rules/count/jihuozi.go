@@ -151,7 +151,7 @@ func scoreJihuozi(p *position, in Input, bd *Breakdown) {
 	bd.Living = l
 	bd.Black.Score, bd.White.Score = float64(l.Live.Black), float64(l.Live.White)
 	bd.Net = float64(l.Delta) + in.Komi
-	bd.Result = decide(bd.Net, tieRules(in), result.Living)
+	bd.Result = decide(bd.Net, tieRules(in), ResultUnit(in.Rules))
 	if bd.Net == 0 && bd.Result.Winner == result.White {
 		bd.Result.Reason = result.ByContract
 	}

@@ -141,9 +141,7 @@ func scoreArea(p *position, in Input, bd *Breakdown) {
 	rs := in.Rules
 	bd.HandicapBonus = handicapBonus(rs, in.Handicap)
 	ab, aw := float64(bd.Black.area()), float64(bd.White.area())
-	unit := result.Point
 	if rs.KomiUnit == rules.UnitStone {
-		unit = result.Stone
 		half := float64(p.w*p.h) / 2
 		b := ab + float64(bd.Shared)/2
 		bd.Black.Score, bd.White.Score = b, float64(p.w*p.h)-b
@@ -152,7 +150,7 @@ func scoreArea(p *position, in Input, bd *Breakdown) {
 		bd.Black.Score, bd.White.Score = ab, aw
 		bd.Net = ab - aw - in.Komi - bd.HandicapBonus
 	}
-	bd.Result = decide(bd.Net, rs, unit)
+	bd.Result = decide(bd.Net, rs, ResultUnit(rs))
 	if rs.PassStones {
 		territoryForm(in, bd)
 	}
@@ -164,7 +162,25 @@ func scoreTerritory(bd *Breakdown, in Input) {
 		s.Score = float64(s.Territory + s.Prisoners + s.Dead)
 	}
 	bd.Net = bd.Black.Score - bd.White.Score - in.Komi
-	bd.Result = decide(bd.Net, in.Rules, result.Moku)
+	bd.Result = decide(bd.Net, in.Rules, ResultUnit(in.Rules))
+}
+
+// ResultUnit is the unit rs's count gives its margin in, the one a result by count of rs is
+// written with wherever it was decided (counted here, or read from a record's RE): 子 for C88
+// and Chen's area count against half the board (B+0.75 is ¾ 子), living stones for 计活子, moku
+// for a territory or Ikeda count, points for the other area counts and Ing's fill.
+func ResultUnit(rs rules.Ruleset) result.Unit {
+	switch rs.Counting {
+	case rules.CountJihuozi:
+		return result.Living
+	case rules.CountTerritory, rules.CountIkeda1, rules.CountIkeda2:
+		return result.Moku
+	case rules.CountArea:
+		if rs.KomiUnit == rules.UnitStone {
+			return result.Stone
+		}
+	}
+	return result.Point
 }
 
 // decide turns Black's net lead into a result; an exact tie goes to the rule set's TieWinner,

@@ -7,6 +7,7 @@ import (
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/count"
 	"goref/rules/record"
 	"goref/rules/result"
 )
@@ -107,7 +108,7 @@ func (t *Table) replayRecord(rec *record.Record) error {
 	}
 	if gi := &rec.Info; gi.HasResult { // an unreadable RE leaves the game open, as the app shows it
 		r := gi.Result
-		r.System, r.Unit = t.cfg.Rules.Name, resultUnit(t.cfg.Rules)
+		r.System, r.Unit = t.cfg.Rules.Name, count.ResultUnit(t.cfg.Rules)
 		if r.Winner == result.Void && t.loggedBothLose() {
 			r.Winner = result.BothLose // SGF has no both-lose: RE[Void], and the log says it
 		}

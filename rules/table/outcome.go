@@ -33,18 +33,6 @@ const (
 // RE is the result as SGF writes it: B+T, W+R, B+F, B+3.5, 0, Void.
 func (o *Outcome) RE() string { return o.Result.SGF() }
 
-// resultUnit is the unit rs's counts give their margin in, as RE writes it: B+0.75 under C88
-// is ¾ 子.
-func resultUnit(rs rules.Ruleset) result.Unit {
-	switch rs.KomiUnit {
-	case rules.UnitStone:
-		return result.Stone
-	case rules.UnitMoku:
-		return result.Moku
-	}
-	return result.Point
-}
-
 // winnerOf is the result's side for a rules event's winner.
 func winnerOf(w string) result.Winner {
 	switch w {
