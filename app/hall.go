@@ -55,6 +55,7 @@ func openStation(u *ui.UI, path string) (*hall.Station, error) {
 	if err != nil {
 		return nil, err
 	}
+	st.OnFailed(func(err error) { fyne.Do(func() { u.HallFailed(err) }) })
 	u.SetTableObserver(func(t *table.Table, upd table.Update) { st.Observe(t, upd) })
 	return st, nil
 }

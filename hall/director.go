@@ -53,7 +53,8 @@ type Director struct {
 	latency  []time.Duration // table's move to the director's state, since the last Latencies
 	wire     []time.Duration // the message's sending to the director's state
 	dirty    map[string]bool
-	storeErr error // the store's last write failed
+	issuing  map[string]bool // tables whose join is being answered (the broker granting the account)
+	storeErr error           // the store's last write failed
 	flushed  chan struct{}
 }
 
@@ -79,6 +80,7 @@ type seat struct {
 	public   *table.Public // the latest reading: the follower's, or the table's retained one
 	received time.Time     // wall clock of the latest reading
 	lastNeed time.Time
+	rejoin   bool // the director let it join again while its game is in progress
 	// pending is the note waiting to be published by the table's one publisher, while
 	// publishing says it runs (note).
 	pending    []byte
@@ -94,7 +96,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 		return nil, errors.New("director: the event needs a secret")
 	}
 	d := &Director{cfg: cfg, topics: Topics{Event: cfg.Event}, seats: map[string]*seat{},
-		watchers: map[*watcher]bool{}, dirty: map[string]bool{}, flushed: make(chan struct{})}
+		watchers: map[*watcher]bool{}, dirty: map[string]bool{}, issuing: map[string]bool{}, flushed: make(chan struct{})}
 	if err := d.load(); err != nil {
 		return nil, err
 	}
@@ -462,24 +464,40 @@ func (d *Director) join(id string, payload []byte) {
 }
 
 // issue makes table's credentials: refused while the table is joined and online (a second
-// laptop claiming it); a table that went offline may join again (its old password stops).
+// laptop claiming it), while another join of it is being answered, and while its game is in
+// progress unless the director let it join again (AllowJoin): anyone with the event secret
+// could otherwise take over a table whose connection dropped. A table that may join again
+// gets new credentials; its old password stops.
 func (d *Director) issue(name string) (Credentials, error) {
 	d.mu.Lock()
 	s := d.seats[name]
-	if s != nil && s.online {
+	switch {
+	case s != nil && s.online:
 		d.mu.Unlock()
 		return Credentials{}, fmt.Errorf("table %s is joined and online already", name)
+	case d.issuing[name]:
+		d.mu.Unlock()
+		return Credentials{}, fmt.Errorf("table %s is joining already", name)
+	case s != nil && s.follower != nil && !s.follower.Ended() && !s.rejoin:
+		d.mu.Unlock()
+		return Credentials{}, fmt.Errorf("table %s has a game in progress: the director must let it join again", name)
 	}
+	if s != nil {
+		s.rejoin = false
+	}
+	d.issuing[name] = true
 	pass, key := randomHex(16), []byte(randomHex(32))
 	d.mu.Unlock()
 	ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
 	defer c()
-	if err := d.cfg.Access.Grant(ctx, d.topics, name, pass); err != nil {
-		return Credentials{}, fmt.Errorf("the broker did not take the account: %v", err)
-	}
+	err := d.cfg.Access.Grant(ctx, d.topics, name, pass)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if s == nil {
+	delete(d.issuing, name)
+	if err != nil {
+		return Credentials{}, fmt.Errorf("the broker did not take the account: %v", err)
+	}
+	if s = d.seats[name]; s == nil {
 		s = &seat{Table: name}
 		d.seats[name] = s
 	}
@@ -491,6 +509,21 @@ func (d *Director) issue(name string) (Credentials, error) {
 		broker = d.cfg.Broker.URL
 	}
 	return Credentials{Event: d.cfg.Event, Table: name, Broker: broker, User: d.topics.TableUser(name), Password: pass, Key: key}, nil
+}
+
+// AllowJoin lets a table whose game is in progress join again once (its laptop was replaced,
+// its credentials file lost): the next join of it gets new credentials and the old ones stop.
+// The room view asks first.
+func (d *Director) AllowJoin(name string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	s := d.seats[name]
+	if s == nil {
+		return fmt.Errorf("table %s has not joined", name)
+	}
+	s.rejoin = true
+	d.logLine("table " + name + " may join again (the director allowed it)")
+	return nil
 }
 
 // changed tells the watchers (the room view, the relay page) that a table changed.

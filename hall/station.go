@@ -46,6 +46,10 @@ type Station struct {
 	boot    string // this run: the director takes a restarted table's game as it stands
 	// connections counts the connections made (a table dropped by the broker makes another).
 	connections atomic.Int32
+	// onFailed hears a failed connection attempt (the broker refused the credentials, or is
+	// out of reach) once until the station is connected again.
+	onFailed func(error)
+	failSaid bool
 }
 
 type outgoing struct {
@@ -78,7 +82,7 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 				_, _ = cm.Publish(sctx, &paho.Publish{Topic: t.Online(creds.Table), QoS: 1, Retain: true, Payload: []byte("1")})
 				st.connections.Add(1)
 				st.mu.Lock()
-				st.up, st.state = true, st.latest
+				st.up, st.state, st.failSaid = true, st.latest, false
 				st.mu.Unlock()
 				st.kick()
 			}()
@@ -89,6 +93,15 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 			st.mu.Unlock()
 		},
 		Receive: st.receive,
+		Failed: func(err error) {
+			st.mu.Lock()
+			fn, said := st.onFailed, st.failSaid
+			st.failSaid = fn != nil
+			st.mu.Unlock()
+			if fn != nil && !said {
+				fn(err)
+			}
+		},
 		Bye: func() *paho.Disconnect {
 			if st.killed.Load() { // MQTT 5: disconnect with the will message, as a crash would
 				return &paho.Disconnect{ReasonCode: 0x04}
@@ -103,6 +116,15 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 	st.cm = cm
 	go st.sender(cctx)
 	return st, nil
+}
+
+// OnFailed sets who hears that the station could not connect (the app's status line): once
+// per outage, as it keeps trying. A table whose credentials the director replaced is refused
+// for good.
+func (st *Station) OnFailed(fn func(error)) {
+	st.mu.Lock()
+	st.onFailed, st.failSaid = fn, false
+	st.mu.Unlock()
 }
 
 // Close says the table goes offline and disconnects.

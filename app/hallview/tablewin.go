@@ -65,7 +65,18 @@ func newTableWindow(r *Room, name string) *tableWindow {
 		}, tw.w)
 	})
 	project := widget.NewButton(l("Follow on the projector"), func() { r.follow(name) })
-	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project,
+	rejoin := widget.NewButton(l("Let the table join again…"), func() {
+		dialog.ShowConfirm(l("Let the table join again"), ld("Table {{.N}} has a game in progress, so a join as this table is refused. Let it join once more with new credentials (a new laptop, lost credentials)? Its present credentials stop working.",
+			map[string]any{"N": name}), func(yes bool) {
+			if !yes {
+				return
+			}
+			if err := r.d.AllowJoin(name); err != nil {
+				dialog.ShowError(err, tw.w)
+			}
+		}, tw.w)
+	})
+	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project, rejoin,
 		widget.NewLabelWithStyle(l("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	panel := container.NewBorder(side, nil, nil, nil, container.NewVScroll(tw.log))
 	split := container.NewHSplit(tw.board, panel)

@@ -44,3 +44,10 @@ func (u *UI) HallNote(n hall.Note) {
 		u.setStatus(L("The referee is coming."))
 	}
 }
+
+// HallFailed says in the status line that the hall did not take the table's connection (the
+// broker out of reach, or the credentials refused: the director gave the table new ones).
+func (u *UI) HallFailed(err error) {
+	u.setStatus(LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
+		map[string]any{"Err": err}))
+}
