@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"goref/board"
 	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/count"
@@ -102,10 +101,10 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	in.Passes, in.Virtual = fin.passes, fin.virtual
-	in.PassStones = fin.passStones
-	if in.Resumed == nil {
-		in.Resumed = fin.resumed
+	given := in.Resumed // --resumed
+	in.TakePlayed(fin.g)
+	if given != nil {
+		in.Resumed = given
 	}
 	if k := rec.Info.Komi; sf.komi == "" && rec.Info.HasKomi && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
 		sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
@@ -118,23 +117,10 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	return sc, nil
 }
 
-func addColor(p *count.Pair, c board.Color) {
-	if c == board.White {
-		p.White++
-	} else {
-		p.Black++
-	}
-}
-
 // replayed is a record played through its main line to the final position.
 type replayed struct {
-	g               *rules.Game
-	passes, virtual count.Pair // the passes and virtual moves played
-	notes           []string   // moves the rule set refused, skipped
-	// Ikeda: the pass stones and the stones placed after the first resumption, as the game
-	// played them (count.IkedaOf)
-	passStones count.Pair
-	resumed    []board.Vertex
+	g     *rules.Game
+	notes []string // moves the rule set refused, skipped
 }
 
 // replayRecord replays the main line under rs by the one replay of rules/record.
@@ -149,14 +135,5 @@ func replayRecord(rec *record.Record, rs rules.Ruleset) (*replayed, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, m := range r.g.Moves() {
-		switch {
-		case m.Virtual:
-			addColor(&r.virtual, m.Color)
-		case m.Vertex.IsPass():
-			addColor(&r.passes, m.Color)
-		}
-	}
-	r.passStones, r.resumed = count.IkedaOf(r.g)
 	return r, nil
 }

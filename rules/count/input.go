@@ -58,6 +58,22 @@ type Input struct {
 	DameStrict bool
 }
 
+// TakePlayed sets what the count takes from the game as played: the passes and the virtual
+// moves each side played, and under Ikeda the pass stones and the stones placed after the
+// first resumption (IkedaOf). The table's count and `goref score` both take them so.
+func (in *Input) TakePlayed(g *rules.Game) {
+	in.Passes, in.Virtual = Pair{}, Pair{}
+	for _, m := range g.Moves() {
+		switch {
+		case m.Virtual:
+			in.Virtual.add(m.Color, 1)
+		case m.Vertex.IsPass():
+			in.Passes.add(m.Color, 1)
+		}
+	}
+	in.PassStones, in.Resumed = IkedaOf(g)
+}
+
 // SidePoints is a list of points for each side.
 type SidePoints struct{ Black, White []board.Vertex }
 

@@ -192,24 +192,8 @@ func (t *Table) CountInput() count.Input {
 		in.Seki = sorted(t.seki)
 		in.NoSeki = len(in.Seki) == 0
 	}
-	for _, m := range g.Moves() {
-		switch {
-		case m.Virtual:
-			addTo(&in.Virtual, m.Color)
-		case m.Vertex.IsPass():
-			addTo(&in.Passes, m.Color)
-		}
-	}
-	in.PassStones, in.Resumed = count.IkedaOf(g)
+	in.TakePlayed(g)
 	return in
-}
-
-func addTo(p *count.Pair, c board.Color) {
-	if c == board.White {
-		p.White++
-	} else {
-		p.Black++
-	}
 }
 
 // passMarking tells whether marks made during play are the referee's view for Ing's pass
