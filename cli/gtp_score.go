@@ -25,8 +25,7 @@ func (e *gtpEngine) score() (*count.Breakdown, []board.Vertex, []board.Vertex, e
 		dead = nil // every stone on the board counts (Tromp-Taylor, ROC)
 	}
 	komi := e.rs.KomiFromPoints(e.komi)
-	passStones, resumed := count.IkedaOf(e.game)
-	bd, err := count.Score(b, count.Input{
+	in := count.Input{
 		Rules:     e.rs,
 		Komi:      komi,
 		Handicap:  len(e.setupB),
@@ -34,10 +33,9 @@ func (e *gtpEngine) score() (*count.Breakdown, []board.Vertex, []board.Vertex, e
 		Seki:      seki,
 		NoSeki:    len(seki) == 0,
 		Prisoners: count.Pair{Black: b.Captures(board.Black), White: b.Captures(board.White)},
-		// Ikeda: pass stones and the stones placed since the first resumption, as played
-		PassStones: passStones,
-		Resumed:    resumed,
-	})
+	}
+	in.TakePlayed(e.game) // passes, virtual moves, Ikeda's pass stones, as the table counts them
+	bd, err := count.Score(b, in)
 	return bd, dead, seki, err
 }
 
