@@ -1,10 +1,14 @@
 package hall
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
 	"goref/board"
+	"goref/rules"
+	"goref/rules/clock"
+	"goref/rules/table"
 )
 
 // A confirmation holds only the result it confirmed: Black resigns, the director confirms W+R,
@@ -26,7 +30,7 @@ func TestARevokedResultIsNoLongerConfirmed(t *testing.T) {
 	if err := d.Confirm("1", "W+R"); err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := d.Seat("1"); v.Confirmed != "W+R" || len(d.Settled()) != 1 {
+	if v, _ := d.Seat("1"); v.Confirmed != "W+R" || len(d.Settled()) != 1 || d.Settled()[0] != (SettledGame{Seat: "1", Table: "1"}) {
 		t.Fatalf("confirmed %q, settled %v; want W+R and table 1", v.Confirmed, d.Settled())
 	}
 
@@ -50,5 +54,34 @@ func TestARevokedResultIsNoLongerConfirmed(t *testing.T) {
 	}
 	if v, _ := d.Seat("1"); v.Confirmed != "B+R" {
 		t.Errorf("confirmed %q, want B+R", v.Confirmed)
+	}
+}
+
+// A settled game carries the round and table it was set up with (the tournament's table 5 of
+// round 2, played at the hall's table 1): the round sheet of another round does not take it.
+func TestASettledGameNamesItsRoundAndTable(t *testing.T) {
+	r := rigs(t)[0]
+	event := "settled"
+	d := startDirector(t, r, event, "")
+	defer d.Close()
+	st := openStation(t, r, join(t, r, event, "1"))
+	defer st.Close()
+	rs, err := rules.Preset("japanese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ft := &clock.FakeTime{}
+	tb, err := table.New(table.Config{Rules: rs, Width: 9, Black: "A", White: "B", Info: table.Info{Round: "2", Table: "5"}}, ft)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tt := &testTable{t: t, tb: tb, ft: ft, st: st}
+	tt.do(tb.Start())
+	tt.do(tb.Resign(board.White))
+	tt.do(tb.Sign())
+	sameRecord(t, d, "1", tt)
+	want := []SettledGame{{Seat: "1", Round: "2", Table: "5"}}
+	if got := d.Settled(); !reflect.DeepEqual(got, want) {
+		t.Errorf("settled %+v, want %+v", got, want)
 	}
 }

@@ -714,18 +714,31 @@ func (d *Director) Confirm(name, re string) error {
 	return nil
 }
 
-// Settled lists the tables whose result is settled: the slip signed at the table (table.Signed)
-// or the result confirmed here. The round sheet marks them signed.
-func (d *Director) Settled() []string {
+// SettledGame is a game whose result is settled, as the round sheet needs it.
+type SettledGame struct {
+	Seat  string // the hall's name of the table it was played at
+	Round string // its round (RO), "" when the game was not set up with one
+	Table string // its table in the tournament: the game's own, else the seat's name
+}
+
+// Settled lists the games whose result is settled: the slip signed at the table (table.Signed)
+// or the result confirmed here, each with the round and table the game was set up with (a
+// table's game of an earlier round is not this round's). The round sheet marks them signed.
+func (d *Director) Settled() []SettledGame {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	var out []string
+	var out []SettledGame
 	for name, s := range d.seats {
 		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.confirmed()) {
-			out = append(out, name)
+			info := s.follower.Config().Info
+			g := SettledGame{Seat: name, Round: info.Round, Table: info.Table}
+			if g.Table == "" {
+				g.Table = name
+			}
+			out = append(out, g)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return tableLess(out[i], out[j]) })
+	sort.Slice(out, func(i, j int) bool { return tableLess(out[i].Table, out[j].Table) })
 	return out
 }
 

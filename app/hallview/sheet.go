@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/board/sgf"
+	"goref/hall"
 	"goref/slip"
 	"goref/tournament"
 )
@@ -64,7 +65,12 @@ func (r *Room) sheetForm(f *tournament.File) *sheetForm {
 	sf.round.SetSelected(strconv.Itoa(f.PlayingRound()))
 	sf.paper.Horizontal = true
 	sf.paper.SetSelected(string(slip.A4))
-	sf.signed.SetText(strings.Join(r.d.Settled(), ","))
+	settled, playing := r.d.Settled(), f.PlayingRound()
+	sf.signed.SetText(signedIn(settled, playing, playing))
+	sf.round.OnChanged = func(s string) {
+		n, _ := strconv.Atoi(s)
+		sf.signed.SetText(signedIn(settled, n, playing))
+	}
 	sf.signed.SetPlaceHolder("1,2,5")
 	items := []*widget.FormItem{
 		widget.NewFormItem(l("Event"), widget.NewLabel(f.Event())),
@@ -144,4 +150,17 @@ func (r *Room) sheetError(err error) {
 	msg := ld("Round sheet: {{.Err}}", map[string]any{"Err": err})
 	r.say(msg)
 	dialog.ShowError(fmt.Errorf("%s", msg), r.Window)
+}
+
+// signedIn is the tables of round whose result the hall settled: the games set up with that
+// round, and those set up with none when it is the round being played (a game of another round
+// at the same table is not this round's).
+func signedIn(settled []hall.SettledGame, round, playing int) string {
+	var tables []string
+	for _, g := range settled {
+		if g.Round == strconv.Itoa(round) || g.Round == "" && round == playing {
+			tables = append(tables, g.Table)
+		}
+	}
+	return strings.Join(tables, ",")
 }

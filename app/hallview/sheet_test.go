@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"goref/board"
+	"goref/hall"
 	"goref/internal/corpus"
 	"goref/tournament"
 )
@@ -101,4 +102,19 @@ func samples(t *testing.T) string {
 		corpus.Missing(t, d)
 	}
 	return d
+}
+
+// The signed slips offered for a round are that round's: a table's settled game of round 2 is
+// not offered for round 3, whose game at that table is still being played; a game set up with
+// no round counts for the round being played only. (Tables by hand.)
+func TestTheSheetOffersOnlyTheRoundsSettledGames(t *testing.T) {
+	settled := []hall.SettledGame{{Seat: "1", Round: "2", Table: "1"}, {Seat: "2", Round: "3", Table: "4"}, {Seat: "3", Table: "3"}}
+	for _, c := range []struct {
+		round int
+		want  string
+	}{{2, "1"}, {3, "4,3"}, {1, ""}} {
+		if got := signedIn(settled, c.round, 3); got != c.want {
+			t.Errorf("round %d: signed %q, want %q", c.round, got, c.want)
+		}
+	}
 }
