@@ -15,6 +15,7 @@ import (
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/count"
+	"goref/rules/record"
 	"goref/rules/result"
 	"goref/rules/table"
 )
@@ -286,8 +287,8 @@ func recordDate(rec []byte) (time.Time, string) {
 	if err != nil || len(col.Games) == 0 {
 		return epoch, ""
 	}
-	dt, _ := col.Games[0].Get("DT")
-	dt = strings.TrimSpace(dt)
+	info, _ := record.ReadInfo(col.Games[0]) // DT as every reader of a record has it
+	dt := strings.TrimSpace(info.Date)
 	if d, err := time.Parse("2006-01-02", strings.SplitN(dt, ",", 2)[0]); err == nil {
 		return d, dt
 	}

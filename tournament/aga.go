@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"goref/board/sgf"
+	"goref/rules/record"
 	"goref/rules/result"
 )
 
@@ -36,12 +37,16 @@ func AGAGameOf(root *sgf.Node) (AGAGame, error) {
 	if err != nil {
 		return AGAGame{}, err
 	}
-	get := func(id string) string { v, _ := root.Get(id); return strings.TrimSpace(v) }
-	g := AGAGame{Round: p.Identity.Round, Winner: p.Winner, Date: get("DT"), Rules: get("RU"),
-		Black: AGAPlayer{Name: p.Black, Rank: get("BR")}, White: AGAPlayer{Name: p.White, Rank: get("WR")}}
-	g.Handicap, _ = strconv.Atoi(get("HA"))
-	if km := get("KM"); km != "" {
-		g.Komi, _ = strconv.ParseFloat(km, 64)
+	// The game information as the one reading of a record has it: Fox's KM[375] and a
+	// Chinese KM[3.75] are 3¾ stones, 7.5 points; HA[1] is no handicap. A field that cannot
+	// be read stays empty.
+	info, _ := record.ReadInfo(root)
+	trim := strings.TrimSpace
+	g := AGAGame{Round: p.Identity.Round, Winner: p.Winner, Date: trim(info.Date), Rules: trim(info.RU),
+		Black: AGAPlayer{Name: p.Black, Rank: trim(info.BlackRank)}, White: AGAPlayer{Name: p.White, Rank: trim(info.WhiteRank)},
+		Handicap: info.Handicap}
+	if info.HasKomi {
+		g.Komi = info.Komi.Points
 	}
 	return g, nil
 }
