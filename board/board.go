@@ -34,11 +34,10 @@ type Board struct {
 	captured [3]int // stones removed from the board, by the colour that captured them
 
 	undo     []undoRecord
-	removed  []int16 // stones taken off by the moves on the undo stack
-	hist     hashSet // boards seen, with multiplicity
-	histSit  hashSet // (board, player to move) seen
-	plyHash  []uint64
-	plySit   []uint64
+	removed  []int16  // stones taken off by the moves on the undo stack
+	hist     hashSet  // boards seen, with multiplicity
+	histSit  hashSet  // (board, player to move) seen
+	plyHash  []uint64 // the board after each ply since the last setup; the situation is the last one's with toMove
 	stack    [maxPoints]int16
 	mark     [maxPoints]uint32
 	markTick uint32
@@ -111,11 +110,9 @@ func (b *Board) SetToMove(c Color) {
 	if c == b.toMove {
 		return
 	}
-	n := len(b.plySit) - 1
-	b.histSit.remove(b.plySit[n])
+	b.histSit.remove(situational(b.hash, b.toMove))
 	b.toMove = c
-	b.plySit[n] = situational(b.hash, c)
-	b.histSit.add(b.plySit[n], n)
+	b.histSit.add(situational(b.hash, c), len(b.plyHash)-1)
 }
 
 // Captures returns how many stones c has taken off the board (suicides count for the opponent).
@@ -146,7 +143,6 @@ func (b *Board) Clone() *Board {
 	c.undo = append([]undoRecord(nil), b.undo...)
 	c.removed = append([]int16(nil), b.removed...)
 	c.plyHash = append([]uint64(nil), b.plyHash...)
-	c.plySit = append([]uint64(nil), b.plySit...)
 	c.hist = b.hist.clone()
 	c.histSit = b.histSit.clone()
 	return &c

@@ -316,9 +316,13 @@ func TestLegalAgreesWithPlay(t *testing.T) {
 				for x := 0; x < 7; x++ {
 					want := b.Legal(c, Vertex{x, y})
 					h, _ := b.HashAfter(c, Vertex{x, y})
+					before, pos := b.Hash(), b.String()
 					_, got := b.Play(c, Vertex{x, y})
 					if !errors.Is(got, want) && !(want == nil && got == nil) {
 						t.Fatalf("Legal %v, Play %v at %v\n%s", want, got, Vertex{x, y}, b)
+					}
+					if got != nil && (b.Hash() != before || b.String() != pos) {
+						t.Fatalf("a move refused (%v) at %v changed the board", got, Vertex{x, y})
 					}
 					if got == nil {
 						if b.Hash() != h {

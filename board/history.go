@@ -10,25 +10,23 @@ func (b *Board) restartHistory() {
 	b.hist.reset()
 	b.histSit.reset()
 	b.plyHash = b.plyHash[:0]
-	b.plySit = b.plySit[:0]
 	b.pushHistory()
 }
 
 func (b *Board) pushHistory() {
-	sit := situational(b.hash, b.toMove)
 	ply := len(b.plyHash)
 	b.plyHash = append(b.plyHash, b.hash)
-	b.plySit = append(b.plySit, sit)
 	b.hist.add(b.hash, ply)
-	b.histSit.add(sit, ply)
+	b.histSit.add(situational(b.hash, b.toMove), ply)
 }
 
+// popHistory takes the last ply's position out of the history; the board is still that
+// position (Undo restores the one before afterwards).
 func (b *Board) popHistory() {
 	n := len(b.plyHash) - 1
 	b.hist.remove(b.plyHash[n])
-	b.histSit.remove(b.plySit[n])
+	b.histSit.remove(situational(b.hash, b.toMove))
 	b.plyHash = b.plyHash[:n]
-	b.plySit = b.plySit[:n]
 }
 
 // Seen tells whether a board with hash h has stood on this board since the last setup.
@@ -52,7 +50,7 @@ func (b *Board) Repeats() (ply int, ok bool) {
 // SituationCount is how often the current board with the current player to move has stood
 // since the last setup, now included.
 func (b *Board) SituationCount() int {
-	n, _ := b.histSit.count(b.plySit[len(b.plySit)-1])
+	n, _ := b.histSit.count(situational(b.hash, b.toMove))
 	return n
 }
 
@@ -66,5 +64,4 @@ func (b *Board) PlyHashes() []uint64 { return b.plyHash }
 func (b *Board) Reserve(plies int) {
 	b.undo = slices.Grow(b.undo, plies)
 	b.plyHash = slices.Grow(b.plyHash, plies)
-	b.plySit = slices.Grow(b.plySit, plies)
 }

@@ -1,7 +1,8 @@
 package board
 
 // undoRecord is what Undo needs to take a ply back; the stones the move removed are the
-// last nRemoved entries of Board.removed.
+// last nRemoved entries of Board.removed, and the hash before it is the history's (a board
+// keeps one record per ply: 12 bytes).
 type undoRecord struct {
 	p        int16 // 0 for a pass
 	color    Color
@@ -10,7 +11,6 @@ type undoRecord struct {
 	koPoint  int16
 	koColor  Color
 	toMove   Color
-	hash     uint64
 }
 
 // Play plays c at v, or passes when v is Pass, under the board's ko and suicide rules. It
@@ -45,7 +45,7 @@ func (b *Board) PlayMoves(c Color, moves []Vertex) (int, error) {
 }
 
 func (b *Board) pass(c Color) {
-	b.undo = append(b.undo, undoRecord{koPoint: b.koPoint, koColor: b.koColor, toMove: b.toMove, hash: b.hash, color: c})
+	b.undo = append(b.undo, undoRecord{koPoint: b.koPoint, koColor: b.koColor, toMove: b.toMove, color: c})
 	b.koPoint, b.koColor = 0, Empty
 	b.toMove = c.Opponent()
 	b.pushHistory()
@@ -63,7 +63,7 @@ func (b *Board) playAt(c Color, p int) (int, error) {
 		return 0, ErrSuicide
 	}
 
-	rec := undoRecord{p: int16(p), color: c, koPoint: b.koPoint, koColor: b.koColor, toMove: b.toMove, hash: b.hash}
+	rec := undoRecord{p: int16(p), color: c, koPoint: b.koPoint, koColor: b.koColor, toMove: b.toMove}
 	before := len(b.removed)
 	b.place(c, p)
 	opp := c.Opponent()

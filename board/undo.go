@@ -14,9 +14,11 @@ func (b *Board) Undo() bool {
 	return true
 }
 
-// takeBack restores the board to what it was before rec's move; history is the caller's.
+// takeBack restores the board to what it was before rec's move, whose position is the last of
+// the history (the caller's: Undo has taken the move's out, a refused move never put it in).
 func (b *Board) takeBack(rec undoRecord) {
-	b.koPoint, b.koColor, b.toMove, b.hash = rec.koPoint, rec.koColor, rec.toMove, rec.hash
+	b.koPoint, b.koColor, b.toMove = rec.koPoint, rec.koColor, rec.toMove
+	b.hash = b.plyHash[len(b.plyHash)-1]
 	if rec.p == 0 {
 		return
 	}
