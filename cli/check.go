@@ -163,7 +163,7 @@ const keepPlies = 2000
 
 // release hands the game's board and buffers back for the next game; cg is done with.
 func (cg *checkedGame) release() {
-	if len(cg.g.Moves()) <= keepPlies {
+	if cg.g.NumMoves() <= keepPlies {
 		replays.Put(cg.replay)
 	}
 	cg.g, cg.replay = nil, nil

@@ -294,7 +294,7 @@ func cmdPlay(e *gtpEngine, args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if len(e.game.Moves()) >= maxGTPMoves {
+	if e.game.NumMoves() >= maxGTPMoves {
 		return "", fmt.Errorf("the game has %d moves, the most goref plays in one game (clear_board starts another)", maxGTPMoves)
 	}
 	if _, err := e.game.Play(c, v); err != nil {

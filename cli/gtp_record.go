@@ -95,7 +95,8 @@ func cmdPrintSGF(e *gtpEngine, _ []string) (string, error) {
 	setList("AB", e.setupB)
 	setList("AW", e.setupW)
 	parent := root
-	for _, m := range e.game.Moves() {
+	for i := range e.game.NumMoves() {
+		m := e.game.Move(i)
 		n := &sgf.Node{Parent: parent}
 		n.Set(m.Color.String(), m.Vertex.SGF())
 		if m.Virtual {

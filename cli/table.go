@@ -262,7 +262,7 @@ type eventJSON struct {
 
 func (r *tableRun) json() tableJSON {
 	t := r.t
-	j := tableJSON{Rules: t.Rules().Name, Ended: t.Ended(), Plies: len(t.Game().Moves()),
+	j := tableJSON{Rules: t.Rules().Name, Ended: t.Ended(), Plies: t.Game().NumMoves(),
 		Penalties: map[string]int{"B": t.Penalties().Black, "W": t.Penalties().White},
 		Events:    []eventJSON{}, Result: resultJSON{Notation: map[string]string{}}}
 	if o := t.Result(); o != nil {
@@ -359,7 +359,7 @@ func (r *tableRun) text(w io.Writer) {
 	if o := t.Result(); o != nil {
 		fmt.Fprintf(w, "result: %s (RE %s) %s\n", o.Result.Text("en"), o.RE(), o.Result.Text("zh-Hans"))
 	} else {
-		fmt.Fprintf(w, "result: none yet (%s, %d plies)\n", t.Phase(), len(t.Game().Moves()))
+		fmt.Fprintf(w, "result: none yet (%s, %d plies)\n", t.Phase(), t.Game().NumMoves())
 	}
 }
 

@@ -193,7 +193,7 @@ func (s *Simulation) table(ctx context.Context, n int, game []sgf.Move, moves *a
 				continue
 			}
 			next = now.Add(s.delay(rng))
-			ply := len(tb.Game().Moves())
+			ply := tb.Game().NumMoves()
 			var u table.Update
 			var err error
 			if ply < len(game) {

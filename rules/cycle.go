@@ -54,9 +54,10 @@ func (cb cycleBan) has(g *Game, s sitKey) bool {
 const shapeLimit = 20000
 
 // buildCycle describes the cycle that board b (whose last ply is mover's move m, the
-// situation sits[len-1]) has just closed; sits and moves include m. nil when no situation
-// repeats.
-func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide board.SuicideRule, classify bool) *Cycle {
+// situation sits[len-1]) has just closed; sits include m, and moves(from, to) are the plies
+// from … to-1 of the game, m the last of them (to ≤ plies, the number with m). nil when no
+// situation repeats.
+func buildCycle(b *board.Board, sits []sitKey, moves func(from, to int) []Move, plies, base int, suicide board.SuicideRule, classify bool) *Cycle {
 	cur := len(sits) - 1
 	j := -1
 	for i := cur - 1; i >= 0; i-- {
@@ -69,8 +70,8 @@ func buildCycle(b *board.Board, sits []sitKey, moves []Move, base int, suicide b
 		return nil
 	}
 	cy := &Cycle{From: j + base, To: cur + base, Length: cur - j}
-	if j+base >= 0 && cur+base <= len(moves) {
-		cy.Moves = append([]Move(nil), moves[j+base:cur+base]...)
+	if j+base >= 0 && cur+base <= plies {
+		cy.Moves = moves(j+base, cur+base)
 	}
 	played := [3]map[board.Vertex]bool{nil, {}, {}}
 	region := map[board.Vertex]bool{}
@@ -277,12 +278,9 @@ func sortVertices(vs []board.Vertex) {
 // findCycle describes the cycle the last committed board move closed (commit calls it before
 // appending the move, so the move is passed separately by the caller through g.pending).
 func (g *Game) findCycle(m *Move) *Cycle {
-	// m joins the record only after its events are known: append it for the lap's view and
-	// take it off again (buildCycle copies what it keeps).
-	g.moves = append(g.moves, *m)
-	cy := buildCycle(g.b, g.sits, g.moves, g.base, g.Rules.Suicide, false)
-	g.moves = g.moves[:len(g.moves)-1]
-	return cy
+	// m joins the record only after its events are known: the lap sees it as the next ply.
+	lap := func(from, to int) []Move { return g.movesIn(from, to, m) }
+	return buildCycle(g.b, g.sits, lap, len(g.moves)+1, g.base, g.Rules.Suicide, false)
 }
 
 // ingCycle judges an Ing move by c at v that recreates an earlier situation (board h with the
@@ -313,9 +311,9 @@ func (g *Game) ingCycle(c board.Color, v board.Vertex, h uint64) (Reason, *Cycle
 	if _, _, ok := trial.KoPoint(); ok {
 		m.koCapture = true
 	}
-	moves := append(g.moves[:len(g.moves):len(g.moves)], m)
+	lap := func(from, to int) []Move { return g.movesIn(from, to, &m) }
 	sits := append(g.sits[:len(g.sits):len(g.sits)], s)
-	cy := buildCycle(trial, sits, moves, g.base, g.Rules.Suicide, true)
+	cy := buildCycle(trial, sits, lap, len(g.moves)+1, g.base, g.Rules.Suicide, true)
 	if cy == nil {
 		return "", nil
 	}

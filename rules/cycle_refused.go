@@ -27,12 +27,13 @@ func (g *Game) hotBanned(c board.Color, v board.Vertex) *Cycle {
 func (g *Game) hotFight(c board.Color, v board.Vertex) *Cycle {
 	to := len(g.moves)
 	from := to
-	for from > g.base && from > 0 && g.moves[from-1].koCapture || from > g.base && from > 0 && g.moves[from-1].Captures == 2 {
+	for from > g.base && from > 0 && g.moves[from-1].has(flagKoCapture) || from > g.base && from > 0 && g.moves[from-1].captures == 2 {
 		from--
 	}
 	cy := &Cycle{From: from, To: to, Length: to - from, Verdict: VerdictContest, ShapeVerdict: VerdictContest, Stopped: true}
 	region := map[board.Vertex]bool{v: true}
-	for _, m := range g.moves[from:to] {
+	for i := from; i < to; i++ {
+		m := g.move(i)
 		cy.Moves = append(cy.Moves, m)
 		cy.Kos = append(cy.Kos, m.Vertex)
 		region[m.Vertex] = true

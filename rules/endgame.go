@@ -108,8 +108,8 @@ func (g *Game) Resume(requester board.Color) Event {
 	case DisputeConfirmation:
 		g.b.SetToMove(requester.Opponent())
 	case DisputeIkedaResume:
-		if n := len(g.moves); n > 0 && g.moves[n-1].Vertex.IsPass() {
-			g.b.SetToMove(g.moves[n-1].Color.Opponent())
+		if n := len(g.moves); n > 0 && g.moves[n-1].isPass() {
+			g.b.SetToMove(g.moves[n-1].color.Opponent())
 		}
 		g.ikedaResume(g.b.ToMove())
 	}
@@ -134,7 +134,7 @@ func (g *Game) AgreeEnd() Event {
 	}
 	if g.Rules.Cycle == CycleIkedaGameEnds && g.ikedaRefundDue() {
 		g.st.ikeda.passStone[g.st.ikeda.first]--
-		g.moves[len(g.moves)-1].PassStone = false
+		g.moves[len(g.moves)-1].flags &^= flagPassStone
 	}
 	return g.end(Event{Kind: EventGameEnd, Reason: ReasonAgreement})
 }

@@ -6,8 +6,7 @@ import (
 	"goref/board"
 )
 
-// Move is one ply of a game as the Game saw it.
-// The small fields stand together: a game holds one Move per ply (104 bytes, not 120).
+// Move is one ply of a game as the Game saw it (the game keeps it compactly: moves.go).
 type Move struct {
 	Color     board.Color
 	Virtual   bool // 计活子 虚着
@@ -20,8 +19,6 @@ type Move struct {
 	RepeatsPly int // earliest ply with the same board, -1 if none (always -1 for passes)
 	Events     []Event
 	Cycle      *Cycle // the cycle this move completed, when it raised a cycle event
-
-	hash uint64 // the board after the move
 }
 
 // Game applies a rule set to a board: it owns the board and the record of plies since setup.
@@ -30,11 +27,12 @@ type Game struct {
 	Rules Ruleset
 	Log   RefereeLog
 
-	b     *board.Board
-	moves []Move
-	st    state       // the state after the last ply
-	undo  []undoState // the state before each ply
-	base  int         // board ply of the game's ply 0 (moves before a mid-game setup are not on the board's history)
+	b      *board.Board
+	moves  []moveRec   // the record since setup, one a ply (Move is its whole form)
+	extras []moveExtra // what a few plies have besides, in ply order
+	st     state       // the state after the last ply
+	undo   []undoState // the state before each ply
+	base   int         // board ply of the game's ply 0 (moves before a mid-game setup are not on the board's history)
 
 	sits   []sitKey         // the situation after each board ply, aligned with PlyHashes
 	appear map[uint64]int32 // 计活子 Art. 13(2): appearances of each board over the whole game
@@ -84,9 +82,6 @@ func (g *Game) boardKo() board.KoRule {
 
 // Board is the position; callers must not play on it directly.
 func (g *Game) Board() *board.Board { return g.b }
-
-// Moves is the record since setup; the slice is the game's own.
-func (g *Game) Moves() []Move { return g.moves }
 
 // Ended returns the event that ended the game, if any.
 func (g *Game) Ended() *Event { return g.st.ended }
@@ -269,7 +264,7 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 			}
 		}
 	}
-	m, err := g.commitMove(c, v, false, cyc)
+	m, err := g.commit(c, v, false, cyc)
 	if err != nil {
 		return Move{}, err
 	}
@@ -283,7 +278,7 @@ func (g *Game) Play(c board.Color, v board.Vertex) (Move, error) {
 			}
 		}
 	}
-	return *m, nil
+	return m, nil
 }
 
 // PlayVirtual plays a 计活子 virtual move (虚着): a stone put off the board. It counts as a
@@ -305,20 +300,10 @@ func (g *Game) PlayVirtual(c board.Color) (Move, error) {
 
 // commit plays a move already judged legal and applies its consequences.
 func (g *Game) commit(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (Move, error) {
-	m, err := g.commitMove(c, v, virtual, cyc)
-	if err != nil {
-		return Move{}, err
-	}
-	return *m, nil
-}
-
-// commitMove is commit returning the move where the record holds it (one copy fewer on the
-// path of every move).
-func (g *Game) commitMove(c board.Color, v board.Vertex, virtual bool, cyc *Cycle) (*Move, error) {
 	prev := g.b.Captures(c.Opponent())
 	n, err := g.b.Play(c, v)
 	if err != nil {
-		return nil, &Illegal{Reason: g.boardReason(err)}
+		return Move{}, &Illegal{Reason: g.boardReason(err)}
 	}
 	g.pushUndo() // the state before the ply
 	g.refused = nil
@@ -333,7 +318,6 @@ func (g *Game) commitMove(c board.Color, v board.Vertex, virtual bool, cyc *Cycl
 	g.st.hot = hotBan{}
 	sit := sitKey{g.b.Hash(), g.b.ToMove()}
 	g.sits = append(g.sits, sit)
-	m.hash = sit.hash
 	repeatsSit := false
 	switch {
 	case virtual:
@@ -374,8 +358,8 @@ func (g *Game) commitMove(c board.Color, v board.Vertex, virtual bool, cyc *Cycl
 			g.st.phase = PhaseEnded
 		}
 	}
-	g.moves = append(g.moves, m)
-	return &g.moves[len(g.moves)-1], nil
+	g.push(&m)
+	return m, nil
 }
 
 // sitRepeats tells whether the situation just reached stood before. The board keeps the same
@@ -427,15 +411,16 @@ func (g *Game) cycleEvents(c board.Color, m *Move, cyc *Cycle) []Event {
 
 // Undo takes back the last ply; the log stays as it is (see TakeBack).
 func (g *Game) Undo() bool {
+	after := g.b.Hash() // the board the last ply left
 	if len(g.moves) == 0 || len(g.moves)-g.base <= 0 || !g.b.Undo() {
 		return false
 	}
 	last := g.moves[len(g.moves)-1]
 	g.refused = nil
-	g.moves = g.moves[:len(g.moves)-1]
+	g.pop()
 	g.sits = g.sits[:len(g.sits)-1]
 	g.st = g.popUndo()
-	g.jihuoziUncount(last)
+	g.jihuoziUncount(last, after)
 	return true
 }
 

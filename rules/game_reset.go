@@ -13,9 +13,10 @@ import (
 func (g *Game) Reset(rs Ruleset, b *board.Board) {
 	appear := g.appear
 	clear(appear)
+	clear(g.extras) // their events and cycles go with the game
 	*g = Game{
 		Rules: rs, b: b,
-		moves: g.moves[:0], undo: g.undo[:0], sits: g.sits[:0],
+		moves: g.moves[:0], extras: g.extras[:0], undo: g.undo[:0], sits: g.sits[:0],
 		appear: appear,
 	}
 	g.b.SetRules(g.boardKo(), rs.Suicide)

@@ -51,7 +51,7 @@ func (g *Game) ikedaResume(first board.Color) {
 // returns it at an agreement.
 func (g *Game) ikedaRefundDue() bool {
 	n := len(g.moves)
-	return g.st.ikeda.resumed && n > 0 && g.moves[n-1].PassStone && g.moves[n-1].Color == g.st.ikeda.first
+	return g.st.ikeda.resumed && n > 0 && g.moves[n-1].has(flagPassStone) && g.moves[n-1].color == g.st.ikeda.first
 }
 
 // ikedaPassBanned is Art. 7: c captured a ko, the opponent passed, c may not pass now — unless
@@ -62,10 +62,10 @@ func (g *Game) ikedaPassBanned(c board.Color) bool {
 		return false
 	}
 	last, prev := g.moves[n-1], g.moves[n-2]
-	if last.Color != c.Opponent() || !last.Vertex.IsPass() || last.Virtual {
+	if last.color != c.Opponent() || !last.isPass() || last.has(flagVirtual) {
 		return false
 	}
-	if prev.Color != c || !prev.koCapture {
+	if prev.color != c || !prev.has(flagKoCapture) {
 		return false
 	}
 	var buf [board.MaxSize * board.MaxSize]board.Vertex
@@ -95,7 +95,7 @@ func (g *Game) ikedaRepetition(m *Move) *Event {
 	}
 	for i := k + g.base; i < len(g.moves); i++ {
 		if i >= 0 {
-			count(g.moves[i])
+			count(g.move(i))
 		}
 	}
 	count(*m)

@@ -58,10 +58,10 @@ func (g *Game) fightOpener(cy *Cycle) board.Color {
 	opener := cy.Starter
 	for i := cy.From - 1; i >= 0 && i < len(g.moves); i-- {
 		m := g.moves[i]
-		if m.Vertex.IsPass() || (!in[m.Vertex] && !m.koCapture) {
+		if m.isPass() || (!in[m.vertex()] && !m.has(flagKoCapture)) {
 			break
 		}
-		opener = m.Color
+		opener = m.color
 	}
 	return opener
 }

@@ -48,14 +48,15 @@ func (g *Game) jihuoziVirtual() {
 	g.st.window = &w
 }
 
-// jihuoziUncount takes back what the last ply recorded; the state is already restored.
-func (g *Game) jihuoziUncount(m Move) {
-	if g.Rules.Cycle != CycleFourthAppearance || (m.Vertex.IsPass() && !m.Virtual) {
+// jihuoziUncount takes back what the last ply, m, recorded: the board h it left. The state is
+// already restored.
+func (g *Game) jihuoziUncount(m moveRec, h uint64) {
+	if g.Rules.Cycle != CycleFourthAppearance || (m.isPass() && !m.has(flagVirtual)) {
 		return
 	}
-	g.appear[m.hash]--
-	if !m.Virtual {
-		g.window()[m.hash]--
+	g.appear[h]--
+	if !m.has(flagVirtual) {
+		g.window()[h]--
 	}
 }
 

@@ -253,7 +253,7 @@ func contents(in Input) ([]item, string, time.Time) {
 	g := t.Game()
 	add(itemText, "", fmt.Sprintf("Penalty points: Black %d, White %d. Warnings: Black %d, White %d.",
 		pen.Black, pen.White, g.Log.Warnings(board.Black), g.Log.Warnings(board.White)))
-	add(itemText, "", fmt.Sprintf("Moves played: %d.", len(g.Moves())))
+	add(itemText, "", fmt.Sprintf("Moves played: %d.", g.NumMoves()))
 
 	add(itemHeading, "", "Referee's log")
 	log := t.Log().Actions

@@ -70,7 +70,7 @@ func PlayedAt(t *table.Table) (Played, error) {
 	}
 	p.RE = o.RE()
 	p.Winner = o.Result.Winner
-	p.NotPlayed = len(t.Game().Moves()) == 0 && o.Reason == table.EndForfeit
+	p.NotPlayed = t.Game().NumMoves() == 0 && o.Reason == table.EndForfeit
 	return p, nil
 }
 

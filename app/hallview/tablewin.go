@@ -159,8 +159,8 @@ func (tw *tableWindow) update() {
 // boardView is the follower's position with the last move marked.
 func boardView(t *table.Table) goban.View {
 	v := goban.ViewOf(t.Board())
-	if ms := t.Game().Moves(); len(ms) > 0 {
-		v.Last = ms[len(ms)-1].Vertex
+	if m, ok := t.Game().LastMove(); ok {
+		v.Last = m.Vertex
 	} else {
 		v.Last = board.Pass
 	}

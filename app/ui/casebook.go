@@ -187,9 +187,8 @@ func (cv *casebookView) refresh() {
 // last stone marked.
 func caseView(row *casebook.Row) goban.View {
 	v := goban.ViewOf(row.Board())
-	ms := row.Game.Moves()
-	if len(ms) > 0 && row.Confirmation == nil {
-		v.Last = ms[len(ms)-1].Vertex
+	if m, ok := row.Game.LastMove(); ok && row.Confirmation == nil {
+		v.Last = m.Vertex
 	}
 	return v
 }

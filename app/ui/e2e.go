@@ -64,7 +64,7 @@ func (u *UI) E2EState() E2EState {
 	g := u.sess.Game()
 	pen := u.sess.Table().Penalties() // the table's one log: Ing overtime and the referee's
 	s := E2EState{
-		Moves: len(g.Moves()), Phase: g.Phase().String(), Result: u.sess.Result(), Panel: u.ref.open,
+		Moves: g.NumMoves(), Phase: g.Phase().String(), Result: u.sess.Result(), Panel: u.ref.open,
 		Dead: []string{}, Status: u.Status.Text,
 		Penalties: map[string]int{"B": pen.Black, "W": pen.White},
 	}

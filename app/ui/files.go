@@ -66,7 +66,7 @@ func (u *UI) Start(args []string) {
 		return
 	}
 	saved := map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false)}
-	msg := LN(len(s.Game().Moves()),
+	msg := LN(s.Game().NumMoves(),
 		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",
 		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?", saved)
 	if left := s.PlacingHandicap(); left > 0 {
@@ -365,7 +365,7 @@ func (d *document) autosave() {
 		Path:     d.u.sess.Path(),
 		Mode:     d.u.sess.Info.Mode,
 		File:     d.u.file,
-		Moves:    len(d.u.sess.Game().Moves()),
+		Moves:    d.u.sess.Game().NumMoves(),
 	}
 	if data, err := d.u.sess.Table().Save(); err == nil {
 		st.Table = data

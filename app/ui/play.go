@@ -190,12 +190,12 @@ func (u *UI) Undo() {
 }
 
 func lastMove(s *session.Session) string {
-	ms := s.Game().Moves()
-	if len(ms) == 0 {
+	g := s.Game()
+	m, ok := g.LastMove()
+	if !ok {
 		return ""
 	}
-	m := ms[len(ms)-1]
-	return fmt.Sprintf("%d %s %s", len(ms), m.Color, m.Vertex.GTP(s.Info.Height))
+	return fmt.Sprintf("%d %s %s", g.NumMoves(), m.Color, m.Vertex.GTP(s.Info.Height))
 }
 
 // Resign asks who resigns (the player to move is offered first) and records it once

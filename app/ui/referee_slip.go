@@ -55,7 +55,7 @@ func (sv *slipView) slipRows() [][2]string {
 		{L("White"), player(i.White, i.WhiteRank, false)},
 		{L("Rules"), rulesName(i.Rules)},
 		{L("Result"), result},
-		{L("Moves"), fmt.Sprint(len(g.Moves()))},
+		{L("Moves"), fmt.Sprint(g.NumMoves())},
 		{L("Penalties"), LD("Penalty points: Black {{.B}}, White {{.W}}; warnings: Black {{.WB}}, White {{.WW}}", map[string]any{
 			"B": pen.Black, "W": pen.White,
 			"WB": g.Log.Warnings(board.Black), "WW": g.Log.Warnings(board.White)})},

@@ -88,7 +88,7 @@ func movesText(u *UI) string { return movesOf(u.sess) }
 
 // movesOf is the move line of the game s: the move, the variation, the result or who plays.
 func movesOf(g *session.Session) string {
-	n := len(g.Game().Moves())
+	n := g.Game().NumMoves()
 	s := LD("Move {{.N}}", map[string]any{"N": n})
 	if i, k := g.Variations(); k > 1 {
 		s += fmt.Sprintf(" (%d/%d)", i+1, k)

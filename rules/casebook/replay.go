@@ -80,7 +80,7 @@ func (c *Case) Replay(rs rules.Ruleset, run, upto int) (*Row, error) {
 			row.Moves = append(row.Moves, string(ie.Reason))
 			continue
 		}
-		m := g.Moves()[len(g.Moves())-1]
+		m, _ := g.LastMove()
 		s := "ok"
 		for _, ev := range m.Events {
 			s += " " + Short(ev)

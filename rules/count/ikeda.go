@@ -130,9 +130,8 @@ func IkedaOf(g *rules.Game) (pass Pair, resumed []board.Vertex) {
 		return pass, nil
 	}
 	b := g.Board()
-	ms := g.Moves()
-	for _, m := range ms[min(from, len(ms)):] {
-		if !m.Vertex.IsPass() && b.At(m.Vertex) == m.Color {
+	for i := min(from, g.NumMoves()); i < g.NumMoves(); i++ {
+		if m := g.Move(i); !m.Vertex.IsPass() && b.At(m.Vertex) == m.Color {
 			resumed = append(resumed, m.Vertex)
 		}
 	}

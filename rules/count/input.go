@@ -63,8 +63,8 @@ type Input struct {
 // first resumption (IkedaOf). The table's count and `goref score` both take them so.
 func (in *Input) TakePlayed(g *rules.Game) {
 	in.Passes, in.Virtual = Pair{}, Pair{}
-	for _, m := range g.Moves() {
-		switch {
+	for i := range g.NumMoves() {
+		switch m := g.Move(i); {
 		case m.Virtual:
 			in.Virtual.add(m.Color, 1)
 		case m.Vertex.IsPass():

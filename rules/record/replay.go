@@ -166,7 +166,7 @@ func (r *Replay) Move(c board.Color, v board.Vertex, virtual bool) Ply {
 // setup puts a node's setup on the board as it stands and tells whether it put stones after
 // the game had begun (a move played): the board's history restarts, and the game's with it.
 func (r *Replay) setup(st *sgf.Setup) (mid bool) {
-	return applySetup(r.Game.Board(), st) && len(r.Game.Moves()) > 0
+	return applySetup(r.Game.Board(), st) && r.Game.NumMoves() > 0
 }
 
 // applySetup puts AB/AW/AE on b (a new history starts with the position they make) and gives

@@ -151,8 +151,8 @@ func (t *Table) ResumeExpected() board.Color {
 		}
 		return board.Empty
 	case rules.DisputeIkedaResume:
-		if ms := t.game.Moves(); len(ms) > 0 && ms[len(ms)-1].Vertex.IsPass() {
-			return ms[len(ms)-1].Color.Opponent()
+		if m, ok := t.game.LastMove(); ok && m.Vertex.IsPass() {
+			return m.Color.Opponent()
 		}
 	}
 	return t.game.Board().ToMove()

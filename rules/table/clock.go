@@ -318,7 +318,7 @@ func (t *Table) press(c board.Color) {
 	if st.Status != clock.Ended && st.ToMove == side(c) {
 		_ = t.clk.Press(side(c))
 	}
-	t.times[len(t.game.Moves())] = t.timeOf(c)
+	t.times[t.game.NumMoves()] = t.timeOf(c)
 }
 
 // RecordedTime is c's clock as the record keeps it after c's last ply: SGF BL/OB for Black,
@@ -326,7 +326,7 @@ func (t *Table) press(c board.Color) {
 // record or from the plies played here. ok is false when no ply of c carries one: no clock,
 // or it never ran.
 func (t *Table) RecordedTime(c board.Color) (left, over string, ok bool) {
-	for ply := len(t.game.Moves()); ply > 0; ply-- {
+	for ply := t.game.NumMoves(); ply > 0; ply-- {
 		if mt, has := t.times[ply]; has && mt.Color == c {
 			return mt.Left, mt.Over, true
 		}

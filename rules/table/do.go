@@ -46,7 +46,7 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 
 // emit records an event and adds it to the update.
 func (t *Table) emit(u *Update, ev Event) {
-	ev.Ply = len(t.game.Moves())
+	ev.Ply = t.game.NumMoves()
 	t.events = append(t.events, ev)
 	u.Events = append(u.Events, ev)
 }

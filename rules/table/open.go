@@ -79,7 +79,7 @@ func (t *Table) replayRecord(rec *record.Record) error {
 			continue
 		}
 		if p.Err != nil {
-			t.skipped = append(t.skipped, skippedMove{after: len(t.game.Moves()), Ply: p})
+			t.skipped = append(t.skipped, skippedMove{after: t.game.NumMoves(), Ply: p})
 			continue
 		}
 		mt := record.MoveTime(p.Node)
@@ -89,7 +89,7 @@ func (t *Table) replayRecord(rec *record.Record) error {
 			left, over = mt.WL, mt.OW
 		}
 		if left != "" || over != "" {
-			t.times[len(t.game.Moves())] = moveTime{Color: p.Color, Left: left, Over: over}
+			t.times[t.game.NumMoves()] = moveTime{Color: p.Color, Left: left, Over: over}
 		}
 	}
 	rp.End()

@@ -49,7 +49,7 @@ const RefusedNothingPending = "nothing-pending"
 // PendingCycle is the repetition waiting for a ruling, nil if none: raised by the last ply, or
 // by the move just refused, and nothing ruled or played since.
 func (t *Table) PendingCycle() *PendingCycle {
-	if t.outcome != nil || t.cycle == nil || t.cycle.Ply != len(t.game.Moves()) {
+	if t.outcome != nil || t.cycle == nil || t.cycle.Ply != t.game.NumMoves() {
 		return nil
 	}
 	return t.cycle
@@ -65,7 +65,7 @@ func (t *Table) RefusedPass() *RefusedPass {
 
 // raiseCycle makes ev (a rules cycle event) the repetition waiting for the referee.
 func (t *Table) raiseCycle(ev rules.Event, cy *rules.Cycle, refused bool) {
-	pc := &PendingCycle{Ply: len(t.game.Moves()), Event: ev, Cycle: cy, Refused: refused}
+	pc := &PendingCycle{Ply: t.game.NumMoves(), Event: ev, Cycle: cy, Refused: refused}
 	rs := t.cfg.Rules
 	falseLife := ev.Verdict == rules.VerdictFalseLife // the text's own rulings stay open
 	switch {

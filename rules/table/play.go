@@ -107,12 +107,12 @@ func (t *Table) voids(err error) bool {
 func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) error {
 	reason := reasonOf(err)
 	t.emit(u, Event{At: t.Now(), Kind: KindIllegal, Player: c, Reason: reason, Text: refusalText(KindIllegal, reason, c)})
-	before := len(t.game.Moves())
+	before := t.game.NumMoves()
 	if err := t.referee(u, rules.Action{Kind: rules.ActVoidMove, Player: c, Point: &v, Ground: rules.Reason(reason)}); err != nil {
 		return err
 	}
-	if ms := t.game.Moves(); len(ms) > before {
-		m := ms[before]
+	if t.game.NumMoves() > before {
+		m := t.game.Move(before)
 		u.Move = &m
 	}
 	return nil

@@ -56,10 +56,8 @@ func (t *Table) Public() Public {
 		}
 		p.Board = append(p.Board, string(row))
 	}
-	ms := t.game.Moves()
-	p.Plies = len(ms)
-	if len(ms) > 0 {
-		m := ms[len(ms)-1]
+	p.Plies = t.game.NumMoves()
+	if m, ok := t.game.LastMove(); ok {
 		p.LastMove, p.LastColor = m.Vertex.GTP(h), m.Color.String()
 		if m.Vertex.IsPass() {
 			p.LastMove = "pass"

@@ -32,7 +32,7 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 	if a.Kind == rules.ActSeal {
 		return t.seal(u, a)
 	}
-	before := len(t.game.Moves())
+	before := t.game.NumMoves()
 	ev, err := t.game.Referee(a)
 	if err != nil {
 		return &Refused{Kind: KindRefused, Reason: err.Error()}
@@ -45,10 +45,11 @@ func (t *Table) referee(u *Update, a rules.Action) error {
 		t.cycle = nil // ruled
 	}
 	t.emit(u, Event{At: t.Now(), Kind: KindReferee, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act, Rule: ev})
-	for _, m := range t.game.Moves()[before:] { // a forced pass, an opened sealed move
+	for i := before; i < t.game.NumMoves(); i++ { // a forced pass, an opened sealed move
+		m := t.game.Move(i)
 		if a.Kind == rules.ActSealed && t.clk != nil && t.clk.State().Status == clock.Sealed {
 			_ = t.clk.Unseal("sealed move opened")
-			t.times[len(t.game.Moves())] = t.timeOf(m.Color)
+			t.times[t.game.NumMoves()] = t.timeOf(m.Color)
 		} else {
 			t.press(m.Color)
 		}

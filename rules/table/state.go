@@ -128,7 +128,7 @@ const stateVersion = 3
 
 // Snapshot reads the table's state now.
 func (t *Table) Snapshot() Snapshot {
-	s := Snapshot{Phase: t.game.Phase().String(), Plies: len(t.game.Moves()), ToMove: t.ToMove().String(),
+	s := Snapshot{Phase: t.game.Phase().String(), Plies: t.game.NumMoves(), ToMove: t.ToMove().String(),
 		Dead: sorted(t.dead), Seki: sorted(t.seki), SekiSet: t.sekiSet,
 		Accepted: [2]bool{t.accepted[board.Black], t.accepted[board.White]}, Confirm: t.conf != nil,
 		ResumedAt: t.ResumedAt(), Proof: t.proof, Started: t.started, Events: len(t.events),

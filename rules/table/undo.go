@@ -61,11 +61,11 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	if t.Placing() > 0 && len(t.placed) > 0 {
 		return t.unplace()
 	}
-	ms := t.game.Moves()
-	if len(ms) == 0 {
+	last, ok := t.game.LastMove()
+	if !ok {
 		return &Refused{KindRefused, RefusedNothingToUndo}
 	}
-	last, n := ms[len(ms)-1], len(ms)
+	n := t.game.NumMoves()
 	wasPlaying := t.game.Phase() == rules.PhasePlaying
 	if !t.game.TakeBack() {
 		return &Refused{KindRefused, RefusedNothingToUndo}
@@ -97,7 +97,7 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 // forgetSkipped forgets the opened record's refused moves after the table's position: the
 // line that held them is no longer the table's (a new move makes it a variation).
 func (t *Table) forgetSkipped() {
-	n := len(t.game.Moves())
+	n := t.game.NumMoves()
 	t.skipped = slices.DeleteFunc(t.skipped, func(s skippedMove) bool { return s.after > n })
 }
 
