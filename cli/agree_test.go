@@ -93,9 +93,9 @@ func pathsAgree(t *testing.T, path string, col *sgf.Collection, root *sgf.Node, 
 		return
 	}
 	var refused []int
-	for _, n := range cg.notes {
-		if !n.setup {
-			refused = append(refused, n.ply)
+	for _, n := range cg.notes.list {
+		if !n.isSetup() {
+			refused = append(refused, int(n.ply))
 		}
 	}
 	paths["check"] = outcomeOf(cg.g, refused)
@@ -111,8 +111,9 @@ func pathsAgree(t *testing.T, path string, col *sgf.Collection, root *sgf.Node, 
 		t.Errorf("%s [%s] score: %v", path, preset, err)
 	} else {
 		refused = nil
-		for _, n := range fin.notes {
-			if m := skippedNote.FindStringSubmatch(n); m != nil {
+		for i := range fin.refused.list {
+			r := &fin.refused.list[i]
+			if m := skippedNote.FindStringSubmatch(fin.refused.skipped(r, rec.Height)); m != nil {
 				p, _ := strconv.Atoi(m[1])
 				refused = append(refused, p)
 			}

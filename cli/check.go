@@ -132,12 +132,12 @@ type checkPly struct {
 	Events     []rules.Event `json:"events"`
 }
 
-// checkedGame is one game replayed. The legal plies are the game's own record (g.Moves(), in
+// checkedGame is one game replayed. The legal plies are the game's own record (g.Move(i), in
 // order); what the record alone cannot tell is kept per note, not per ply.
 type checkedGame struct {
 	head     checkHead
 	problems []string // the file's and the record's, before the replay's notes
-	notes    []checkNote
+	notes    refusals // the illegal moves and the setups in the middle of the game, in order
 	virtual  []uint64 // bit p-1: ply p is a virtual move in the record (VM[])
 	g        *rules.Game
 	replay   *replay // g and its board, back to the pool once the game is written
@@ -169,22 +169,13 @@ func (cg *checkedGame) release() {
 	cg.g, cg.replay = nil, nil
 }
 
-// checkNote is what the replay found at one ply: an illegal move, or setup stones in the
-// middle of the game (ahead of the ply).
-type checkNote struct {
-	ply    int
-	setup  bool
-	color  board.Color
-	move   string // the GTP name, or "virtual"
-	reason rules.Reason
-	event  *rules.Event // an Ing refusal that ends a cycle: who was ruled 搅
-}
-
-func (n *checkNote) problem() string {
-	if n.setup {
+// problem is a note of the replay as the report says it: an illegal move, or setup stones in
+// the middle of the game (ahead of the ply).
+func (cg *checkedGame) problem(n *refusal) string {
+	if n.isSetup() {
 		return fmt.Sprintf("move %d: setup stones in the middle of the game are applied and restart the repetition history", n.ply)
 	}
-	return fmt.Sprintf("move %d (%s %s): illegal: %s", n.ply, n.color, n.move, n.reason)
+	return fmt.Sprintf("move %d (%s %s): illegal: %s", n.ply, n.color(), n.name(cg.h), cg.notes.reason(n))
 }
 
 // checkGame replays game gi of a file, root, read into col (its encoding and warnings), by the
@@ -224,7 +215,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 	for i := range rec.Moves {
 		p := rp.Step(&rec.Moves[i])
 		if p.MidSetup {
-			cg.notes = append(cg.notes, checkNote{ply: p.N, setup: true})
+			cg.notes.addSetup(p.N)
 		}
 		if !p.IsMove() {
 			continue
@@ -233,7 +224,7 @@ func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *rul
 			cg.setVirtual(p.N)
 		}
 		if p.Err != nil {
-			cg.notes = append(cg.notes, checkNote{ply: p.N, color: p.Color, move: cg.moveName(p.N, p.Vertex), reason: p.Reason(), event: p.Event()})
+			cg.notes.addMove(&p)
 			cg.head.Illegal++
 		}
 	}
@@ -262,34 +253,33 @@ func (cg *checkedGame) eachProblem(fn func(string)) {
 	for _, p := range cg.problems {
 		fn(p)
 	}
-	for i := range cg.notes {
-		fn(cg.notes[i].problem())
+	for i := range cg.notes.list {
+		fn(cg.problem(&cg.notes.list[i]))
 	}
 }
 
 // eachPly calls fn with the report of every ply in order: the illegal ones from the notes,
 // the others from the game's record. ply is reused between calls.
 func (cg *checkedGame) eachPly(fn func(ply *checkPly)) {
-	moves := cg.g.Moves()
-	notes := cg.notes
-	k := 0 // the next legal ply in moves
+	notes := cg.notes.list
+	k := 0 // the next legal ply in the game's record
 	var ply checkPly
 	var move string
 	for n := 1; n <= cg.head.Moves; n++ {
-		for len(notes) > 0 && (notes[0].setup || notes[0].ply < n) {
+		for len(notes) > 0 && (notes[0].isSetup() || int(notes[0].ply) < n) {
 			notes = notes[1:]
 		}
 		ply = checkPly{Ply: n, Move: &move, OwnRemoved: []string{}, Events: []rules.Event{}}
-		if len(notes) > 0 && notes[0].ply == n {
+		if len(notes) > 0 && int(notes[0].ply) == n {
 			note := &notes[0]
-			ply.Color, move = note.color.String(), note.move
-			reason := string(note.reason)
+			ply.Color, move = note.color().String(), note.name(cg.h)
+			reason := string(cg.notes.reason(note))
 			ply.Reason = &reason
-			if note.event != nil {
-				ply.Events = append(ply.Events, *note.event)
+			if ev := cg.notes.event(note); ev != nil {
+				ply.Events = append(ply.Events, *ev)
 			}
 		} else {
-			m := &moves[k]
+			m := cg.g.Move(k)
 			k++
 			ply.Color, move = m.Color.String(), cg.moveName(n, m.Vertex)
 			ply.Legal = true

@@ -54,13 +54,11 @@ func Score(args []string, stdout, stderr io.Writer) int {
 		return fail("%s: %v", file, err)
 	}
 	if *asJSON {
-		writeJSONLine(stdout, sc.json())
+		sc.writeJSON(stdout)
 		return 0
 	}
 	fmt.Fprintf(stdout, "%s\n", file)
-	for _, n := range sc.notes {
-		fmt.Fprintf(stdout, "note: %s\n", n)
-	}
+	sc.eachNote(func(n string) { fmt.Fprintf(stdout, "note: %s\n", n) })
 	for _, l := range sc.bd.Lines(sc.h) {
 		fmt.Fprintln(stdout, l)
 	}
@@ -69,10 +67,26 @@ func Score(args []string, stdout, stderr io.Writer) int {
 
 // scored is a counted game.
 type scored struct {
-	bd    *count.Breakdown
-	g     *rules.Game // the game at the end of the main line, counted
-	h     int
-	notes []string
+	bd *count.Breakdown
+	g  *rules.Game // the game at the end of the main line, counted
+	h  int
+	// The notes: the rule set's, the moves the replay refused (one line each, written when
+	// asked: a record may refuse 250,000), then the count's.
+	notes, countNotes []string
+	refused           refusals
+}
+
+// eachNote calls fn with every note in order.
+func (sc *scored) eachNote(fn func(string)) {
+	for _, n := range sc.notes {
+		fn(n)
+	}
+	for i := range sc.refused.list {
+		fn(sc.refused.skipped(&sc.refused.list[i], sc.h))
+	}
+	for _, n := range sc.countNotes {
+		fn(n)
+	}
 }
 
 func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
@@ -94,7 +108,7 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc.notes = append(sc.notes, fin.notes...)
+	sc.refused = fin.refused
 	sc.g = fin.g
 	b := fin.g.Board()
 	in, err := sf.input(rs, rec, b)
@@ -107,7 +121,7 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 		in.Resumed = given
 	}
 	if k := rec.Info.Komi; sf.komi == "" && rec.Info.HasKomi && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
-		sc.notes = append(sc.notes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
+		sc.countNotes = append(sc.countNotes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
 	}
 	bd, err := count.Score(b, in)
 	if err != nil {
@@ -119,8 +133,8 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 
 // replayed is a record played through its main line to the final position.
 type replayed struct {
-	g     *rules.Game
-	notes []string // moves the rule set refused, skipped
+	g       *rules.Game
+	refused refusals // moves the rule set refused, skipped
 }
 
 // replayRecord replays the main line under rs by the one replay of rules/record.
@@ -129,7 +143,7 @@ func replayRecord(rec *record.Record, rs rules.Ruleset) (*replayed, error) {
 	var err error
 	r.g, err = rec.Play(rs, func(p *record.Ply) {
 		if p.Err != nil {
-			r.notes = append(r.notes, fmt.Sprintf("move %d (%s %s) skipped: %v", p.N, p.Color, p.Name(rec.Height), p.Err))
+			r.refused.addMove(p)
 		}
 	})
 	if err != nil {

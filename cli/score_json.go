@@ -1,6 +1,11 @@
 package cli
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+
 	"goref/board"
 	"goref/rules/count"
 	"goref/rules/result"
@@ -38,7 +43,7 @@ func (sc *scored) json() scoreJSON {
 		Unit: r.Unit.String(), RE: r.SGF(), Black: bd.Black, White: bd.White, Shared: bd.Shared,
 		Net: bd.Net, Fill: bd.Fill, Living: bd.Living, TerritoryForm: bd.TerritoryForm,
 		Dead: vertices(bd.DeadStones, sc.h), Seki: vertices(bd.SekiStones, sc.h),
-		Warnings: append([]string{}, bd.Warnings...), Notes: append([]string{}, sc.notes...),
+		Warnings: append([]string{}, bd.Warnings...), Notes: []string{},
 		Notation: map[string]string{}}
 	switch r.Winner {
 	case result.Black, result.White, result.Draw:
@@ -47,7 +52,35 @@ func (sc *scored) json() scoreJSON {
 		j.Winner = "void"
 	}
 	j.Notation = r.Texts()
+	sc.eachNote(func(n string) { j.Notes = append(j.Notes, n) })
 	return j
+}
+
+// writeJSON writes the object of json() as writeJSONLine does, its notes one at a time: the
+// notes of a record whose moves were refused by the hundred thousand are never one string.
+func (sc *scored) writeJSON(w io.Writer) error {
+	if len(sc.refused.list) == 0 {
+		return writeJSONLine(w, sc.json())
+	}
+	refused := sc.refused
+	sc.refused = refusals{}
+	j := sc.json()
+	sc.refused = refused
+	j.Notes = []string{}
+	head, err := json.Marshal(j)
+	const tail = `"notes":[]}`
+	if err != nil || !bytes.HasSuffix(head, []byte(tail)) {
+		return writeJSONLine(w, sc.json())
+	}
+	out := bufio.NewWriter(w)
+	out.Write(appendJSONControls(nil, head[:len(head)-len(tail)+len(`"notes":[`)]))
+	sep := false
+	sc.eachNote(func(n string) {
+		b, _ := json.Marshal(n)
+		out.Write(appendJSONControls(appendSep(out.AvailableBuffer(), &sep), b))
+	})
+	out.WriteString("]}\n")
+	return out.Flush()
 }
 
 func vertices(vs []board.Vertex, h int) []string {
