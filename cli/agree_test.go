@@ -62,7 +62,7 @@ func readGame(t *testing.T, path string) *sgf.Node {
 }
 
 // cloneTree copies a game's nodes (their properties shared): check and score let the tree go
-// while they replay (Record.Release cuts every node's links), so each path gets its own.
+// while they replay (record.ReadReleased cuts every node's links), so each path gets its own.
 func cloneTree(n *sgf.Node) *sgf.Node {
 	c := *n
 	c.Children = make([]*sgf.Node, len(n.Children))
@@ -106,7 +106,6 @@ func pathsAgree(t *testing.T, path string, col *sgf.Collection, root *sgf.Node, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec.Release()
 	if fin, err := replayRecord(rec, rs); err != nil {
 		t.Errorf("%s [%s] score: %v", path, preset, err)
 	} else {

@@ -179,14 +179,13 @@ func (cg *checkedGame) problem(n *refusal) string {
 }
 
 // checkGame replays game gi of a file, root, read into col (its encoding and warnings), by the
-// one replay of rules/record. The game's tree is not needed for its report: it is let go before
-// the replay (Record.Release).
+// one replay of rules/record. The game's tree is not needed for its report: it is let go as it
+// is read (loadRecord).
 func checkGame(file string, gi int, col *sgf.Collection, root *sgf.Node, rf *ruleFlags) (*checkedGame, error) {
 	rec, err := loadRecord(root)
 	if err != nil {
 		return nil, err
 	}
-	rec.Release()
 	cg := &checkedGame{head: checkHead{File: file, Game: gi, Encoding: col.Encoding, Size: [2]int{rec.Width, rec.Height}},
 		problems: append([]string{}, col.Warnings...), h: rec.Height}
 	base, known := rec.Info.Ruleset(rules.Chinese)
@@ -307,7 +306,7 @@ func missingHandicap(rec *record.Record) string {
 	firstPass := false
 	for i := range rec.Moves {
 		if m := &rec.Moves[i]; m.Color != board.Empty {
-			first, firstPass = m.Color, m.Vertex.IsPass()
+			first, firstPass = m.Color, m.Vertex().IsPass()
 			break
 		}
 	}

@@ -42,7 +42,6 @@ func (e *gtpEngine) loadGame(root *sgf.Node, limit int) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot load file: %v", err)
 	}
-	rec.Release() // the tree goes while the moves are replayed
 	// The setup printsgf writes is the position before the first move: setup nodes ahead of
 	// it are applied, not piled up (a record re-laying the board on every node stays small).
 	black, white, _, err := rec.Opening(e.rs)

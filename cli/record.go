@@ -10,9 +10,10 @@ import (
 // loadRecord reads a game for the headless commands (rules/record, the one reading). A move or
 // setup point off the board or unreadable makes the record unusable input (cli.md: exit 2,
 // naming the line and column); the app opens such records leniently instead. A game that is
-// not Go is an error.
+// not Go is an error. The game's tree is let go while it is read (record.ReadReleased): the
+// commands replay the record, none reads the tree again.
 func loadRecord(root *sgf.Node) (*record.Record, error) {
-	rec, err := record.Read(root)
+	rec, err := record.ReadReleased(root)
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,6 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec.Release()
 	sc := &scored{h: rec.Height}
 	base, known := rec.Info.Ruleset(rules.Chinese)
 	if rf.rules == "" && rec.Info.RU != "" && !known {

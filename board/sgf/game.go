@@ -12,13 +12,28 @@ func GoMainLineLazy(root *Node) (w, h int, line Line, err error) {
 	return goMainLine(root, false)
 }
 
-func goMainLine(root *Node, keepSetup bool) (w, h int, line Line, err error) {
-	if err = GoGame(root); err != nil {
+// GoMainLineEach is GoMainLineLazy handing the main line's moves to fn node by node
+// (LenientMainLineEach).
+func GoMainLineEach(root *Node, fn func(n *Node, moves []Move)) (w, h int, line Line, err error) {
+	if w, h, err = goSize(root); err != nil {
 		return
 	}
-	if w, h, err = Size(root); err != nil {
+	line, err = LenientMainLineEach(root, w, h, fn)
+	return
+}
+
+func goMainLine(root *Node, keepSetup bool) (w, h int, line Line, err error) {
+	if w, h, err = goSize(root); err != nil {
 		return
 	}
 	line, err = lenientMainLine(root, w, h, keepSetup)
 	return
+}
+
+// goSize is the size of a game that must be Go.
+func goSize(root *Node) (w, h int, err error) {
+	if err = GoGame(root); err != nil {
+		return
+	}
+	return Size(root)
 }

@@ -74,42 +74,61 @@ func ExpandSetup(n *Node, w, h int, reuse *Setup) *Setup {
 	return reuse
 }
 
+// LenientMainLineEach is LenientMainLineLazy handing fn each node of the main line after the
+// root with its entries of Line.Moves (none for a node without a move or setup; the slice is
+// good during the call only) instead of gathering them: for a caller that keeps them in a
+// form of its own, so that a game's tree never stands beside a list of 48 bytes a node. fn
+// may cut n from its parent and its parent from the tree: the walk has left them. The Line
+// returned has no Moves.
+func LenientMainLineEach(root *Node, w, h int, fn func(n *Node, moves []Move)) (Line, error) {
+	return lenientLine(root, w, h, false, fn)
+}
+
 func lenientMainLine(root *Node, w, h int, keepSetup bool) (Line, error) {
+	nodes := 0
+	for n := first(root); n != nil; n = first(n) {
+		nodes++
+	}
+	moves := make([]Move, 0, nodes) // one a node but for the rare node with B and W
+	l, err := lenientLine(root, w, h, keepSetup, func(_ *Node, ms []Move) { moves = append(moves, ms...) })
+	if err != nil {
+		return Line{}, err
+	}
+	l.Moves = moves
+	return l, nil
+}
+
+// lenientLine reads the main line, handing fn each node with its entries of Line.Moves.
+func lenientLine(root *Node, w, h int, keepSetup bool, fn func(*Node, []Move)) (Line, error) {
 	var l Line
 	setup, err := lenientSetup(root, 0, w, h, &l.Skipped, false, nil)
 	if err != nil {
 		return Line{}, err
 	}
 	l.Setup = setup
-	nodes := 0
-	for n := first(root); n != nil; n = first(n) {
-		nodes++
-	}
-	l.Moves = make([]Move, 0, nodes) // one a node but for the rare node with B and W
+	var moves []Move // the node's, used again for each: no list per node
 	num := 0
 	for n := first(root); n != nil; n = first(n) {
 		num++
-		at := len(l.Moves)
-		l.Moves = lenientMoves(n, num, w, h, &l.Skipped, l.Moves) // appended in place: no list per node
-		hasSetup := n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL")
-		if !hasSetup {
-			continue
+		moves = lenientMoves(n, num, w, h, &l.Skipped, moves[:0])
+		if n.Has("AB") || n.Has("AW") || n.Has("AE") || n.Has("PL") {
+			s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup, nil)
+			if err != nil {
+				return Line{}, err
+			}
+			if len(moves) == 0 {
+				moves = append(moves, Move{Color: board.Empty, Vertex: board.Pass, Node: n})
+			}
+			var st *Setup
+			if keepSetup {
+				st = new(Setup)
+				*st = s
+			}
+			for i := range moves {
+				moves[i].Setup, moves[i].HasSetup = st, !keepSetup
+			}
 		}
-		s, err := lenientSetup(n, num, w, h, &l.Skipped, !keepSetup, nil)
-		if err != nil {
-			return Line{}, err
-		}
-		if len(l.Moves) == at {
-			l.Moves = append(l.Moves, Move{Color: board.Empty, Vertex: board.Pass, Node: n})
-		}
-		var st *Setup
-		if keepSetup {
-			st = new(Setup)
-			*st = s
-		}
-		for i := at; i < len(l.Moves); i++ {
-			l.Moves[i].Setup, l.Moves[i].HasSetup = st, !keepSetup
-		}
+		fn(n, moves)
 	}
 	return l, nil
 }

@@ -2,6 +2,7 @@ package sgf
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -157,5 +158,45 @@ func TestOnlyTheRootsCADecides(t *testing.T) {
 		if pb, _ := c.Games[0].Get("PB"); c.Encoding != "GB18030" || c.EncodingGuessed || pb != "柯洁" || strings.Contains(strings.Join(c.Warnings, ";"), "CA") {
 			t.Errorf("%q: encoding %s (guessed %v), PB %q, warnings %v", src, c.Encoding, c.EncodingGuessed, pb, c.Warnings)
 		}
+	}
+}
+
+// LenientMainLineEach hands over every node of the main line after the root, in order, with
+// the entries LenientMainLineLazy gives for it, and walks on when fn cuts the node from its
+// parent (the command line lets the tree go that way).
+func TestLenientMainLineEach(t *testing.T) {
+	const text = "(;GM[1]SZ[9]AB[cc];B[ee];C[talk];AB[dd]PL[W](;W[R16];W[ff]B[gg]TB[aa])(;W[aa]))"
+	c, err := Read([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	l, err := LenientMainLineEach(c.Games[0], 9, 9, func(n *Node, ms []Move) {
+		s := fmt.Sprintf("%d:", len(n.Props))
+		for _, m := range ms {
+			switch {
+			case m.Bad != nil:
+				s += " bad " + m.Bad.Value
+			case m.Color == board.Empty:
+				s += " setup"
+			default:
+				s += " " + m.Color.String() + m.Vertex.SGF()
+			}
+			if m.HasSetup {
+				s += "+"
+			}
+		}
+		got = append(got, s)
+		n.Parent.Children, n.Parent = nil, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "1: Bee | 1: | 2: setup+ | 1: bad R16 | 3: Wff Bgg"
+	if s := strings.Join(got, " | "); s != want {
+		t.Errorf("nodes %s\nwant  %s", s, want)
+	}
+	if vertices(l.Setup.Black) != "cc" || len(l.Moves) != 0 || len(l.Skipped) != 1 {
+		t.Errorf("line: setup %s, %d moves, %d skipped; want cc, none (fn has them), one", vertices(l.Setup.Black), len(l.Moves), len(l.Skipped))
 	}
 }

@@ -17,9 +17,8 @@ type Record struct {
 	Info          Info
 	InfoErr       error     // what of the game information could not be read (Info has the rest)
 	Setup         sgf.Setup // the root's AB/AW/AE and PL
-	// Moves is the main line, root excluded (sgf.LenientMainLineLazy): a move, or setup only
-	// (Color board.Empty), or a value naming no point (Bad set, Color board.Empty, never played).
-	Moves []sgf.Move
+	// Moves is the main line, root excluded, read as sgf.LenientMainLineLazy reads it.
+	Moves []Entry
 	// Skipped are the move and setup values naming no point of the board, left out.
 	Skipped []*sgf.Skipped
 	// Last is the last node of the main line: its TB/TW mark the dead stones.
@@ -31,17 +30,64 @@ type Record struct {
 // Read reads game root for replay: it must be Go (GM), its size readable (SZ) and its PL valid.
 // A move or setup value naming no point is not an error here: it is left out and listed in
 // Skipped (the command line refuses such records, the app opens them).
-func Read(root *sgf.Node) (*Record, error) {
-	w, h, line, err := sgf.GoMainLineLazy(root)
+func Read(root *sgf.Node) (*Record, error) { return read(root, false) }
+
+// ReadReleased is Read and Release in one walk, for the command line's long records: each
+// node of the main line is let go as soon as its entries are made, so the tree and the list
+// never stand whole side by side. root's game information is read first; root itself stays
+// whole (only its links go) until Release copies its properties.
+func ReadReleased(root *sgf.Node) (*Record, error) {
+	info, infoErr := ReadInfo(root)
+	r, err := read(root, true)
 	if err != nil {
 		return nil, err
 	}
-	r := &Record{Root: root, Width: w, Height: h, Setup: line.Setup, Moves: line.Moves, Skipped: line.Skipped, Last: root}
+	r.Info, r.InfoErr = info, infoErr
+	r.Release()
+	return r, nil
+}
+
+func read(root *sgf.Node, release bool) (*Record, error) {
+	r := &Record{Root: root, Last: root}
+	nodes := 0
 	for n := root; len(n.Children) > 0; n = n.Children[0] {
 		r.Last = n.Children[0]
+		nodes++
 	}
-	r.Info, r.InfoErr = ReadInfo(root)
+	r.Moves = make([]Entry, 0, nodes) // one a node but for the rare node with B and W
+	w, h, line, err := sgf.GoMainLineEach(root, func(n *sgf.Node, ms []sgf.Move) {
+		at := len(r.Moves)
+		for i := range ms {
+			r.Moves = append(r.Moves, entryOf(&ms[i]))
+		}
+		if release {
+			r.let(n, r.Moves[at:])
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	r.Width, r.Height, r.Setup, r.Skipped = w, h, line.Setup, line.Skipped
+	if !release {
+		r.Info, r.InfoErr = ReadInfo(root)
+	}
 	return r, nil
+}
+
+// let cuts node n, just read into entries, from the tree behind it (its parent's links to
+// it and its variations). A node the replay still reads (setup, the last) keeps its
+// properties; the others lose them and their entries lose n.
+func (r *Record) let(n *sgf.Node, entries []Entry) {
+	if p := n.Parent; p != nil {
+		p.Children, n.Parent = nil, nil
+	}
+	if n == r.Last || len(entries) > 0 && entries[0].HasSetup() {
+		return
+	}
+	n.Props = nil
+	for i := range entries {
+		entries[i].Node = nil
+	}
 }
 
 // Plies is the number of moves on the main line (setup-only nodes and values naming no point
@@ -162,9 +208,9 @@ func (r *Record) OpeningStones() (black, white int) {
 
 // setupOf is the setup of an entry of Moves, expanded only now (records re-laying the board
 // on every node stay small in memory); it is good until the next call.
-func (r *Record) setupOf(m *sgf.Move) *sgf.Setup {
-	if m.Setup != nil || !m.HasSetup {
-		return m.Setup
+func (r *Record) setupOf(m *Entry) *sgf.Setup {
+	if !m.HasSetup() {
+		return nil
 	}
 	return sgf.ExpandSetup(m.Node, r.Width, r.Height, &r.scratch)
 }
@@ -176,23 +222,30 @@ func (r *Record) setupOf(m *sgf.Move) *sgf.Setup {
 func (r *Record) Release() {
 	// Every node is cut from its parent and children: a game's nodes are in blocks (sgf's
 	// buildTree), and a kept node keeps its block, whose other nodes would keep the rest of
-	// the tree. The root's properties are copied: the file's values are one array and its
-	// properties are in blocks, which the root alone would keep.
+	// the tree. The properties of the root and the last node are copied: the file's values
+	// are one array and its properties are in blocks, which they alone would keep (a setup
+	// node in the line keeps them anyway).
 	root, last := r.Root, r.Last
 	for stack := []*sgf.Node{root}; len(stack) > 0; {
 		n := stack[len(stack)-1]
 		stack = append(stack[:len(stack)-1], n.Children...)
 		n.Parent, n.Children = nil, nil
 	}
-	root.Props = slices.Clone(root.Props)
-	for i := range root.Props {
-		root.Props[i].Values = slices.Clone(root.Props[i].Values)
-	}
+	ownProps(root)
+	ownProps(last)
 	for i := range r.Moves {
 		m := &r.Moves[i]
-		if !(m.Setup == nil && m.HasSetup || m.Node == last) {
+		if !m.HasSetup() && m.Node != last {
 			m.Node = nil
 		}
+	}
+}
+
+// ownProps gives n properties of its own, apart from the file's blocks and values.
+func ownProps(n *sgf.Node) {
+	n.Props = slices.Clone(n.Props)
+	for i := range n.Props {
+		n.Props[i].Values = slices.Clone(n.Props[i].Values)
 	}
 }
 

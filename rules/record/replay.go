@@ -89,17 +89,18 @@ func NewReplay(g *rules.Game) *Replay { return &Replay{Game: g} }
 func (r *Replay) Plies() int { return r.plies }
 
 // Step replays one entry of Record.Moves: its setup (once for its node), then its move.
-func (r *Replay) Step(m *sgf.Move) Ply {
+func (r *Replay) Step(m *Entry) Ply {
 	if r.Log && m.Node != nil && m.Node != r.at {
 		r.logTo(m.Node)
 	}
-	p := Ply{N: r.plies + 1, Color: m.Color, Vertex: m.Vertex, Virtual: m.Virtual, Node: m.Node}
-	if st := r.rec.setupOf(m); st != nil && (m.Node == nil || m.Node != r.setupNode) {
+	p := Ply{N: r.plies + 1, Color: m.Color, Vertex: m.Vertex(), Virtual: m.Virtual(), Node: m.Node}
+	if m.HasSetup() && (m.Node == nil || m.Node != r.setupNode) {
+		st := r.rec.setupOf(m)
 		r.setupNode = m.Node
 		p.MidSetup = r.setup(st)
 	}
 	if m.Color != board.Empty {
-		p.Err = r.play(m.Color, m.Vertex, m.Virtual)
+		p.Err = r.play(m.Color, p.Vertex, p.Virtual)
 	}
 	return p
 }

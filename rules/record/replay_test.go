@@ -13,7 +13,12 @@ import (
 // as "N setup".
 func plies(t *testing.T, text string, rs rules.Ruleset) (string, *rules.Game) {
 	t.Helper()
-	rec := readRecord(t, text)
+	return recordPlies(t, readRecord(t, text), rs)
+}
+
+// recordPlies is plies of a record read.
+func recordPlies(t *testing.T, rec *Record, rs rules.Ruleset) (string, *rules.Game) {
+	t.Helper()
 	var out []string
 	g, err := rec.Play(rs, func(p *Ply) {
 		if p.MidSetup {
@@ -163,5 +168,42 @@ func TestLogAndLastNode(t *testing.T) {
 	}
 	if strings.Join(got2, " ") != strings.Join(got, " ") || g2.Board().String() != g.Board().String() {
 		t.Errorf("tree replay: log %v, board\n%s\nwant %v\n%s", got2, g2.Board(), got, g.Board())
+	}
+}
+
+// TestReadReleased: the command line's reading lets the tree go as it reads it, and replays
+// as Read does. Kept: the root's game information, the setup node in the line (expanded when
+// replayed) and the last node (its TW marks the dead stones); gone: every other node, the
+// variation with them.
+func TestReadReleased(t *testing.T) {
+	const text = "(;GM[1]SZ[4]PB[Kuro]AB[ba][ab][bc]AW[bb][ca][db][cc]PL[B];B[cb](;C[a comment]" +
+		";AB[dd];W[bb];B[aa];PL[B];B[ad]TW[ad])(;W[aa]))"
+	want, _ := plies(t, text, rules.Chinese)
+	tree := root(t, text)
+	first := tree.Children[0]
+	rec, err := ReadReleased(tree)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, g := recordPlies(t, rec, rules.Chinese)
+	if got != want {
+		t.Errorf("released: %s\nread:     %s", got, want)
+	}
+	if rec.Info.Black != "Kuro" || len(tree.Children) != 0 || len(first.Children) != 0 || first.Parent != nil {
+		t.Errorf("root: PB %q, %d children; first node: %d children, parent %v", rec.Info.Black, len(tree.Children), len(first.Children), first.Parent)
+	}
+	var kept []string
+	for i := range rec.Moves {
+		if n := rec.Moves[i].Node; n != nil {
+			kept = append(kept, fmt.Sprintf("%d:%d props", i, len(n.Props)))
+		}
+	}
+	// entries: 0 B C3, 1 AB[dd], 2 W B3, 3 B A4, 4 PL, 5 B A1 with TW (the comment is none)
+	if s := strings.Join(kept, " "); s != "1:1 props 4:1 props 5:2 props" {
+		t.Errorf("nodes kept %s; want the two setup nodes and the last", s)
+	}
+	dead, err := DeadStones(rec.Last, 4, 4, g.Board().At)
+	if err != nil || len(dead) != 1 || dead[0] != (board.Vertex{X: 0, Y: 3}) {
+		t.Errorf("dead stones of the last node: %v %v; want A1", dead, err)
 	}
 }

@@ -87,13 +87,13 @@ func prepare(path string) (g Game, cut, ok bool) {
 	g = Game{Path: path, Size: rec.Width, Black: rec.Setup.Black, White: rec.Setup.White}
 	for i := range rec.Moves {
 		m := &rec.Moves[i]
-		if m.Setup != nil || m.HasSetup || m.Virtual || m.Color == board.Empty {
+		if m.HasSetup() || m.Virtual() || m.Color == board.Empty {
 			return g, true, true
 		}
 		if p := rp.Step(m); p.Err != nil {
 			return g, true, true
 		}
-		g.Moves = append(g.Moves, Move{m.Color, m.Vertex})
+		g.Moves = append(g.Moves, Move{m.Color, m.Vertex()})
 	}
 	return g, false, true
 }
