@@ -84,6 +84,9 @@ func TestMemoryBoundedByTheInput(t *testing.T) {
 		// a game of setup nodes at the cap, each laying the whole board again, reads (one over
 		// it, the 4 MB reproducer of 400,000 such nodes, is refused like any game over the cap)
 		"setup-19x19-at-the-cap": "(;GM[1]SZ[19]" + strings.Repeat(";AB[aa:ss]", sgf.MaxGameNodes-1) + ")",
+		// a ko taken and retaken at the cap: every ply but the first two refused (check and score
+		// write a note for each)
+		"ko-cycle-at-the-cap": "(;GM[1]SZ[19]AB[ba][ab][bc]AW[ca][db][cc]" + strings.Repeat(";B[cb];W[bb]", (sgf.MaxGameNodes-1)/2) + ")",
 	} {
 		p := filepath.Join(dir, name+".sgf")
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
