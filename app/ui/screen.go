@@ -55,8 +55,8 @@ func (s *Screen) Show(t *table.Table, tableName string) {
 	}
 	v := goban.ViewOf(t.Board())
 	v.Last = board.Pass
-	if ms := t.Game().Moves(); len(ms) > 0 {
-		v.Last = ms[len(ms)-1].Vertex
+	if m, ok := t.Game().LastMove(); ok {
+		v.Last = m.Vertex
 	}
 	v.Dead = t.Dead()
 	s.board.SetView(v)
