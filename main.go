@@ -1,6 +1,3 @@
-// Command goref is a Go (围棋 / igo / baduk) board and referee tool. With no arguments, or with
-// SGF files, it opens the app; the subcommands gtp, check, score and convert are its headless
-// face (shared/spec/cli.md).
 package main
 
 import (

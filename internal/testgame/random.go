@@ -1,5 +1,3 @@
-// Package testgame makes games for tests and benchmarks: nothing the app or a command runs
-// imports it.
 package testgame
 
 import (
