@@ -26,6 +26,26 @@ func (v Vertex) IsPass() bool { return v == Pass }
 // In tells whether v lies on a board of w columns and h rows.
 func (v Vertex) In(w, h int) bool { return v.X >= 0 && v.Y >= 0 && v.X < w && v.Y < h }
 
+// Packed is a vertex in two bytes, for records that keep one a ply: X + Y·MaxSize, or -1 for a
+// pass (and for any vertex off the largest board).
+type Packed int16
+
+// Pack is v in two bytes.
+func (v Vertex) Pack() Packed {
+	if !v.In(MaxSize, MaxSize) {
+		return -1
+	}
+	return Packed(v.X + v.Y*MaxSize)
+}
+
+// Vertex is the vertex p holds: Pass for -1.
+func (p Packed) Vertex() Vertex {
+	if p < 0 {
+		return Pass
+	}
+	return Vertex{X: int(p) % MaxSize, Y: int(p) / MaxSize}
+}
+
 const gtpLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 // GTP renders v as a GTP vertex ("D4", "pass") on a board with h rows.

@@ -34,3 +34,24 @@ func TestVertexGTP(t *testing.T) {
 		t.Errorf("D16 costs %v allocations", a)
 	}
 }
+
+// A packed vertex is X + 25·Y (the largest board is 25×25): D3 of the SGF orientation, X 3 and
+// Y 2, is 53; the last point of a 25×25 board, X 24 and Y 24, is 624; a pass and a vertex off
+// the largest board are -1, which unpacks to a pass.
+func TestPackedVertex(t *testing.T) {
+	for _, c := range []struct {
+		v    Vertex
+		want Packed
+	}{{Vertex{3, 2}, 53}, {Vertex{0, 0}, 0}, {Vertex{24, 24}, 624}, {Pass, -1}, {Vertex{25, 0}, -1}, {Vertex{0, -3}, -1}} {
+		if got := c.v.Pack(); got != c.want {
+			t.Errorf("%v.Pack() = %d, want %d", c.v, got, c.want)
+		}
+		want := c.v
+		if c.want < 0 {
+			want = Pass
+		}
+		if got := c.want.Vertex(); got != want {
+			t.Errorf("Packed(%d).Vertex() = %v, want %v", c.want, got, want)
+		}
+	}
+}

@@ -20,8 +20,8 @@ type refusals struct {
 
 type refusal struct {
 	ply    int32
-	point  int16 // the move's vertex: X + Y·MaxSize, -1 a pass
-	reason uint8 // reasons[reason]; moreReasons: rare[ply].reason
+	point  board.Packed // the move's vertex
+	reason uint8        // reasons[reason]; moreReasons: rare[ply].reason
 	bits   refusalBits
 }
 
@@ -52,10 +52,7 @@ func (rs *refusals) addSetup(n int) {
 
 // addMove notes a move the rules refused (p.Err set).
 func (rs *refusals) addMove(p *record.Ply) {
-	r := refusal{ply: int32(p.N), point: -1}
-	if !p.Vertex.IsPass() {
-		r.point = int16(p.Vertex.X + p.Vertex.Y*board.MaxSize)
-	}
+	r := refusal{ply: int32(p.N), point: p.Vertex.Pack()}
 	switch p.Color {
 	case board.Black:
 		r.bits |= refusedBlack
@@ -116,7 +113,7 @@ func (r *refusal) name(h int) string {
 	case r.point < 0:
 		return board.Pass.GTP(h)
 	}
-	return board.Vertex{X: int(r.point) % board.MaxSize, Y: int(r.point) / board.MaxSize}.GTP(h)
+	return r.point.Vertex().GTP(h)
 }
 
 func (rs *refusals) reason(r *refusal) rules.Reason {

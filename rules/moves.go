@@ -12,7 +12,7 @@ import (
 type moveRec struct {
 	repeats  int32  // RepeatsPly
 	captures uint16 // at most 25×25 stones
-	point    int16  // Vertex: X + Y·MaxSize, or -1 for a pass
+	point    board.Packed
 	color    board.Color
 	flags    moveFlags
 }
@@ -38,19 +38,11 @@ func (r moveRec) has(f moveFlags) bool { return r.flags&f != 0 }
 
 func (r moveRec) isPass() bool { return r.point < 0 }
 
-func (r moveRec) vertex() board.Vertex {
-	if r.point < 0 {
-		return board.Pass
-	}
-	return board.Vertex{X: int(r.point) % board.MaxSize, Y: int(r.point) / board.MaxSize}
-}
+func (r moveRec) vertex() board.Vertex { return r.point.Vertex() }
 
 // compact is m as the game keeps it, and its extra part (nil when it has none).
 func compact(m *Move, ply int) (moveRec, *moveExtra) {
-	r := moveRec{repeats: int32(m.RepeatsPly), captures: uint16(m.Captures), point: -1, color: m.Color}
-	if !m.Vertex.IsPass() {
-		r.point = int16(m.Vertex.X + m.Vertex.Y*board.MaxSize)
-	}
+	r := moveRec{repeats: int32(m.RepeatsPly), captures: uint16(m.Captures), point: m.Vertex.Pack(), color: m.Color}
 	if m.Virtual {
 		r.flags |= flagVirtual
 	}

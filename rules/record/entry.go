@@ -10,7 +10,7 @@ import (
 // 16 bytes: a record may hold 250,000, and its tree stands beside them while they are read.
 type Entry struct {
 	Node  *sgf.Node // the node holding it (nil after Record.Release, but for the nodes still read)
-	point int16     // the move's point, X + Y·MaxSize; -1 a pass
+	point board.Packed
 	Color board.Color
 	flags entryFlags
 }
@@ -23,10 +23,7 @@ const (
 )
 
 func entryOf(m *sgf.Move) Entry {
-	e := Entry{Node: m.Node, point: -1, Color: m.Color}
-	if !m.Vertex.IsPass() && m.Vertex.In(board.MaxSize, board.MaxSize) {
-		e.point = int16(m.Vertex.X + m.Vertex.Y*board.MaxSize)
-	}
+	e := Entry{Node: m.Node, point: m.Vertex.Pack(), Color: m.Color}
 	if m.Virtual {
 		e.flags |= entryVirtual
 	}
@@ -38,12 +35,7 @@ func entryOf(m *sgf.Move) Entry {
 
 // Vertex is the move's point, board.Pass for a pass or a virtual move (and for an entry that
 // is no move).
-func (e *Entry) Vertex() board.Vertex {
-	if e.point < 0 {
-		return board.Pass
-	}
-	return board.Vertex{X: int(e.point) % board.MaxSize, Y: int(e.point) / board.MaxSize}
-}
+func (e *Entry) Vertex() board.Vertex { return e.point.Vertex() }
 
 // Virtual tells whether the move is a pass carrying VM[]: a 计活子 virtual move.
 func (e *Entry) Virtual() bool { return e.flags&entryVirtual != 0 }
