@@ -81,6 +81,20 @@ const (
 
 func (u Unit) String() string { return [...]string{"point", "stone", "moku"}[u] }
 
+// KomiMark is the komi's unit as the rule set's own text writes it: 子 for stone komi, 目 for
+// Japanese moku, 집 under the Korean rules, 点 for points.
+func (r Ruleset) KomiMark() string {
+	switch {
+	case r.KomiUnit == UnitStone:
+		return "子"
+	case r.Name == "korean":
+		return "집"
+	case r.KomiUnit == UnitMoku:
+		return "目"
+	}
+	return "点"
+}
+
 // HandicapBonus is what White receives in area counting for Black's handicap stones.
 type HandicapBonus uint8
 

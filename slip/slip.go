@@ -307,17 +307,10 @@ func player(name, rank, colour string) string {
 
 // unitWord is the komi's unit as the rule set says it.
 func unitWord(rs rules.Ruleset) string {
-	switch rs.KomiUnit {
-	case rules.UnitStone:
-		return "子 (stones)"
+	if rs.KomiUnit == rules.UnitStone {
+		return rs.KomiMark() + " (stones)"
 	}
-	if rs.Name == "korean" {
-		return "집 (points)"
-	}
-	if rs.Counting == rules.CountTerritory {
-		return "目 (points)"
-	}
-	return "点 (points)"
+	return rs.KomiMark() + " (points)"
 }
 
 // clockLine is one side's clock at the end: time used, time left, the overtime it reached.

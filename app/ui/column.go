@@ -115,17 +115,13 @@ func gameLine(i session.Info, komi float64) string {
 	return strings.Join(parts, " · ")
 }
 
-// komiText is a komi in the rule set's own unit, as the rule texts write it: 2¾ 子, 6½ 目, 8 点.
+// komiText is a komi in the rule set's own unit (KomiMark): 2¾ 子, 6½ 目, 6½ 집, 8 点.
 func komiText(rs rules.Ruleset, komi float64) string {
 	sign := ""
 	if komi < 0 {
 		sign, komi = "−", -komi
 	}
-	unit := map[rules.Unit]string{rules.UnitStone: "子", rules.UnitMoku: "目"}[rs.KomiUnit]
-	if unit == "" {
-		unit = "点"
-	}
-	return sign + result.Fraction(komi) + " " + unit
+	return sign + result.Fraction(komi) + " " + rs.KomiMark()
 }
 
 // columnLayout stacks the head (the cards, the game's line and the move) at the top and the
