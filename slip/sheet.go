@@ -34,7 +34,7 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 		if signed[g.Table] {
 			sg = "yes"
 		}
-		r := row{[6]string{strconv.Itoa(g.Table), rankName(b), rankName(wp), strconv.Itoa(g.Handicap), res, sg}}
+		r := row{[6]string{strconv.Itoa(g.Table), b.RankedName(), wp.RankedName(), strconv.Itoa(g.Handicap), res, sg}}
 		rows = append(rows, r)
 	}
 	title := fmt.Sprintf("%s — round %d", f.Event(), round)
@@ -78,11 +78,4 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 		drawRow(r, false)
 	}
 	return pdf.Output(w)
-}
-
-func rankName(p tournament.Player) string {
-	if p.Rank == "" {
-		return p.FullName()
-	}
-	return p.FullName() + " " + p.Rank
 }

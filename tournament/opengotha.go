@@ -68,6 +68,15 @@ func (p Player) FullName() string {
 	return p.Name + " " + p.FirstName
 }
 
+// RankedName is the full name and the rank after it ("Lee Sedol 9p"), the name alone without a
+// rank: how a round's listing and the round sheet name a player.
+func (p Player) RankedName() string {
+	if p.Rank == "" {
+		return p.FullName()
+	}
+	return p.FullName() + " " + p.Rank
+}
+
 // Game is one pairing of a round.
 type Game struct {
 	Round, Table int

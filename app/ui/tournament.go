@@ -68,7 +68,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		for _, g := range f.Round(r) {
 			b, _ := f.Player(g.Black)
 			w, _ := f.Player(g.White)
-			o := fmt.Sprintf("%d: %s – %s", g.Table, rankName(b), rankName(w))
+			o := fmt.Sprintf("%d: %s – %s", g.Table, b.RankedName(), w.RankedName())
 			if g.Handicap > 0 {
 				o += fmt.Sprintf(" (H%d)", g.Handicap)
 			}
@@ -146,13 +146,6 @@ func infoFromPairing(f *tournament.File, g tournament.Game, rs rules.Ruleset) (s
 		_, info.TimeSystem = clock.FormatTime(*cfg.Time)
 	}
 	return info, nil
-}
-
-func rankName(p tournament.Player) string {
-	if p.Rank == "" {
-		return p.FullName()
-	}
-	return p.FullName() + " " + p.Rank
 }
 
 // EnterTournamentResult writes the finished game's signed result into the tournament file it
