@@ -185,6 +185,13 @@ func (t *Table) CountInput() count.Input {
 		Dead: sorted(t.dead), Prisoners: t.Prisoners(), PenaltyPoints: t.Penalties(), AtTable: true,
 		// at the table J89 Art. 8 is counted as written: no territory next to an open dame
 		DameStrict: true}
+	if t.bdOpened {
+		// An opened record's count is the record's, made where nobody can fill a dame any
+		// more: open dame are neutral, as `goref score` counts a record, so the count agrees
+		// with the result the players recorded instead of making every group beside an open
+		// dame a seki (Art. 8 read literally is the table's, with the dame filled first).
+		in.AtTable, in.DameStrict = false, false
+	}
 	if t.proof {
 		in.Dead = nil
 	}

@@ -114,8 +114,11 @@ func (t *Table) replayRecord(rec *record.Record) error {
 		}
 		o := Outcome{Result: r, Reason: recordReason(r)}
 		if o.Reason == EndCount {
+			t.bdOpened = true // counted as the record was: see CountInput
 			if bd, err := t.Count(); err == nil {
-				t.bd, t.bdOpened = bd, true
+				t.bd = bd
+			} else {
+				t.bdOpened = false
 			}
 		}
 		t.outcome = &o
