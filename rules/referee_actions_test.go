@@ -77,3 +77,17 @@ func TestExplainLanguages(t *testing.T) {
 		}
 	}
 }
+
+// One correction of both clocks is said of both players, not as one player's: "both players's
+// clock" was the catalogue's one-player sentence with "both players" put in for the player.
+func TestBothClocksAdjustedIsSaidOfBoth(t *testing.T) {
+	a := Action{Kind: ActTimeAdjust, Player: board.Empty, Points: -100}
+	for l, want := range map[string]string{
+		"en":      "The referee adjusts both players' clocks by -100 seconds each.",
+		"zh-Hans": "裁判将双方的用时各调整-100秒。",
+	} {
+		if got := a.Explain(l); got != want {
+			t.Errorf("%s: %q, want %q", l, got, want)
+		}
+	}
+}

@@ -61,6 +61,10 @@ func (a Action) Explain(lang string) string {
 		if ev == "dead" || ev == "alive" { // else a log written before: the note says it
 			key += "." + ev
 		}
+	case ActTimeAdjust:
+		if a.Player == board.Empty {
+			key += ".both" // one correction of both clocks, each by the same amount
+		}
 	case ActClockPause, ActClockResume, ActRevoke:
 		if strings.TrimSpace(a.Note) == "" {
 			key += ".bare"
