@@ -123,6 +123,9 @@ func (t *Table) replayRecord(rec *record.Record) error {
 		}
 		t.outcome = &o
 		t.flagOfRecord(r, gi.RE)
+		if t.clk != nil && t.clk.State().Status != clock.Ended {
+			_ = t.clk.End(o.Reason) // the game is over: its clock is not ready for a tap
+		}
 	}
 	return nil
 }

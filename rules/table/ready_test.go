@@ -46,3 +46,16 @@ func TestFirstMoveStartsTheClock(t *testing.T) {
 		t.Fatal("a refused move started the clock")
 	}
 }
+
+// A finished record opened at the table has a stopped clock, not a READY one: the game is over,
+// nobody's time will run (a tap on the face was refused while the face invited it).
+func TestAFinishedRecordsClockIsNotReady(t *testing.T) {
+	tb := openRecord(t, "(;GM[1]SZ[9]RU[Japanese]KM[6.5]TM[600]OT[3x20 byo-yomi]RE[B+R];B[ee];W[cc])")
+	if st := tb.Clock().State().Status; st != clock.Ended {
+		t.Fatalf("clock status %v, want ended", st)
+	}
+	open := openRecord(t, "(;GM[1]SZ[9]RU[Japanese]KM[6.5]TM[600]OT[3x20 byo-yomi];B[ee];W[cc])")
+	if st := open.Clock().State().Status; st != clock.NotStarted {
+		t.Fatalf("an unfinished record's clock: %v, want ready (not started)", st)
+	}
+}
