@@ -73,6 +73,8 @@ type seat struct {
 	Boot  string          `json:"boot,omitempty"`
 	Boots map[string]bool `json:"boots,omitempty"`
 	Note  Note            `json:"note"`
+	// Played are the games the table left for another, in the order played (Games).
+	Played []*played `json:"played,omitempty"`
 
 	follower *table.Table
 	seq      int
@@ -283,6 +285,10 @@ func (d *Director) stream(s *seat, m *Message) bool {
 	name := s.Table
 	switch m.Kind {
 	case KindGame:
+		if err := CheckID("game", m.Game); err != nil {
+			d.refuse(name, err.Error())
+			return false
+		}
 		// A table that restarted (a new run of its station) sends its game as its autosave
 		// kept it: that is the game, even behind the director's copy (the crash lost what it
 		// had sent but not saved). Within one run, a state the director has is sent again.
@@ -322,6 +328,7 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			}
 			s.Left[s.Game] = s.seq
 		}
+		s.leave(m.Game)
 		delete(s.Left, m.Game)
 		s.follower, s.Game, s.seq, s.Seen[m.Game] = f, m.Game, m.Seq, true
 		s.Boot, s.Boots[m.Boot] = m.Boot, true
@@ -608,6 +615,7 @@ type SeatView struct {
 	Game      string
 	Confirmed string // the RE the director confirmed for this game, "" if not yet
 	CallAcked bool   // the pending call was acknowledged
+	Games     int    // how many games the director holds of the table, the live one included
 }
 
 // Seats lists the tables that joined, by name.
@@ -634,7 +642,10 @@ func (d *Director) Seat(name string) (SeatView, bool) {
 }
 
 func (s *seat) view() SeatView {
-	v := SeatView{Table: s.Table, Online: s.online, Public: s.public, Received: s.received, Game: s.Game}
+	v := SeatView{Table: s.Table, Online: s.online, Public: s.public, Received: s.received, Game: s.Game, Games: len(s.Played)}
+	if s.follower != nil {
+		v.Games++
+	}
 	if s.confirmed() {
 		v.Confirmed = s.Note.Confirmed
 	}
@@ -728,17 +739,25 @@ func (d *Director) Settled() []SettledGame {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	var out []SettledGame
+	settled := func(name string, f *table.Table) {
+		info := f.Config().Info
+		g := SettledGame{Seat: name, Round: info.Round, Table: info.Table}
+		if g.Table == "" {
+			g.Table = name
+		}
+		out = append(out, g)
+	}
 	for name, s := range d.seats {
-		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.confirmed()) {
-			info := s.follower.Config().Info
-			g := SettledGame{Seat: name, Round: info.Round, Table: info.Table}
-			if g.Table == "" {
-				g.Table = name
+		for _, p := range s.Played {
+			if p.follower.Ended() && (p.follower.Signed() || p.view.Confirmed != "") {
+				settled(name, p.follower)
 			}
-			out = append(out, g)
+		}
+		if s.follower != nil && s.follower.Ended() && (s.follower.Signed() || s.confirmed()) {
+			settled(name, s.follower)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return tableLess(out[i].Table, out[j].Table) })
+	sort.SliceStable(out, func(i, j int) bool { return tableLess(out[i].Table, out[j].Table) })
 	return out
 }
 

@@ -21,6 +21,16 @@ func (d *Director) gamePath(name string) string {
 	return filepath.Join(d.cfg.Dir, "games", name+".json")
 }
 
+// playedPath is a game the table left for another: games/TABLE.GAME.json.
+func (d *Director) playedPath(name, game string) string {
+	return filepath.Join(d.cfg.Dir, "games", name+"."+game+".json")
+}
+
+// setAside renames a file that does not restore, so nothing that cannot be read is overwritten.
+func setAside(path string) {
+	_ = os.Rename(path, path+".damaged-"+time.Now().Format("20060102-150405"))
+}
+
 // load reads the store; a game file that does not restore is set aside and asked for again.
 func (d *Director) load() error {
 	if d.cfg.Dir == "" {
@@ -42,6 +52,7 @@ func (d *Director) load() error {
 			continue
 		}
 		d.seats[s.Table] = s
+		d.loadPlayed(s)
 		if s.Game == "" {
 			continue
 		}
@@ -51,7 +62,7 @@ func (d *Director) load() error {
 		}
 		if err != nil {
 			if !os.IsNotExist(err) {
-				_ = os.Rename(d.gamePath(s.Table), d.gamePath(s.Table)+".damaged-"+time.Now().Format("20060102-150405"))
+				setAside(d.gamePath(s.Table))
 			}
 			delete(s.Seen, s.Game)
 			s.Game, s.follower = "", nil
@@ -62,6 +73,32 @@ func (d *Director) load() error {
 		s.public, s.received = &p, time.Now()
 	}
 	return nil
+}
+
+// loadPlayed restores the games a table left; one whose file does not restore is set aside
+// and left out of the list (said in the log).
+func (d *Director) loadPlayed(s *seat) {
+	kept := s.Played[:0]
+	for _, p := range s.Played {
+		if p == nil || CheckID("game", p.Game) != nil {
+			continue
+		}
+		path := d.playedPath(s.Table, p.Game)
+		state, err := os.ReadFile(path)
+		if err == nil {
+			p.follower, err = table.Follow(state)
+		}
+		if err != nil {
+			if !os.IsNotExist(err) {
+				setAside(path)
+			}
+			d.logLine(fmt.Sprintf("table %s: game %s of the store not restored: %v", s.Table, p.Game, err))
+			continue
+		}
+		p.view, p.saved = gameView(p.Game, p.follower, p.Confirmed), true
+		kept = append(kept, p)
+	}
+	s.Played = kept
 }
 
 // saver writes what changed every half second, and once more when the director closes.
@@ -102,8 +139,17 @@ func (d *Director) flush() {
 		}
 	}
 	var seats []*seat
+	// The games a table left, not yet in the store: written once (they no longer change).
+	left, paths := map[*played][]byte{}, map[*played]string{}
 	for _, s := range d.seats {
 		seats = append(seats, s)
+		for _, p := range s.Played {
+			if !p.saved {
+				if data, err := p.follower.Save(); err == nil {
+					left[p], paths[p] = data, d.playedPath(s.Table, p.Game)
+				}
+			}
+		}
 	}
 	index, err := json.Marshal(seats)
 	d.mu.Unlock()
@@ -113,6 +159,12 @@ func (d *Director) flush() {
 	}
 	if err == nil {
 		// Games first: a seat that names a game always finds a state at least as new.
+		for p, data := range left {
+			if werr := sgf.WriteAtomicMode(paths[p], data, 0o600); werr != nil {
+				err = werr
+				delete(left, p)
+			}
+		}
 		for name, data := range games {
 			if werr := sgf.WriteAtomicMode(d.gamePath(name), data, 0o600); werr != nil {
 				failed[name], err = true, werr
@@ -124,6 +176,11 @@ func (d *Director) flush() {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if err == nil {
+		for p := range left {
+			p.saved = true
+		}
+	}
 	again := d.storeErr != nil && err != nil && d.storeErr.Error() == err.Error()
 	d.storeErr = err
 	if err == nil {

@@ -95,6 +95,10 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 		bg = colDone
 	}
 	c.bg.FillColor = bg
+	c.title.Text = ld("Table {{.N}}", map[string]any{"N": c.name})
+	if v.Games > 1 { // an evening's later game, or a game replayed: the earlier ones are in the table's window
+		c.title.Text = ld("Table {{.N}} · game {{.G}}", map[string]any{"N": c.name, "G": v.Games})
+	}
 	c.names.Text = ""
 	c.line.Text = ""
 	for i := range c.clocks {

@@ -163,3 +163,36 @@ func TestTheProjectorIsDemoModesScreenFollowingATable(t *testing.T) {
 		t.Fatalf("a table without a game: %q", p.waiting.Text)
 	}
 }
+
+// A table's second game (a club evening, a game replayed) does not take the first one's place:
+// the card says which game the table plays, and the table's window lists the first with its
+// result beside the live one.
+func TestTheRoomListsATablesEarlierGame(t *testing.T) {
+	a := test.NewTempApp(t)
+	d, tbs, sts := hallOf(t)
+	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x"})
+	u, _ := tbs[0].Resign(board.White)
+	sts[0].Observe(tbs[0], u)
+	waitFor(t, "the result at the director", func() bool { v, _ := d.Seat("1"); return v.Public != nil && v.Public.Result != "" })
+
+	rs, _ := rules.Preset("japanese")
+	ft := &clock.FakeTime{}
+	ft.Advance(time.Minute)
+	next, _ := table.New(table.Config{Rules: rs, Width: 9, Black: "White 1", White: "Black 1"}, ft)
+	sts[0].Observe(next, table.Update{})
+	u, _ = next.Start()
+	sts[0].Observe(next, u)
+	v, _ := board.ParseGTP("E5", 9, 9)
+	u, _ = next.Play(board.Black, v)
+	sts[0].Observe(next, u)
+	waitFor(t, "the second game at the director", func() bool { v, _ := d.Seat("1"); return v.Public != nil && v.Public.Plies == 1 })
+
+	r.update()
+	if got := r.cards["1"].title.Text; got != "Table 1 · game 2" {
+		t.Errorf("table 1's card is titled %q, want Table 1 · game 2", got)
+	}
+	want := "Games at this table:\n1. Black 1 (B) – White 1 (W): B+R\n2. White 1 (B) – Black 1 (W): playing, move 1"
+	if got := newTableWindow(r, "1").games.Text; got != want {
+		t.Errorf("table 1's window lists\n%s\nwant\n%s", got, want)
+	}
+}

@@ -29,6 +29,7 @@ type tableWindow struct {
 	head    *widget.Label
 	clocks  *widget.Label
 	result  *widget.Label
+	games   *widget.Label
 	log     *widget.Label
 	ack     *widget.Button
 	confirm *widget.Button
@@ -40,6 +41,7 @@ func newTableWindow(r *Room, name string) *tableWindow {
 	tw.head, tw.clocks, tw.result = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	tw.clocks.TextStyle.Monospace = true
 	tw.log = widget.NewLabel("")
+	tw.games = widget.NewLabel("")
 	tw.log.Wrapping = fyne.TextWrapWord
 	tw.ack = widget.NewButton(l("Acknowledge the call"), func() {
 		if err := r.d.AckCall(name); err != nil {
@@ -76,7 +78,7 @@ func newTableWindow(r *Room, name string) *tableWindow {
 			}
 		}, tw.w)
 	})
-	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project, rejoin,
+	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project, rejoin, tw.games,
 		widget.NewLabelWithStyle(l("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	panel := container.NewBorder(side, nil, nil, nil, container.NewVScroll(tw.log))
 	split := container.NewHSplit(tw.board, panel)
@@ -150,6 +152,7 @@ func (tw *tableWindow) update() {
 	} else {
 		tw.confirm.Disable()
 	}
+	tw.games.SetText(gamesText(tw.r.d.Games(tw.name)))
 	if len(logLines) == 0 {
 		logLines = []string{l("(empty)")}
 	}
@@ -177,4 +180,29 @@ func clockConfig(d *hall.Director, name string) clock.Config {
 		}
 	})
 	return cfg
+}
+
+// gamesText lists the games played at the table when there was more than one (a club
+// evening, a game the referee had replayed): each with its players and its result.
+func gamesText(games []hall.GameView) string {
+	if len(games) < 2 {
+		return ""
+	}
+	lines := []string{l("Games at this table:")}
+	for i, g := range games {
+		var state string
+		switch {
+		case g.Live && g.Result == "":
+			state = ld("playing, move {{.N}}", map[string]any{"N": g.Plies})
+		case g.Result == "":
+			state = ld("left unfinished at move {{.N}}", map[string]any{"N": g.Plies})
+		case g.Confirmed != "":
+			state = ld("{{.RE}} (confirmed)", map[string]any{"RE": g.Result})
+		default:
+			state = g.Result
+		}
+		lines = append(lines, ld("{{.I}}. {{.Black}} (B) – {{.White}} (W): {{.State}}",
+			map[string]any{"I": i + 1, "Black": orDash(g.Black), "White": orDash(g.White), "State": state}))
+	}
+	return strings.Join(lines, "\n")
 }
