@@ -155,6 +155,29 @@ func TestDisputeIngAgreeThenTwoPasses(t *testing.T) {
 	}
 }
 
+// Ing 13th ed.: 「双方争点结束，乃二虚手着手休止。双方各自清完已无歧见之死子，乃三虚手着手终了」
+// (seed 004, L276): two passes suspend play, the dead stones are cleared by agreement, and the
+// third pass ends it — one pass after the agreement, where the 1996 text's 四虚终局 needs two.
+func TestDisputeIng13AgreeThenOnePass(t *testing.T) {
+	p, g := disputeGame(t, Ing13)
+	p.play(board.Black, "pass")
+	p.play(board.White, "pass")
+	g.AgreeEnd()
+	if g.Phase() != PhaseCleared {
+		t.Fatalf("phase %v after the agreement", g.Phase())
+	}
+	if n := Ing13.PassesAfterAgreement(); n != 1 {
+		t.Errorf("Ing 13th ed.: %d passes after the agreement, want 1", n)
+	}
+	if n := Ing.PassesAfterAgreement(); n != 2 {
+		t.Errorf("Ing 1996: %d passes after the agreement, want 2", n)
+	}
+	p.play(board.Black, "pass")
+	if g.Ended() == nil || g.Ended().Reason != ReasonPasses {
+		t.Fatalf("the third pass: ended %+v", g.Ended())
+	}
+}
+
 // Ing 漏着 during the game: the dame at C4 is open, Black's pass is refused by the 13th
 // edition's check; the referee lets it stand as an oversight and White takes the dame.
 func TestDisputeIngOversight(t *testing.T) {

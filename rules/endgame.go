@@ -76,14 +76,16 @@ func (g *Game) afterPass(c board.Color, m *Move) []Event {
 	}
 	n := g.st.passes
 	switch {
+	case g.st.phase == PhaseCleared && n == g.Rules.PassesAfterAgreement():
+		return []Event{{Kind: EventGameEnd, Reason: ReasonPasses}} // 死子清完，双方再虚手，着手终了
 	case g.Rules.PassesToEnd > 0 && n == g.Rules.PassesToEnd:
 		return []Event{{Kind: EventGameEnd, Reason: ReasonPasses}}
 	case n != g.Rules.PassesToHalt:
 		return nil
 	case g.Rules.Dispute == DisputeNone || g.Rules.PassesToEnd == g.Rules.PassesToHalt:
 		return []Event{{Kind: EventGameEnd, Reason: ReasonPasses}}
-	case g.Rules.Dispute == DisputeProofByCapture && (g.st.halts > 0 || g.st.phase == PhaseCleared):
-		return []Event{{Kind: EventGameEnd, Reason: ReasonPasses}} // 死子清完，双方再虚手，着手终了
+	case g.Rules.Dispute == DisputeProofByCapture && g.st.halts > 0:
+		return []Event{{Kind: EventGameEnd, Reason: ReasonPasses}} // play resumed in proof by capture and stopped again
 	}
 	g.st.halts++
 	g.st.phase = PhaseHalted
@@ -124,7 +126,7 @@ func (g *Game) Resume(requester board.Color) Event {
 }
 
 // AgreeEnd records that both players agree on the dead stones: the game ends (Ing: the
-// dead stones are cleared and two more passes end it). II′ Art. 8 refunds the last pass's
+// dead stones are cleared and the rule set's PassesAfterAgreement end it). II′ Art. 8 refunds the last pass's
 // prisoner when F made it.
 func (g *Game) AgreeEnd() Event {
 	if g.Rules.Dispute == DisputeProofByCapture && g.st.phase != PhaseCleared {

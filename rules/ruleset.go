@@ -58,6 +58,21 @@ type Ruleset struct {
 	RepetitionDraw string
 }
 
+// PassesAfterAgreement is how many passes end the game once the players have agreed on the
+// dead stones and cleared them (proof by capture), counted from the agreement: the passes
+// that end it outright less those that stopped play. Ing 1996 「除认输外四虚终局」: two passes
+// suspended play, two more end it; Ing 13th ed. 「二虚手着手休止 … 清完已无歧见之死子，乃三虚手
+// 着手终了」: one more. A rule set that does not clear stones by agreement has none (0).
+func (rs Ruleset) PassesAfterAgreement() int {
+	if rs.Dispute != DisputeProofByCapture {
+		return 0
+	}
+	if rs.PassesToEnd > rs.PassesToHalt {
+		return rs.PassesToEnd - rs.PassesToHalt
+	}
+	return rs.PassesToHalt
+}
+
 // CycleRule is the verdict on a whole-board repetition that the ko rule itself does not forbid.
 type CycleRule uint8
 
