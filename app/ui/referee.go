@@ -84,21 +84,15 @@ func (r *referee) Suggest() {
 // passes end the game). The acceptance that completes the agreement asks first, with the
 // players and the result the count gives.
 func (r *referee) Accept(c board.Color) {
-	t := r.u.sess.Table()
-	if !r.countable() || t.Accepted(c) || !t.Accepted(c.Opponent()) {
+	will := r.u.sess.Table().AcceptWill(c)
+	if !will.Final() {
 		r.accept(c)
 		return
 	}
 	who := map[string]any{"Player": i18n.Color(c == board.Black)}
-	text := LD("{{.Player}} accepts too: the game ends and the count is recorded.", who)
-	if r.u.sess.Info.Rules.Counting == rules.CountIngFill && t.Phase() != rules.PhaseEnded {
-		text = LD("{{.Player}} accepts too: the dead stones come off the board, and two more passes end the game.", who)
-	} else if bd, err := t.Count(); err == nil && bd != nil {
-		text += " " + LD("Result: {{.Text}} (RE {{.RE}})", map[string]any{"Text": bd.Result.Text(uiLang()), "RE": bd.Result.SGF()})
-	}
 	r.u.ask(&question{
 		title:   L("The count is agreed"),
-		text:    text + "\n" + r.playersLine(),
+		text:    will.Explain(uiLang()) + "\n" + r.playersLine(),
 		choices: []choice{{label: LD("{{.Player}} accepts", who), danger: true, act: func(string) { r.accept(c) }}},
 	})
 }
@@ -123,7 +117,7 @@ func (r *referee) Dispute(c board.Color) {
 	case err != nil:
 		r.u.show(upd, err)
 	case r.u.sess.Table().DisputeWaits():
-		r.u.setStatus(L("Choose: confirm the disputed group by play (Art. 7), or resume the game (9-3)."))
+		r.u.setStatus(table.ChoicesText(r.u.sess.Table().DisputeChoices(), uiLang()))
 	default:
 		r.resumed()
 	}

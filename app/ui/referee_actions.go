@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
-	"goref/app/i18n"
 	"goref/board"
 	"goref/rules"
 	"goref/rules/table"
@@ -188,26 +187,20 @@ func (r *referee) fillAmount(a *rules.Action, it refereeItem, text string) error
 }
 
 // recordAction records a ruling. One that ends the game and writes a result (the table's
-// EndsGame: a loss, both lose, a draw, a replay, no result, a forfeit, a cycle ruling that ends
-// it; a time correction that leaves a side no time, C88's second warning) asks first, naming the
-// players; the table then ends the game and the result is announced like any other. Nothing
+// RefereeWill: a loss, both lose, a draw, a replay, no result, a forfeit, a cycle ruling that
+// ends it; a time correction that leaves a side no time, C88's second warning) asks first with
+// the table's words for why, naming the players; the table then ends the game and the result
+// is announced like any other. Nothing
 // final happens on one click: the referee can take the result back until the slip is signed.
 func (r *referee) recordAction(a rules.Action) {
-	if !r.u.sess.Table().EndsGame(a) {
+	will := r.u.sess.Table().RefereeWill(a)
+	if !will.Final() {
 		r.RefereeAction(a)
 		return
 	}
-	who := map[string]any{"Player": i18n.Color(a.Player == board.Black)}
-	text := a.Explain(uiLang())
-	switch a.Kind {
-	case rules.ActTimeAdjust:
-		text = LD("This correction leaves {{.Player}} no time: {{.Player}} loses on time.", who)
-	case rules.ActWarning:
-		text = LD("This is {{.Player}}'s second warning: two warnings lose the game.", who)
-	}
 	r.u.ask(&question{
 		title:   L("The game ends"),
-		text:    text + "\n" + r.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
+		text:    will.Explain(uiLang()) + "\n" + r.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
 		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { r.RefereeAction(a) }}},
 	})
 }

@@ -288,20 +288,24 @@ func (t *Table) bothFlagsFall(d time.Duration) bool {
 
 // AdjustmentLoses tells whether the referee's time adjustment a would leave a side without
 // time, so that the game is lost on time the instant it is applied (the app asks first).
-func (t *Table) AdjustmentLoses(a rules.Action) bool {
+func (t *Table) AdjustmentLoses(a rules.Action) bool { return t.adjustmentLoser(a) != board.Empty }
+
+// adjustmentLoser is the side the time adjustment a would leave without time, board.Empty if
+// none (or both: that correction is refused, not lost).
+func (t *Table) adjustmentLoser(a rules.Action) board.Color {
 	if a.Kind != rules.ActTimeAdjust || t.clk == nil || t.outcome != nil {
-		return false
+		return board.Empty
 	}
 	d := time.Duration(a.Points) * time.Second
 	if a.Player == board.Empty && t.bothFlagsFall(d) {
-		return false // refused, not lost
+		return board.Empty // refused, not lost
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		if (a.Player == c || a.Player == board.Empty) && t.clk.AdjustLoses(side(c), d) {
-			return true
+			return c
 		}
 	}
-	return false
+	return board.Empty
 }
 
 func (t *Table) lastAction() rules.Action {

@@ -78,25 +78,3 @@ func (t *Table) timeOf(c board.Color) moveTime {
 	left, over := clock.TimeProps(t.clk.Config(), t.clk.Reading(side(c)))
 	return moveTime{Color: c, Left: left, Over: over}
 }
-
-// EndsGame tells whether the referee action a would end the game and write a result: by its
-// name (a loss, both lose, a draw, a replay, no result, a forfeit; a cycle ruling of draw,
-// replay or no result) or by the rule set's own consequence (a time correction that leaves a
-// side no time, so the flag falls; a C88 second warning, Art. 25.2). The app asks before it
-// records such an action.
-func (t *Table) EndsGame(a rules.Action) bool {
-	if t.outcome != nil {
-		return false
-	}
-	switch a.Kind {
-	case rules.ActLoss, rules.ActBothLose, rules.ActDraw, rules.ActReplay, rules.ActNoResult, rules.ActForfeit:
-		return true
-	case rules.ActCycleRuling:
-		return a.Ruling == rules.RulingDraw || a.Ruling == rules.RulingReplay || a.Ruling == rules.RulingNoResult
-	case rules.ActTimeAdjust:
-		return t.AdjustmentLoses(a)
-	case rules.ActWarning:
-		return t.game.WarningLoses(a.Player)
-	}
-	return false
-}
