@@ -27,7 +27,11 @@ type kgsOutcome struct {
 
 // scoreKGS scores one record as `goref score` does, with KM in the rule set's unit (RE in
 // points, as KGS writes it).
-func scoreKGS(path string) (kgsOutcome, error) {
+func scoreKGS(path string) (kgsOutcome, error) { return scoreKGSDead(path, "") }
+
+// scoreKGSDead is scoreKGS with the dead stones dead (GTP vertices, comma-separated) in place
+// of the record's marks; "" keeps the marks.
+func scoreKGSDead(path, dead string) (kgsOutcome, error) {
 	out := kgsOutcome{file: filepath.Base(path)}
 	col, err := sgf.ReadFile(path)
 	if err != nil {
@@ -37,7 +41,7 @@ func scoreKGS(path string) (kgsOutcome, error) {
 	out.ru, _ = root.Get("RU")
 	out.want, _ = root.Get("RE")
 	rs, _ := rules.FromRU(out.ru)
-	sf := &scoreFlags{}
+	sf := &scoreFlags{dead: dead}
 	if km, ok := root.Get("KM"); ok {
 		k, err := strconv.ParseFloat(strings.TrimSpace(km), 64)
 		if err != nil {
