@@ -135,7 +135,7 @@ func inProcessDead(b *board.Board) []board.Vertex {
 
 // On kgs-scored the in-process suggestion is measured against the players' dead stones. The
 // goal is exact in ≥ 97 % of the games (375 of 386) with no false dead on a live group. The
-// floors are what the estimator reaches: exact in 376, and 8 stones proposed dead that the
+// floors are what the estimator reaches: exact in 377, and 8 stones proposed dead that the
 // players kept, in three games where the stones are dead on the board (GNU Go 3.8 proposes
 // them too): 2017-06-07-14's a19 group has one eye (b19) and two outside liberties that
 // White fills (a16, then a17: atari); 2017-03-09-1's White j5 is one stone in atari inside
@@ -149,8 +149,8 @@ func TestSuggestionKGSScored(t *testing.T) {
 	if tl.games != 386 {
 		t.Fatalf("%d marked games, want the corpus's 386", tl.games)
 	}
-	if tl.exact < 376 || tl.falseDead > 8 {
-		t.Errorf("exact in %d of %d games (was 376), %d false dead (was 8)", tl.exact, tl.games, tl.falseDead)
+	if tl.exact < 377 || tl.falseDead > 8 {
+		t.Errorf("exact in %d of %d games (was 377), %d false dead (was 8)", tl.exact, tl.games, tl.falseDead)
 	}
 }
 

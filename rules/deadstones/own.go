@@ -9,8 +9,9 @@ import (
 	"goref/rules/reading"
 )
 
-// goref's own estimator. Random playouts from the final position, both colours playing any
-// legal move that fills no eye of their own until both pass, say who ends up owning each
+// goref's own estimator. Random playouts from the final position, both colours taking the
+// chains left in atari first and then playing any legal move that fills no eye of their own
+// until both pass, say who ends up owning each
 // point (the method of Sabaki's deadstones and of Monte-Carlo programs). A chain that the
 // opponent ends up owning in most playouts is proposed dead, with the share of playouts as
 // its confidence. On top: chains that are pass-alive by Benson's test are never dead, and
@@ -43,13 +44,15 @@ func estimateOwn(b *board.Board) *Estimate {
 	own := make([]int32, w*h)
 	pb := reading.New(w, h)
 	r := rand.New(rand.NewPCG(positionSeed(w, h, col), 0x9e3779b97f4a7c15))
+	pb.Load(col)
+	atari := pb.AtariPoints()
 	for i := 0; i < playouts; i++ {
 		pb.Load(col)
 		first := board.Black
 		if i%2 == 1 {
 			first = board.White
 		}
-		playout(pb, r, first, own)
+		playout(pb, r, first, own, atari)
 	}
 	e := &Estimate{Ownership: make([]float64, w*h), Playouts: playouts}
 	for i, o := range own {

@@ -11,11 +11,13 @@ import (
 // each point's final owner to own (row-major; +1 Black, −1 White; an empty point belongs to
 // the colour of all its neighbours). The policy: capture a chain that the last move left in
 // atari; else save a chain of the mover's that the last move put in atari, when extending
-// gives it two liberties (without it a group lost a semeai it wins at a real board); else a
-// random legal move that fills no eye of the mover and puts no chain of three stones or more
+// gives it two liberties (without it a group lost a semeai it wins at a real board); else
+// capture a chain that stood in atari in the final position (atari: its last liberties — a
+// chain left in atari when play stopped is taken first, before the opponent of its owner
+// fills the one eye of the group around it); else a random legal move that fills no eye of the mover and puts no chain of three stones or more
 // into atari (a seki's shared liberty stays open; a throw-in or a two-stone nakade is
 // allowed).
-func playout(pb *reading.Board, r *rand.Rand, toMove board.Color, own []int32) {
+func playout(pb *reading.Board, r *rand.Rand, toMove board.Color, own []int32, atari []int) {
 	limit := 3 * len(own)
 	passes := 0
 	c := toMove
@@ -26,6 +28,14 @@ func playout(pb *reading.Board, r *rand.Rand, toMove board.Color, own []int32) {
 			if q := pb.CaptureNear(c, last); q >= 0 && pb.Play(c, q) {
 				played = q
 			} else if q := pb.EscapeNear(c, last); q >= 0 && pb.Play(c, q) {
+				played = q
+			}
+		}
+		for _, q := range atari {
+			if played >= 0 {
+				break
+			}
+			if pb.At(q) == board.Empty && pb.CapturesAt(c, q) && pb.Play(c, q) {
 				played = q
 			}
 		}

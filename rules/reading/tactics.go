@@ -171,3 +171,33 @@ func (pb *Board) LibsAfter(c board.Color, p int) int {
 	}
 	return n
 }
+
+// CapturesAt tells whether c at the empty point p would capture a chain of the opponent (one
+// whose last liberty is p).
+func (pb *Board) CapturesAt(c board.Color, p int) bool {
+	o := c.Opponent()
+	for _, d := range pb.dirs {
+		if q := p + d; pb.col[q] == o {
+			if n, _ := pb.Liberties(int(pb.head[q]), 2); n == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// AtariPoints lists the last liberty of every chain that has one, once each.
+func (pb *Board) AtariPoints() []int {
+	var out []int
+	seen := map[int]bool{}
+	for p, c := range pb.col {
+		if (c != board.Black && c != board.White) || int(pb.head[p]) != p {
+			continue
+		}
+		if n, at := pb.Liberties(p, 2); n == 1 && !seen[at] {
+			seen[at] = true
+			out = append(out, at)
+		}
+	}
+	return out
+}

@@ -49,3 +49,34 @@ func TestEscapeNear(t *testing.T) {
 		}
 	}
 }
+
+// The chains in atari of a position and the moves that take them: White's c3 (last liberty
+// c4), Black's a1-b1 (last liberty b2) and White's c1 (last liberty d1); White's a2, Black's c2
+// and a5 have two liberties. Black at c4 captures c3, White there does not; White at b2
+// captures a1-b1, Black there does not.
+func TestAtariPoints(t *testing.T) {
+	pb := load(t,
+		"X....",
+		".....",
+		".XOX.",
+		"O.X..",
+		"XXO..",
+	)
+	got := map[int]bool{}
+	for _, p := range pb.AtariPoints() {
+		got[p] = true
+	}
+	c4, b2, d1 := pb.at(board.Vertex{X: 2, Y: 1}), pb.at(board.Vertex{X: 1, Y: 3}), pb.at(board.Vertex{X: 3, Y: 4})
+	if len(got) != 3 || !got[c4] || !got[b2] || !got[d1] {
+		t.Errorf("atari points %v, want c4 %d, b2 %d, d1 %d", pb.AtariPoints(), c4, b2, d1)
+	}
+	for _, tc := range []struct {
+		c    board.Color
+		p    int
+		want bool
+	}{{board.Black, c4, true}, {board.White, c4, false}, {board.White, b2, true}, {board.Black, b2, false}} {
+		if got := pb.CapturesAt(tc.c, tc.p); got != tc.want {
+			t.Errorf("%v at %d captures: %v, want %v", tc.c, tc.p, got, tc.want)
+		}
+	}
+}
