@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -119,15 +118,6 @@ func errorText(s *session.Session, err error) string {
 	if errors.As(err, &open) {
 		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
 			map[string]any{"Point": open.Point.GTP(s.Info.Height)})
-	}
-	var fill *table.FillDame
-	if errors.As(err, &fill) {
-		names := make([]string, len(fill.Points))
-		for i, v := range fill.Points {
-			names[i] = v.GTP(s.Info.Height)
-		}
-		return LD("Fill the open dame before the count (J89 Art. 9-2; next to an open dame no points are territory, Art. 8): {{.Points}}.",
-			map[string]any{"Points": strings.Join(names, ", ")})
 	}
 	var unsure *table.Unresolved
 	if errors.As(err, &unsure) {

@@ -69,7 +69,7 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 		t.Fatal("not signed")
 	}
 	u.ref.RevokeResult()
-	if u.asking != nil || !u.Session().Table().Ended() || u.Status.Text != L("The result slip is signed: the result is final.") {
+	if u.asking != nil || !u.Session().Table().Ended() || u.Status.Text != "The result slip is signed: the result is final." {
 		t.Fatalf("a signed result was offered for taking back: status %q", u.Status.Text)
 	}
 }

@@ -117,52 +117,16 @@ func refusal(err error) *table.Refused {
 	return nil
 }
 
-// refusalWords says why the table refused an event, in the UI's language.
+// refusalWords says why the table refused an event, in the UI's language: the table's words
+// (Refused.Explain), and after "the game is over" the result it ended with.
 func refusalWords(s *session.Session, r *table.Refused) string {
 	if r.Kind == table.KindIllegal {
 		return i18n.Reason(rules.Reason(r.Reason))
 	}
-	if strings.HasPrefix(r.Reason, table.RefusedUncertain) {
-		return L("The estimator is unsure of some stones (amber rings): the referee decides first.")
+	if r.Reason == table.RefusedGameOver && s.Result() != "" {
+		return L("The game is over:") + " " + resultText(s)
 	}
-	switch r.Reason {
-	case table.RefusedGameOver:
-		if re := s.Result(); re != "" {
-			return L("The game is over:") + " " + resultText(s)
-		}
-		return L("The game is over.")
-	case table.RefusedNotStarted:
-		return L("Start the clock first: tap the face of the player to move.")
-	case table.RefusedWrongTurn:
-		return L("It is the other player's turn.")
-	case table.RefusedNotHalted:
-		return L("Nothing to accept: play has not stopped.")
-	case table.RefusedNoDispute:
-		return L("These rules have no dispute phase: every stone on the board counts.")
-	case table.RefusedCleared:
-		return L("The dead stones are agreed: two passes end the game.")
-	case table.RefusedPassDame:
-		return L("No pass while a neutral point can still be contested (除认输外禁止虚手).")
-	case table.RefusedNoClock:
-		return L("This game has no clock.")
-	case table.RefusedNoGroup:
-		return L("Mark the disputed group dead first.")
-	case table.RefusedPlacing:
-		return L("Place the handicap stones first.")
-	case table.RefusedNotEnded:
-		return L("The game goes on: there is no result to take back or sign.")
-	case table.RefusedSigned:
-		return L("The result slip is signed: the result is final.")
-	case table.RefusedFlagFell:
-		return L("A fallen flag is corrected with Referee → Clock → Time adjustment, not taken back.")
-	case table.RefusedRecordResult:
-		return L("The result is the opened record's: there is nothing of this table's to take back.")
-	case table.RefusedNoCall:
-		return L("Nobody has called the referee.")
-	case table.RefusedNothingUncertain:
-		return L("No stone is uncertain.")
-	}
-	return r.Reason
+	return r.Explain(uiLang())
 }
 
 // ended tells whether r ends a CJK sentence or quotation: 。, a full-width ! ? or ), a closing

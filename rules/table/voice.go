@@ -176,7 +176,7 @@ func actionTexts(explain func(lang string) string) map[string]string {
 	return out
 }
 
-// refusalText says why an event was refused.
+// refusalText says why an event was refused: the refusal's sentence and its code (Refused.said).
 func refusalText(kind, reason string, c board.Color) map[string]string {
 	key := "refused"
 	if kind == KindIllegal {
@@ -185,7 +185,8 @@ func refusalText(kind, reason string, c board.Color) map[string]string {
 	if c == board.Black || c == board.White {
 		key += "." + c.String()
 	}
-	return voiced(key, func(words.Tag) []string { return []string{"{R}", reason} })
+	r := &Refused{Kind: kind, Reason: reason}
+	return voiced(key, func(l words.Tag) []string { return []string{"{R}", r.said(string(l))} })
 }
 
 // haltText announces that play stopped.

@@ -1,0 +1,48 @@
+package table
+
+import (
+	"strings"
+
+	"goref/board"
+	"goref/words"
+)
+
+// Explain says why the table refused, in the language lang names (words.Normalize): the
+// refusal's sentence from the catalogue (refused/<code>), with what its Reason names after the
+// code filled in (the open dame, the uncertain stones, the player the rules give the move, the
+// count's error). A reason without a sentence of its own (an error's text, a rules.Reason of an
+// illegal move) is said as it is.
+func (e *Refused) Explain(lang string) string {
+	code, rest := e.code()
+	key := "refused/" + code
+	if e.Kind != KindRefused || !words.Has(key) {
+		return e.Reason
+	}
+	player := rest
+	if c, ok := board.ParseColor(rest); ok {
+		player = words.Text(lang, "player/"+c.String())
+	}
+	return strings.NewReplacer("{V}", strings.ReplaceAll(rest, ",", ", "), "{P}", player, "{T}", rest).
+		Replace(words.Text(lang, key))
+}
+
+// code splits the Reason into its code and what follows it ("fill-the-dame C4,D5",
+// "count-failed: …", "rules-give-move-to B").
+func (e *Refused) code() (string, string) {
+	i := strings.IndexAny(e.Reason, " :")
+	if i < 0 {
+		return e.Reason, ""
+	}
+	return e.Reason[:i], strings.TrimSpace(strings.TrimPrefix(e.Reason[i:], ":"))
+}
+
+// said is the refusal as `goref table` and the voice's text give it: the sentence and, after
+// it, the code (table.md's reason), so a reader and a script each find theirs.
+func (e *Refused) said(lang string) string {
+	s := e.Explain(lang)
+	if s == e.Reason {
+		return s
+	}
+	code, _ := e.code()
+	return strings.NewReplacer("{S}", s, "{C}", code).Replace(words.Text(lang, "refused/with-code"))
+}
