@@ -183,33 +183,14 @@ func contents(in Input) ([]item, string, time.Time) {
 	if lang == "" {
 		lang = "en"
 	}
-	date, dt := recordDate(in.Record)
+	date, _ := recordDate(in.Record)
+	info, rs := cfg.Info, cfg.Rules
 	var items []item
 	add := func(k itemKind, label, value string) { items = append(items, item{k, label, value}) }
-	field := func(label, value string) {
-		if strings.TrimSpace(value) != "" {
-			add(itemField, label, value)
-		}
-	}
 	add(itemTitle, "", "Result slip")
-	info := cfg.Info
-	field("Event", info.Event)
-	field("Round", info.Round)
-	field("Table", info.Table)
-	field("Place", info.Place)
-	field("Date", dt)
-	field("Black", player(cfg.Black, info.BlackRank, "Black"))
-	field("White", player(cfg.White, info.WhiteRank, "White"))
-	rs := cfg.Rules
-	rulesLine := rs.Name
-	if rs.Title != "" {
-		rulesLine += " — " + rs.Title
+	for _, f := range Fields(in) {
+		add(itemField, f.Label, f.Value)
 	}
-	komi := fmt.Sprintf("komi %s %s", result.Fraction(t.Komi()), unitWord(rs))
-	if cfg.Handicap >= 2 {
-		komi = fmt.Sprintf("handicap %d", cfg.Handicap)
-	}
-	field("Rules", rulesLine+"; "+komi)
 	add(itemRule, "", "")
 
 	o := t.Result()
@@ -249,11 +230,6 @@ func contents(in Input) ([]item, string, time.Time) {
 	} else {
 		add(itemText, "", "No clock.")
 	}
-	pen := t.Penalties()
-	g := t.Game()
-	add(itemText, "", fmt.Sprintf("Penalty points: Black %d, White %d. Warnings: Black %d, White %d.",
-		pen.Black, pen.White, g.Log.Warnings(board.Black), g.Log.Warnings(board.White)))
-	add(itemText, "", fmt.Sprintf("Moves played: %d.", g.NumMoves()))
 
 	add(itemHeading, "", "Referee's log")
 	log := t.Log().Actions
@@ -303,14 +279,6 @@ func player(name, rank, colour string) string {
 		name += " (" + rank + ")"
 	}
 	return name
-}
-
-// unitWord is the komi's unit as the rule set says it.
-func unitWord(rs rules.Ruleset) string {
-	if rs.KomiUnit == rules.UnitStone {
-		return rs.KomiMark() + " (stones)"
-	}
-	return rs.KomiMark() + " (points)"
 }
 
 // clockLine is one side's clock at the end: time used, time left, the overtime it reached.

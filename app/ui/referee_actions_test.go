@@ -121,7 +121,7 @@ func TestResultSlipSavesPDFAndSGF(t *testing.T) {
 	u.ref.Count()
 	text := ""
 	for _, r := range u.slip.slipRows() {
-		text += r[0] + ": " + r[1] + "\n"
+		text += r.Label + ": " + r.Value + "\n"
 	}
 	for _, want := range []string{"Ann", "Bo", "Open", "应氏棋规", "RE B+3", "Penalty points: Black 0, White 2"} {
 		if !strings.Contains(text, want) {

@@ -20,52 +20,23 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/session"
-	"goref/board"
 	"goref/board/sgf"
-	"goref/rules/clock"
 	"goref/slip"
 )
 
 // slipView is the result slip: its window, its PDF and the record saved beside it.
 type slipView struct{ u *UI }
 
-// slipRows are the result slip's lines for the tournament desk: label and value.
-func (sv *slipView) slipRows() [][2]string {
-	i := sv.u.sess.Info
-	player := func(name, rank string, black bool) string {
-		s := nameOr(name, black)
-		if rank != "" {
-			s += " " + rank
-		}
-		return s
-	}
-	t := sv.u.sess.Table()
-	g := t.Game()
-	pen := t.Penalties()
-	result := L("not decided")
-	if re := sv.u.sess.Result(); re != "" {
-		result = resultText(sv.u.sess) + "   (RE " + re + ")"
-	}
-	rows := [][2]string{
-		{L("Event"), i.Event},
-		{L("Round"), i.Round},
-		{L("Table"), i.Table},
-		{L("Date"), sv.recordDate()},
-		{L("Black"), player(i.Black, i.BlackRank, true)},
-		{L("White"), player(i.White, i.WhiteRank, false)},
-		{L("Rules"), rulesName(i.Rules)},
-		{L("Result"), result},
-		{L("Moves"), fmt.Sprint(g.NumMoves())},
-		{L("Penalties"), LD("Penalty points: Black {{.B}}, White {{.W}}; warnings: Black {{.WB}}, White {{.WW}}", map[string]any{
-			"B": pen.Black, "W": pen.White,
-			"WB": g.Log.Warnings(board.Black), "WW": g.Log.Warnings(board.White)})},
-	}
-	if clk := t.Clock(); clk != nil {
-		used := func(s clock.Side) string { return clk.Reading(s).Used.Round(time.Second).String() }
-		rows = append(rows, [2]string{L("Time used"), LD("Black {{.B}}, White {{.W}}", map[string]any{"B": used(clock.Black), "W": used(clock.White)})})
-	}
-	return rows
+// slipInput is the game the slip is for, as package slip reads it: the table, the record as it
+// would be saved (its date), the UI's language.
+func (sv *slipView) slipInput() slip.Input {
+	rec, _ := sgf.Write(sv.u.sess.Collection())
+	return slip.Input{Table: sv.u.sess.Table(), Record: rec, Lang: uiLang()}
 }
+
+// slipRows are the result slip's lines for the tournament desk, label and value: the printed
+// slip's own (slip.Fields).
+func (sv *slipView) slipRows() []slip.Field { return slip.Fields(sv.slipInput()) }
 
 // slipWidth is the slip's width in its window.
 const slipWidth = 640
@@ -85,8 +56,8 @@ func (sv *slipView) slipContent() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(L("Result slip"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	form := container.New(layout.NewFormLayout())
 	for _, r := range sv.slipRows() {
-		form.Add(widget.NewLabelWithStyle(r[0], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-		v := widget.NewLabel(r[1])
+		form.Add(widget.NewLabelWithStyle(r.Label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		v := widget.NewLabel(r.Value)
 		v.Wrapping = fyne.TextWrapWord
 		form.Add(v)
 	}
@@ -192,15 +163,6 @@ func slipName(i session.Info) string {
 		return fmt.Sprintf("slip-r%s-t%s", clean(i.Round), clean(i.Table))
 	}
 	return "slip-" + time.Now().Format("2006-01-02")
-}
-
-// recordDate is the record's date (DT), not today's.
-func (sv *slipView) recordDate() string {
-	if r := sv.u.sess.Root(); r != nil {
-		dt, _ := r.Get("DT")
-		return dt
-	}
-	return ""
 }
 
 // paperOfLocale is Letter in the United States and Canada, A4 elsewhere.

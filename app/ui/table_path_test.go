@@ -144,7 +144,7 @@ func TestIngClockPenaltiesReachTheCountAndTheSlip(t *testing.T) {
 	}
 	text := ""
 	for _, r := range u.slip.slipRows() {
-		text += r[0] + ": " + r[1] + "\n"
+		text += r.Label + ": " + r.Value + "\n"
 	}
 	if !strings.Contains(text, "Penalty points: Black 2, White 0") {
 		t.Fatalf("the slip lacks Black's 2 points:\n%s", text)
