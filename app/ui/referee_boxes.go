@@ -91,8 +91,7 @@ func (r *referee) refreshBoxes(b *boxWidgets) {
 		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
 			map[string]any{"Player": i18n.Color(rp.Player == board.Black)}))
 	}
-	rs := r.u.sess.Info.Rules
-	show(b.bothLose, rs.Dispute == rules.DisputeConfirmation && r.countable() && t.Confirming() == nil)
+	show(b.bothLose, r.u.sess.AtTable() && t.BothLoseOffered())
 }
 
 // gtpList names points as GTP does (D4 Q16), "none" for none.

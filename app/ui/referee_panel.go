@@ -216,7 +216,7 @@ func (r *referee) phaseText() string {
 	case rules.PhaseHalted:
 		return L("Play has stopped: mark the dead stones; each player accepts or disputes.")
 	case rules.PhaseCleared:
-		return L("Dead stones agreed: the remaining neutral points are filled, then two passes end the game.")
+		return L("Dead stones agreed.") // the next step (the rule set's) says which passes end the game
 	case rules.PhaseEnded:
 		if e := t.Game().Ended(); e != nil && e.Reason == rules.ReasonPasses {
 			return L("The game has ended: each player accepts the count.")

@@ -176,3 +176,11 @@ func ChoicesText(cs []Choice, lang string) string {
 	return strings.NewReplacer("{A}", strings.Join(names, ", "), "{B}", cs[len(cs)-1].Explain(lang)).
 		Replace(words.Text(lang, "choose/either"))
 }
+
+// BothLoseOffered tells whether the referee may rule now that both players lose by J89 Art.
+// 13-1 (「双方とも負け」: after the stop both found a move that decides the game, neither
+// resumed, and no end can be agreed): under the confirmation procedure, while play stands
+// halted for the agreement and no confirmation is under way.
+func (t *Table) BothLoseOffered() bool {
+	return t.cfg.Rules.Dispute == rules.DisputeConfirmation && t.Markable() && t.game.Phase() != rules.PhaseCleared
+}

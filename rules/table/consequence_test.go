@@ -151,3 +151,26 @@ func TestDisputeChoicesAreTheTables(t *testing.T) {
 		t.Errorf("C88 choices %+v", cs)
 	}
 }
+
+// J89 Art. 13-1 (both lose when, after the stop, neither resumes and no end can be agreed) is
+// the referee's ruling at the halt of a J89 game only: not during play, not during a
+// confirmation by play, not under C88, whose disputes are settled by playing on.
+func TestBothLoseIsOfferedAtAJ89HaltOnly(t *testing.T) {
+	j, _ := newTable(t, "japanese", 9, 0, "")
+	if j.BothLoseOffered() {
+		t.Error("J89 during play")
+	}
+	tb := twoInvaders(t, "japanese", nil)
+	if !tb.BothLoseOffered() {
+		t.Error("J89 at the halt: not offered")
+	}
+	ok(t)(tb.MarkDead(vtx(t, tb, "C8")))
+	ok(t)(tb.Dispute(board.White))
+	ok(t)(tb.ConfirmStart(board.Black))
+	if tb.BothLoseOffered() {
+		t.Error("J89 during the confirmation")
+	}
+	if twoInvaders(t, "chinese", nil).BothLoseOffered() {
+		t.Error("C88 at the halt")
+	}
+}
