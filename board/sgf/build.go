@@ -239,7 +239,7 @@ func (b *builder) finishPiece() *Error {
 		err = fmt.Errorf("%d trees for %d", len(tc.GameTrees), len(b.tops))
 	}
 	if err != nil {
-		return &Error{Msg: fmt.Sprintf("internal error reading SGF: toikarin/sgf: %v", err)}
+		return newError(0, 0, ErrInternal, "internal error reading SGF: toikarin/sgf: %v", err)
 	}
 	if err := b.make(tc); err != nil {
 		return err
@@ -322,10 +322,10 @@ func (b *builder) addProperties(n *Node, tn *tsgf.Node, cont bool) *Error {
 		first := b.v
 		for _, tv := range tp.Values {
 			if b.v >= len(b.sk.values) {
-				return &Error{Msg: "internal error reading SGF: toikarin/sgf gave more values than the file has"}
+				return newError(0, 0, ErrInternal, "internal error reading SGF: toikarin/sgf gave more values than the file has")
 			}
 			if tv != byRef && tv != b.sk.values[b.v] {
-				return &Error{Msg: fmt.Sprintf("internal error reading SGF: toikarin/sgf read %q where the scanner read %q", tv, b.sk.values[b.v])}
+				return newError(0, 0, ErrInternal, "internal error reading SGF: toikarin/sgf read %q where the scanner read %q", tv, b.sk.values[b.v])
 			}
 			b.v++
 		}

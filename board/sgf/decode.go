@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"bytes"
-	"fmt"
 	"unicode/utf8"
 )
 
@@ -11,7 +10,7 @@ type decoded struct {
 	text     string
 	charset  string
 	guessed  bool
-	warnings []string
+	warnings []Warning
 }
 
 // maxCALen bounds a CA value: longer text is no character set name.
@@ -107,7 +106,7 @@ func decode(data []byte) decoded {
 		d := decodeAs(data[3:], csUTF8)
 		if ca, ok := findCA(data); ok {
 			if cs, ok := lookupCharset(ca); ok && cs.name != csUTF8.name {
-				d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] ignored: the file starts with a UTF-8 byte order mark", ca))
+				d.warnings = append(d.warnings, warning(WarnBOMOverCA, "CA[%s] ignored: the file starts with a UTF-8 byte order mark", ca))
 			}
 		}
 		return d
@@ -119,16 +118,16 @@ func decode(data []byte) decoded {
 	if cs, ok := sniffUTF16(data); ok {
 		d := decodeAs(data, cs)
 		d.guessed = true
-		d.warnings = append(d.warnings, "no byte order mark: read as "+cs.name)
+		d.warnings = append(d.warnings, warning(WarnNoBOM, "no byte order mark: read as %s", cs.name))
 		return d
 	}
 
-	var warnings []string
+	var warnings []Warning
 	if ca, found := findCA(data); found {
 		cs, ok := lookupCharset(ca)
 		switch {
 		case !ok:
-			warnings = append(warnings, fmt.Sprintf("unknown CA[%s]: encoding detected instead", ca))
+			warnings = append(warnings, warning(WarnUnknownCA, "unknown CA[%s]: encoding detected instead", ca))
 		case cs.enc == nil:
 			if utf8.Valid(data) {
 				return decoded{text: string(data), charset: cs.name}
@@ -136,14 +135,14 @@ func decode(data []byte) decoded {
 			if mostlyUTF8(data) {
 				return decodeAs(data, cs)
 			}
-			warnings = append(warnings, fmt.Sprintf("CA[%s] but the bytes are not valid UTF-8: encoding detected instead", ca))
+			warnings = append(warnings, warning(WarnCANotUTF8, "CA[%s] but the bytes are not valid UTF-8: encoding detected instead", ca))
 		case isUTF16(cs):
 			// A CA of UTF-16 in a file without BOM or zero bytes is a mislabel.
-			warnings = append(warnings, fmt.Sprintf("CA[%s] but the bytes are not UTF-16: encoding detected instead", ca))
+			warnings = append(warnings, warning(WarnCANotUTF16, "CA[%s] but the bytes are not UTF-16: encoding detected instead", ca))
 		case hasNonASCII(data) && utf8.Valid(data):
 			// Non-ASCII bytes that form valid UTF-8 are almost never a legacy encoding.
 			d := decodeAs(data, csUTF8)
-			d.warnings = append(d.warnings, fmt.Sprintf("CA[%s] but the bytes are valid UTF-8: read as UTF-8", ca))
+			d.warnings = append(d.warnings, warning(WarnCAIsUTF8, "CA[%s] but the bytes are valid UTF-8: read as UTF-8", ca))
 			return d
 		default:
 			return decodeAs(data, cs)
@@ -155,7 +154,7 @@ func decode(data []byte) decoded {
 		if bytes.Contains(data, []byte("\x1b$B")) || bytes.Contains(data, []byte("\x1b$@")) {
 			d := decodeAs(data, csISO2022JP)
 			d.guessed = true
-			d.warnings = append(warnings, append([]string{"no CA: detected ISO-2022-JP"}, d.warnings...)...)
+			d.warnings = append(warnings, append([]Warning{warning(WarnDetected, "no CA: detected %s", csISO2022JP.name)}, d.warnings...)...)
 			return d
 		}
 		return decoded{text: string(data), charset: csUTF8.name, warnings: warnings}
@@ -190,7 +189,7 @@ func decodeAs(data []byte, cs charset) decoded {
 		out, err := cs.enc.NewDecoder().Bytes(data)
 		if err != nil {
 			// x/text decoders replace bad input; an error here means a broken stream.
-			d.warnings = append(d.warnings, fmt.Sprintf("decoding %s: %v", cs.name, err))
+			d.warnings = append(d.warnings, warning(WarnDecoding, "decoding %s: %v", cs.name, err))
 		}
 		if !utf8.Valid(out) {
 			out = bytes.ToValidUTF8(out, []byte("\uFFFD"))
@@ -198,7 +197,7 @@ func decodeAs(data []byte, cs charset) decoded {
 		d.text = string(out)
 	}
 	if n := countReplacement(d.text) - countValidReplacement(data); n > 0 {
-		d.warnings = append(d.warnings, fmt.Sprintf("%d byte sequences are not valid %s and were replaced by U+FFFD", n, cs.name))
+		d.warnings = append(d.warnings, warning(WarnReplaced, "%d byte sequences are not valid %s and were replaced by U+FFFD", n, cs.name))
 	}
 	return d
 }

@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"fmt"
 	"unicode/utf8"
 )
 
@@ -45,7 +44,7 @@ func detect(data []byte) decoded {
 	if damagedUTF8(data) {
 		// UTF-8 with damage: Fox records replaced some bytes by '?'.
 		d := decodeAs(data, csUTF8)
-		d.warnings = append([]string{"no CA: read as UTF-8 (mostly valid)"}, d.warnings...)
+		d.warnings = append([]Warning{warning(WarnMostlyUTF8, "no CA: read as UTF-8 (mostly valid)")}, d.warnings...)
 		return d
 	}
 
@@ -68,7 +67,7 @@ func detect(data []byte) decoded {
 	}
 	cs := candidates[best].cs
 	d := decodeAs(data, cs)
-	d.warnings = append([]string{fmt.Sprintf("no CA: detected %s", cs.name)}, d.warnings...)
+	d.warnings = append([]Warning{warning(WarnDetected, "no CA: detected %s", cs.name)}, d.warnings...)
 	return d
 }
 

@@ -28,7 +28,9 @@
 // (*Collection).Sgf; WriteFile replaces the file atomically.
 //
 // Errors are *Error with the 1-based line and column (in characters) of the original
-// file. Read never panics (a recover at the boundary is the last resort); the limits
+// file. Each error and each warning (Collection.Findings) has a Kind and the values its
+// sentence names (finding.go), for a UI to word in its own language; the English text
+// (Error.Error, Collection.Warnings) is what the command line prints. Read never panics (a recover at the boundary is the last resort); the limits
 // MaxFileSize, MaxNodes, MaxGameNodes, MaxValues, MaxDepth and MaxIdentLen bound hostile input, and no
 // walk over a tree recurses, so a deep tree cannot overflow the stack.
 package sgf

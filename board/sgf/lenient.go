@@ -213,7 +213,7 @@ func lenientSetup(n *Node, num, w, h int, skipped *[]*Skipped, checkOnly bool, r
 	if pl, ok := n.Get("PL"); ok {
 		c, ok := parsePlayer(pl)
 		if !ok {
-			return Setup{}, errorAt(n, "invalid player PL[%s]", pl)
+			return Setup{}, errorAt(n, ErrPlayer, "invalid player PL[%s]", pl)
 		}
 		s.ToPlay = c
 	}
@@ -240,7 +240,7 @@ func isSGFPoint(s string) bool {
 // its points and moves mean something else, so no lenient reading applies.
 func GoGame(root *Node) error {
 	if gm, ok := root.Get("GM"); ok && strings.TrimSpace(gm) != "1" && strings.TrimSpace(gm) != "" {
-		return errorAt(root, "GM[%s]: not a game of Go", gm)
+		return errorAt(root, ErrNotGo, "GM[%s]: not a game of Go", gm)
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ func nodeMoves(n *Node, num, w, h int) ([]Move, error) {
 	moves := lenientMoves(n, num, w, h, &skipped, nil)
 	for _, m := range moves {
 		if m.Bad != nil {
-			return nil, errorAt(n, "move %s[%s]: %v", m.Bad.Color, m.Bad.Value, m.Bad.Err)
+			return nil, errorAt(n, ErrMove, "move %s[%s]: %v", m.Bad.Color, m.Bad.Value, m.Bad.Err)
 		}
 	}
 	return moves, nil

@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -38,7 +37,7 @@ type skeleton struct {
 	values   []string
 	nodeAt   []lineCol // position of each ';' in document order
 	props    int       // property names in src
-	warnings []string
+	warnings []Warning
 }
 
 // newSkeleton is a skeleton with room for the tokens of text: its lists are sized once from
@@ -76,7 +75,7 @@ func normalize(text string) (*skeleton, *Error) {
 	wrappers := 0 // wrapper trees open: a tree inside nothing else starts a game
 	open := func(at lineCol, t tree) *Error {
 		if len(trees) >= MaxDepth {
-			return s.errorf(at, "variations nested deeper than %d", MaxDepth)
+			return s.errorf(at, ErrTooDeep, "variations nested deeper than %d", MaxDepth)
 		}
 		t.nodesBefore = len(s.sk.nodeAt)
 		if t.wrapper {
@@ -108,10 +107,10 @@ func normalize(text string) (*skeleton, *Error) {
 	}
 
 	if !s.findTree() {
-		return nil, s.errorf(lineCol{1, 1}, "no game tree: the file contains no \"(;\"")
+		return nil, s.errorf(lineCol{1, 1}, ErrNoTreeStart, "no game tree: the file contains no \"(;\"")
 	}
 	if s.text[s.i] == ';' {
-		s.sk.warnings = append(s.sk.warnings, "the file starts with ';' instead of '(': '(' added")
+		s.sk.warnings = append(s.sk.warnings, warning(WarnParenAdded, "the file starts with ';' instead of '(': '(' added"))
 		open(s.pos, tree{})
 	}
 	for s.i < len(s.text) {
@@ -146,7 +145,7 @@ func normalize(text string) (*skeleton, *Error) {
 				closeTree()
 			}
 			if len(s.sk.nodeAt) == trees[len(trees)-1].nodesBefore {
-				return nil, s.errorf(at, "an empty game tree or variation: '(' with no node before ')'")
+				return nil, s.errorf(at, ErrEmptyTree, "an empty game tree or variation: '(' with no node before ')'")
 			}
 			closeTree()
 			s.advance()
@@ -158,7 +157,7 @@ func normalize(text string) (*skeleton, *Error) {
 			}
 			implicit = true
 		case trees[len(trees)-1].afterVariation:
-			return nil, s.errorf(at, "only variations may follow a variation: %q after ')'", c)
+			return nil, s.errorf(at, ErrAfterVariation, "only variations may follow a variation: %q after ')'", c)
 		case c == ';':
 			if err := s.addNode(at); err != nil {
 				return nil, err
@@ -171,7 +170,7 @@ func normalize(text string) (*skeleton, *Error) {
 				return nil, err
 			}
 		case c == '[' && !s.inProperty:
-			return nil, s.errorf(at, "a value without a property name")
+			return nil, s.errorf(at, ErrValueWithoutName, "a value without a property name")
 		case c == '[':
 			// A further value of the property before it ("AB[aa] [bb]").
 			if err := s.value(); err != nil {
@@ -179,29 +178,29 @@ func normalize(text string) (*skeleton, *Error) {
 			}
 		default:
 			r := []rune(s.text[s.i:min(len(s.text), s.i+4)])[0]
-			return nil, s.errorf(at, "unexpected character %q outside a property value", r)
+			return nil, s.errorf(at, ErrUnexpected, "unexpected character %q outside a property value", r)
 		}
 	}
 	if skipped {
-		s.sk.warnings = append(s.sk.warnings, "text outside the game trees ignored")
+		s.sk.warnings = append(s.sk.warnings, warning(WarnTextOutside, "text outside the game trees ignored"))
 	}
 	if wrapper {
-		s.sk.warnings = append(s.sk.warnings, "'(' with no node before its variations: dropped")
+		s.sk.warnings = append(s.sk.warnings, warning(WarnEmptyWrapper, "'(' with no node before its variations: dropped"))
 	}
 	if implicit {
-		s.sk.warnings = append(s.sk.warnings, "nodes after variations read as one more variation")
+		s.sk.warnings = append(s.sk.warnings, warning(WarnNodesAfter, "nodes after variations read as one more variation"))
 	}
 	if n := len(trees); n > 0 {
-		s.sk.warnings = append(s.sk.warnings, fmt.Sprintf("%d game tree(s) not closed at the end of the file: closed", n))
+		s.sk.warnings = append(s.sk.warnings, warning(WarnUnclosed, "%d game tree(s) not closed at the end of the file: closed", n))
 		for len(trees) > 0 {
 			if t := trees[len(trees)-1]; !t.implicit && len(s.sk.nodeAt) == t.nodesBefore {
-				return nil, s.errorf(s.pos, "an empty game tree at the end of the file: '(' with no node")
+				return nil, s.errorf(s.pos, ErrEmptyTreeAtEnd, "an empty game tree at the end of the file: '(' with no node")
 			}
 			closeTree()
 		}
 	}
 	if s.lowerSeen {
-		s.sk.warnings = append(s.sk.warnings, "lower-case letters in property names (FF[3]) dropped")
+		s.sk.warnings = append(s.sk.warnings, warning(WarnLowerCase, "lower-case letters in property names (FF[3]) dropped"))
 	}
 	return s.sk, nil
 }

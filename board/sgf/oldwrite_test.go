@@ -56,7 +56,7 @@ func oldWriteTree(b *bytes.Buffer, root *Node) error {
 		}
 		for _, ch := range n.Children {
 			if ch == nil {
-				return errorAt(n, "nil child node")
+				return errorAt(n, ErrWrite, "nil child node")
 			}
 		}
 		switch len(n.Children) {
@@ -83,7 +83,7 @@ func oldWriteProps(b *bytes.Buffer, n *Node, root bool) error {
 			continue
 		}
 		if !validID(p.ID) {
-			return errorAt(n, "invalid property name %q", p.ID)
+			return errorAt(n, ErrWrite, "invalid property name %q", p.ID)
 		}
 		b.WriteString(p.ID)
 		if len(p.Values) == 0 {

@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -34,7 +33,7 @@ func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, e
 			if inFn {
 				panic(r)
 			}
-			c, err = nil, &Error{Msg: fmt.Sprintf("internal error reading SGF: %v", r)}
+			c, err = nil, newError(0, 0, ErrInternal, "internal error reading SGF: %v", r)
 		}
 	}()
 	c, sk, serr := scan(data)
@@ -55,7 +54,7 @@ func ReadEach(data []byte, fn func(c *Collection, root *Node)) (c *Collection, e
 // them from.
 func scan(data []byte) (*Collection, *skeleton, *Error) {
 	if len(data) > MaxFileSize {
-		return nil, nil, &Error{Msg: fmt.Sprintf("file larger than %d MB", MaxFileSize>>20)}
+		return nil, nil, newError(0, 0, ErrTooLarge, "file larger than %d MB", MaxFileSize>>20)
 	}
 	d := decode(data)
 	sk, err := normalize(d.text)
@@ -63,16 +62,17 @@ func scan(data []byte) (*Collection, *skeleton, *Error) {
 		return nil, nil, err
 	}
 	if sk.nodes() == 0 {
-		return nil, nil, &Error{Line: 1, Col: 1, Msg: "no game tree in the file"}
+		return nil, nil, newError(1, 1, ErrNoGameTree, "no game tree in the file")
 	}
 	if id := repeatedProperty(sk.src); id != "" {
-		sk.warnings = append(sk.warnings, fmt.Sprintf("property %s repeated in one node: values merged", id))
+		sk.warnings = append(sk.warnings, warning(WarnRepeated, "property %s repeated in one node: values merged", id))
 	}
 	c := &Collection{
 		Encoding:        d.charset,
 		EncodingGuessed: d.guessed,
-		Warnings:        append(d.warnings, sk.warnings...),
+		Findings:        append(d.warnings, sk.warnings...),
 	}
+	c.Warnings = texts(c.Findings)
 	return c, sk, nil
 }
 

@@ -1,7 +1,6 @@
 package sgf
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -45,8 +44,8 @@ func (s *scanner) advance() {
 	s.prevCR = c == '\r'
 }
 
-func (s *scanner) errorf(at lineCol, format string, args ...any) *Error {
-	return &Error{Line: int(at.line), Col: int(at.col), Msg: fmt.Sprintf(format, args...)}
+func (s *scanner) errorf(at lineCol, kind Kind, format string, args ...any) *Error {
+	return newError(int(at.line), int(at.col), kind, format, args...)
 }
 
 func isSpace(c byte) bool {
@@ -72,7 +71,7 @@ func (s *scanner) missingSemicolon() *Error {
 		s.emit(';')
 		if !s.semicolonAdded {
 			s.semicolonAdded = true
-			s.sk.warnings = append(s.sk.warnings, "';' missing after '(': added")
+			s.sk.warnings = append(s.sk.warnings, warning(WarnSemicolonAdded, "';' missing after '(': added"))
 		}
 	}
 	return nil
@@ -90,10 +89,10 @@ func (s *scanner) nextIs(c byte) bool {
 // addNode counts a node at at, within the limits of a file and of a game.
 func (s *scanner) addNode(at lineCol) *Error {
 	if len(s.sk.nodeAt) >= MaxNodes {
-		return s.errorf(at, "more than %d nodes", MaxNodes)
+		return s.errorf(at, ErrTooManyNodes, "more than %d nodes", MaxNodes)
 	}
 	if len(s.sk.nodeAt)-s.gameStart >= MaxGameNodes {
-		return s.errorf(at, "game %d has more than %d nodes, the most goref reads in one game", s.games, MaxGameNodes)
+		return s.errorf(at, ErrGameTooLong, "game %d has more than %d nodes, the most goref reads in one game", s.games, MaxGameNodes)
 	}
 	s.sk.nodeAt = append(s.sk.nodeAt, at)
 	return nil
@@ -130,7 +129,7 @@ func (s *scanner) findTree() bool {
 			}
 			if j < len(s.text) && (s.text[j] == ';' || s.propertyAt(j)) {
 				if junk {
-					s.sk.warnings = append(s.sk.warnings, "text before the first game tree ignored")
+					s.sk.warnings = append(s.sk.warnings, warning(WarnTextBefore, "text before the first game tree ignored"))
 				}
 				return true
 			}
@@ -152,7 +151,7 @@ func (s *scanner) property() *Error {
 	lower := false
 	for s.i < len(s.text) && isLetter(s.text[s.i]) {
 		if s.i-start >= MaxIdentLen {
-			return s.errorf(at, "property name longer than %d letters", MaxIdentLen)
+			return s.errorf(at, ErrNameTooLong, "property name longer than %d letters", MaxIdentLen)
 		}
 		lower = lower || s.text[s.i] >= 'a'
 		s.advance()
@@ -162,7 +161,7 @@ func (s *scanner) property() *Error {
 		s.advance()
 	}
 	if s.i >= len(s.text) || s.text[s.i] != '[' {
-		return s.errorf(at, "property %s has no value", all)
+		return s.errorf(at, ErrNoValue, "property %s has no value", all)
 	}
 	if lower {
 		s.lowerSeen = true
@@ -214,7 +213,7 @@ func (s *scanner) value() *Error {
 		}
 		s.advance()
 	}
-	return s.errorf(at, "property value not closed: ']' missing")
+	return s.errorf(at, ErrValueNotClosed, "property value not closed: ']' missing")
 }
 
 // escapedValue reads the rest of a value from start, the first '\\' or CR being at s.i:
@@ -265,13 +264,13 @@ func (s *scanner) escapedValue(at lineCol, start int) *Error {
 			s.advance()
 		}
 	}
-	return s.errorf(at, "property value not closed: ']' missing")
+	return s.errorf(at, ErrValueNotClosed, "property value not closed: ']' missing")
 }
 
 // addValue appends a value read at at and its "[" token.
 func (s *scanner) addValue(at lineCol, v string) *Error {
 	if len(s.sk.values) >= MaxValues {
-		return s.errorf(at, "more than %d property values", MaxValues)
+		return s.errorf(at, ErrTooManyValues, "more than %d property values", MaxValues)
 	}
 	s.sk.values = append(s.sk.values, v)
 	s.emit('[')

@@ -14,7 +14,7 @@ func Points(n *Node, id string, w, h int) ([]board.Vertex, error) {
 	var ps pointSet
 	for _, val := range n.GetAll(id) {
 		if err := ps.addValue(val, w, h); err != nil {
-			return nil, errorAt(n, "%s[%s]: %v", id, strings.TrimSpace(val), err)
+			return nil, errorAt(n, ErrPoint, "%s[%s]: %v", id, strings.TrimSpace(val), err)
 		}
 	}
 	return ps.list, nil
@@ -78,7 +78,7 @@ func point(s string, w, h int) (board.Vertex, error) {
 		return v, err
 	}
 	if v.IsPass() {
-		return v, errorAt(nil, "%q is a pass, not a point", s)
+		return v, errorAt(nil, ErrPassNotPoint, "%q is a pass, not a point", s)
 	}
 	return v, nil
 }
@@ -109,7 +109,7 @@ func NodeSetup(n *Node, w, h int) (Setup, error) {
 	if pl, ok := n.Get("PL"); ok {
 		c, ok := parsePlayer(pl)
 		if !ok {
-			return Setup{}, errorAt(n, "invalid player PL[%s]", pl)
+			return Setup{}, errorAt(n, ErrPlayer, "invalid player PL[%s]", pl)
 		}
 		s.ToPlay = c
 	}

@@ -27,15 +27,15 @@ func Size(root *Node) (w, h int, err error) {
 		h, err2 = strconv.Atoi(strings.TrimSpace(hs))
 	}
 	if err1 != nil || err2 != nil {
-		return 0, 0, errorAt(root, "invalid board size SZ[%s]", v)
+		return 0, 0, errorAt(root, ErrSize, "invalid board size SZ[%s]", v)
 	}
 	switch {
 	case w < board.MinSize || h < board.MinSize:
-		return 0, 0, errorAt(root, "board size SZ[%s] is smaller than %d", v, board.MinSize)
+		return 0, 0, errorAt(root, ErrSizeSmall, "board size SZ[%s] is smaller than %d", v, board.MinSize)
 	case w > MaxSGFSize || h > MaxSGFSize:
-		return 0, 0, errorAt(root, "board size SZ[%s] is larger than SGF allows (%d)", v, MaxSGFSize)
+		return 0, 0, errorAt(root, ErrSizeLarge, "board size SZ[%s] is larger than SGF allows (%d)", v, MaxSGFSize)
 	case w > board.MaxSize || h > board.MaxSize:
-		return 0, 0, errorAt(root, "board size %dx%d is larger than goref supports (%d)", w, h, board.MaxSize)
+		return 0, 0, errorAt(root, ErrSizeUnsupported, "board size %dx%d is larger than goref supports (%d)", w, h, board.MaxSize)
 	}
 	return w, h, nil
 }

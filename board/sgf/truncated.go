@@ -1,7 +1,5 @@
 package sgf
 
-import "fmt"
-
 // ReadTruncated reads a file that may have been cut off: a copy interrupted, a download or an
 // autosave that stopped short. When Read fails and the file ends inside a game tree, it reads
 // what Salvage reads of it (the text up to the damage, the open trees closed) and says so in
@@ -19,7 +17,8 @@ func ReadTruncated(data []byte) (*Collection, error) {
 	if c == nil {
 		return nil, err
 	}
-	c.Warnings = append([]string{fmt.Sprintf("the file ends inside a game (%v): read up to byte %d of %d", err, used, len(data))}, c.Warnings...)
+	c.Findings = append([]Warning{warning(WarnTruncated, "the file ends inside a game (%v): read up to byte %d of %d", err, used, len(data))}, c.Findings...)
+	c.Warnings = texts(c.Findings)
 	return c, nil
 }
 

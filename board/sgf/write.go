@@ -133,7 +133,7 @@ func (w *lineWriter) tree(root *Node) error {
 		}
 		for _, ch := range n.Children {
 			if ch == nil {
-				return errorAt(n, "nil child node")
+				return errorAt(n, ErrWrite, "nil child node")
 			}
 		}
 		switch len(n.Children) {
@@ -168,7 +168,7 @@ func (w *lineWriter) flush(root *Node) error {
 				continue
 			}
 			if !validID(p.ID) {
-				return errorAt(n, "invalid property name %q", p.ID)
+				return errorAt(n, ErrWrite, "invalid property name %q", p.ID)
 			}
 			w.add(p.ID, p.Values...)
 		}
@@ -189,7 +189,7 @@ func (w *lineWriter) flush(root *Node) error {
 	}
 	col := tsgf.Collection{GameTrees: w.trees[:]}
 	if !col.Valid() { // Sgf panics on it; add makes every property valid
-		return errorAt(w.line[0], "internal error: a node toikarin/sgf cannot write")
+		return errorAt(w.line[0], ErrWrite, "internal error: a node toikarin/sgf cannot write")
 	}
 	s := col.Sgf(tsgf.NoNewLinesSgfFormat)
 	w.b.WriteString(s[1 : len(s)-1])

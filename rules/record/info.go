@@ -2,7 +2,6 @@ package record
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -71,7 +70,7 @@ func ReadInfo(root *sgf.Node) (Info, error) {
 		n, err := strconv.Atoi(ha)
 		switch {
 		case err != nil || n < 0 || n > 1000:
-			errs = append(errs, errorAt(root, "invalid handicap HA[%s]", gi.HandicapRaw))
+			errs = append(errs, errorAt(root, ErrHandicap, "invalid handicap HA[%s]", gi.HandicapRaw))
 		case n >= 2:
 			gi.Handicap = n
 		}
@@ -88,7 +87,7 @@ func ReadInfo(root *sgf.Node) (Info, error) {
 		if r, err := result.ParseSGF(re); err == nil {
 			gi.Result, gi.HasResult = r, true
 		} else {
-			errs = append(errs, errorAt(root, "%v", err))
+			errs = append(errs, errorAt(root, ErrResult, "%v", err))
 		}
 	}
 	return gi, errors.Join(errs...)
@@ -103,7 +102,7 @@ func readTime(root *sgf.Node) (*clock.Config, error) {
 	}
 	tc, err := clock.ParseTime(tm, ot)
 	if err != nil {
-		return nil, errorAt(root, "TM[%s] OT[%s]: %v", tm, ot, err)
+		return nil, errorAt(root, ErrTime, "TM[%s] OT[%s]: %v", tm, ot, err)
 	}
 	if tc.System == clock.None {
 		return nil, nil
@@ -126,9 +125,16 @@ func (gi Info) GameKomi(rs rules.Ruleset) (komi float64, fromRecord bool) {
 	return rs.GameKomi(gi.Komi.Points, gi.HasKomi, gi.Handicap)
 }
 
+// What the game information of a record can get wrong: sgf.Error kinds of this package,
+// worded by a UI as board/sgf's are (each comment lists the error's Values).
+const (
+	ErrHandicap sgf.Kind = "handicap" // HA as written
+	ErrKomi     sgf.Kind = "komi"     // KM as written
+	ErrTime     sgf.Kind = "time"     // TM as written, OT as written, the clock's error
+	ErrResult   sgf.Kind = "result"   // the result notation's error
+)
+
 // errorAt is an error at the node's place in the file, as board/sgf writes its own.
-func errorAt(n *sgf.Node, format string, a ...any) error {
-	e := &sgf.Error{Msg: fmt.Sprintf(format, a...)}
-	e.Line, e.Col = n.Pos()
-	return e
+func errorAt(n *sgf.Node, kind sgf.Kind, format string, a ...any) error {
+	return sgf.ErrorAt(n, kind, format, a...)
 }

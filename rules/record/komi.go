@@ -14,7 +14,8 @@ type Komi struct {
 	Value  float64 // the komi in its own unit: points, or stones (子) when Stones is set
 	Stones bool    // the value is Chinese stone komi (子): one stone is two points
 	Points float64 // the komi in points
-	Note   string  // which quirk was applied, "" for none
+	Fox    bool    // read as Fox's komi ×100 (KM[650] is 6.5)
+	Note   string  // which quirk was applied (Fox, Stones), in English; "" for none
 }
 
 // MaxKomi bounds a komi's size, in any unit: far beyond any real game, far below where
@@ -48,11 +49,11 @@ func ParseKomi(root *sgf.Node) (k Komi, ok bool, err error) {
 	}
 	v, perr := strconv.ParseFloat(t, 64)
 	if perr != nil || math.IsNaN(v) || math.IsInf(v, 0) || math.Abs(v) > MaxKomi {
-		return Komi{Raw: raw}, true, errorAt(root, "invalid komi KM[%s]", raw)
+		return Komi{Raw: raw}, true, errorAt(root, ErrKomi, "invalid komi KM[%s]", raw)
 	}
 	if !strings.ContainsAny(t, ".eE") && math.Abs(v) >= 100 {
 		v /= 100
-		k.Note = "Fox komi ×100"
+		k.Fox, k.Note = true, "Fox komi ×100"
 	}
 	if frac := math.Abs(v - math.Trunc(v)); frac == 0.25 || frac == 0.75 {
 		k.Stones = true
