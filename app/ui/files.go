@@ -200,7 +200,7 @@ func (d *document) OpenPath(path string) {
 			d.rememberFile(path)
 			d.u.setStatus(LD("Opened {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 			if notes := readNotes(c); len(notes) > 0 {
-				d.u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, "; ")}))
+				d.u.setStatus(LD("Opened {{.File}}, repaired: {{.Notes}}.", map[string]any{"File": filepath.Base(path), "Notes": strings.Join(notes, L("; "))}))
 			}
 			if len(s.Skipped) > 0 {
 				// after the repairs, not over them: both are said
@@ -212,7 +212,7 @@ func (d *document) OpenPath(path string) {
 				sayAlso(d.u, LN(len(s.Skipped),
 					"Opened {{.File}}, but {{.N}} unreadable move or point was skipped (the first: {{.First}}).",
 					"Opened {{.File}}, but {{.N}} unreadable moves or points were skipped (the first: {{.First}}).",
-					map[string]any{"File": filepath.Base(path), "First": s.Skipped[0]}))
+					map[string]any{"File": filepath.Base(path), "First": skippedWords(s.Skipped[0])}))
 			}
 			if len(s.Illegal) > 0 {
 				// the rules refused them: the replay skipped them, and the record keeps them
@@ -232,15 +232,18 @@ func (d *document) OpenPath(path string) {
 			return
 		}
 	}
-	d.u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err}))
+	d.u.setStatus(LD("Cannot open {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": readErrorWords(err)}))
 }
 
-// readNotes lists what reading a record repaired or guessed: the reader's warnings and a komi
-// quirk.
+// readNotes lists what reading a record repaired or guessed, in the user's language: the
+// reader's warnings and a komi quirk.
 func readNotes(c *sgf.Collection) []string {
-	notes := append([]string{}, c.Warnings...)
+	var notes []string
+	for _, w := range c.Findings {
+		notes = append(notes, warningWords(w))
+	}
 	if k, ok, err := record.ParseKomi(c.Games[0]); ok && err == nil && k.Note != "" {
-		notes = append(notes, "KM["+k.Raw+"]: "+k.Note)
+		notes = append(notes, komiWords(k))
 	}
 	return notes
 }
