@@ -71,7 +71,7 @@ func (t *Table) Accept(c board.Color) (Update, error) {
 			ev := t.game.AgreeEnd()
 			t.agreedCleared = true
 			t.resumeClock("dead stones agreed")
-			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Reason: ev.Reason, Text: haltText["agreement"], Rule: &ev})
+			t.emit(u, Event{At: t.Now(), Kind: KindHalt, Reason: ev.Reason, Text: said(one("halt.agreement", t.cfg.Rules.PassesAfterAgreement())), Rule: &ev})
 			return nil
 		}
 		if t.game.Phase() != rules.PhaseEnded {

@@ -34,7 +34,15 @@ func TestAcceptWillSaysWhatTheAgreementDoes(t *testing.T) {
 		if s := w.Explain("en"); !strings.HasPrefix(s, "White accepts too") || !strings.Contains(s, c.words) {
 			t.Errorf("%s: %q", c.preset, s)
 		}
-		ok(t)(tb.Accept(board.White))
+		said := ""
+		for _, ev := range ok(t)(tb.Accept(board.White)).Events {
+			if ev.Kind == KindHalt {
+				said = ev.Text["en"]
+			}
+		}
+		if !strings.Contains(said, strings.TrimSuffix(c.words, " the game")) {
+			t.Errorf("%s: the voice says %q after the agreement", c.preset, said)
+		}
 		if tb.Phase() != rules.PhaseCleared {
 			t.Fatalf("%s: phase %v after the agreement", c.preset, tb.Phase())
 		}

@@ -193,7 +193,6 @@ func refusalText(kind, reason string, c board.Color) map[string]string {
 var haltText = map[string]map[string]string{
 	"passes":    said("halt.passes"),
 	"end":       said("halt.end"),
-	"agreement": said("halt.agreement"),
 }
 
 // cycleText announces a repetition by its verdict.
