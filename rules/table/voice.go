@@ -191,8 +191,8 @@ func refusalText(kind, reason string, c board.Color) map[string]string {
 
 // haltText announces that play stopped.
 var haltText = map[string]map[string]string{
-	"passes":    said("halt.passes"),
-	"end":       said("halt.end"),
+	"passes": said("halt.passes"),
+	"end":    said("halt.end"),
 }
 
 // cycleText announces a repetition by its verdict.
