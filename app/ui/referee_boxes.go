@@ -84,12 +84,8 @@ func (r *referee) refreshBoxes(b *boxWidgets) {
 	}
 	rp := t.RefusedPass()
 	show(b.refused, rp != nil && r.u.sess.AtTable())
-	if rp != nil && rp.Point != nil {
-		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: {{.Point}} can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(rp.Player == board.Black), "Point": rp.Point.GTP(r.u.sess.Info.Height)}))
-	} else if rp != nil {
-		b.refusedText.SetText(LD("{{.Player}}'s pass is refused: a neutral point can still be contested (除认输外禁止虚手).",
-			map[string]any{"Player": i18n.Color(rp.Player == board.Black)}))
+	if rp != nil {
+		b.refusedText.SetText(rp.Explain(uiLang(), r.u.sess.Info.Height))
 	}
 	show(b.bothLose, r.u.sess.AtTable() && t.BothLoseOffered())
 }
@@ -117,17 +113,8 @@ func (r *referee) cycleText(pc *table.PendingCycle) string {
 			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height),
 				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
 	}
-	switch pc.Event.Verdict {
-	case rules.VerdictRefereeDrawOrReplay:
-		s += "\n" + L("C88 Art. 20.3: the referee rules a draw (和棋) or a replay (重下), or lets play go on.")
-	case rules.VerdictNoResultByAgreement:
-		s += "\n" + L("J89 Art. 12: if both players agree, the game is no result (無勝負); otherwise play goes on.")
-	case rules.VerdictContest:
-		s += "\n" + L("争: the lap gives both sides as many choices, so neither may recreate its positions.")
-	case rules.VerdictDisturb:
-		c, _ := board.ParseColor(pc.Event.Disturber)
-		s += "\n" + LD("搅: {{.Player}} only makes the board cycle and may not continue the lap (搅方); {{.Other}} may.",
-			map[string]any{"Player": i18n.Color(c == board.Black), "Other": i18n.Color(c == board.White)})
+	if rule := pc.RuleText(uiLang()); rule != "" {
+		s += "\n" + rule
 	}
 	if cy := pc.Cycle; cy != nil && !cy.Stopped && (pc.Event.Verdict == rules.VerdictContest || pc.Event.Verdict == rules.VerdictDisturb) {
 		s += "\n" + LD("Choices in the lap: Black {{.B}}, White {{.W}}; positions each side can make: Black {{.SB}}, White {{.SW}}.",

@@ -1,0 +1,55 @@
+package table
+
+import (
+	"strings"
+	"testing"
+
+	"goref/board"
+	"goref/rules"
+	"goref/rules/clock"
+)
+
+// The box the referee answers says the rule that leaves the repetition to him, from the table:
+// casebook case 39 under C88 goes to the referee by Art. 20.3 (和棋 or 重下, or play on), under
+// J89 by Art. 12 (無勝負 if both agree).
+func TestPendingCycleSaysItsRule(t *testing.T) {
+	for _, c := range []struct{ preset, lang, words string }{
+		{"chinese", "en", "C88 Art. 20.3"}, {"chinese", "zh-Hans", "和棋或重下"},
+		{"japanese", "en", "J89 Art. 12"}, {"japanese", "ja", "無勝負"},
+	} {
+		pc := openCycle(t, c.preset).PendingCycle()
+		if pc == nil {
+			t.Fatalf("%s: no repetition waits", c.preset)
+		}
+		if s := pc.RuleText(c.lang); !strings.Contains(s, c.words) {
+			t.Errorf("%s %s: %q", c.preset, c.lang, s)
+		}
+	}
+	// 搅 names the 搅方 and the other side.
+	pc := &PendingCycle{Event: rules.Event{Verdict: rules.VerdictDisturb, Disturber: "W"}}
+	if s := pc.RuleText("en"); !strings.HasPrefix(s, "搅: White only makes the board cycle") || !strings.HasSuffix(s, "Black may.") {
+		t.Errorf("disturb: %q", s)
+	}
+}
+
+// The refused Ing pass says why, naming the dame the player can still contest (Ing 13th ed.
+// art. 3 「实手尚可争点，除认输外，禁止虚手」): E5 on the board of TestIngRefusedPassNamesTheDame.
+func TestRefusedPassSaysTheDame(t *testing.T) {
+	rs, _ := rules.Preset("ing13")
+	rows := []string{"...XXO...", "...XXO...", "...XXO...", "...XXO...", "...X.O...", "...XOO...", "...XOO...", "...XOO...", "...XOO..."}
+	tb, err := New(Config{Rules: rs, Width: 9, Setup: setupRows(rows)}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t)(tb.Start())
+	if _, err := tb.Pass(board.Black); err == nil {
+		t.Fatal("the pass went through with E5 open")
+	}
+	rp := tb.RefusedPass()
+	if rp == nil {
+		t.Fatal("no refused pass waits")
+	}
+	if s := rp.Explain("zh-Hans", 9); s != "黑方不得虚手：E5尚可争（除认输外禁止虚手）。" {
+		t.Errorf("zh-Hans: %q", s)
+	}
+}
