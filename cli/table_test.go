@@ -167,7 +167,7 @@ var tableCases = []tableCase{
 	{script: "ikeda-dame-playout.tbl", re: "0", reason: "count", winner: "draw"},
 	{script: "tromp-taylor-passes.tbl", re: "B+1.5", reason: "count", winner: "B", exit: 1, refusedText: "game-over",
 		events: []event{{"halt", "W", 0, "end the game"}, {"count", "", 0, "1.5"}}},
-	{script: "ko-illegal.tbl", exit: 1, refusedText: "ko", events: []event{{"illegal", "W", 0, "illegal move: ko"}},
+	{script: "ko-illegal.tbl", exit: 1, refusedText: "ko", events: []event{{"illegal", "W", 0, "retake the ko immediately; play elsewhere first. (ko)"}},
 		sgf: []string{";W[de])"}},
 	{script: "ing13-pass-marks.tbl", re: "B+1", reason: "count", winner: "B", exit: 1, refusedText: "dame-open"},
 	// C88 23.5: the correction leaves White nothing of 110 s: a loss on time at 15 s

@@ -4,15 +4,22 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/rules"
 	"goref/words"
 )
 
 // Explain says why the table refused, in the language lang names (words.Normalize): the
 // refusal's sentence from the catalogue (refused/<code>), with what its Reason names after the
 // code filled in (the open dame, the uncertain stones, the player the rules give the move, the
-// count's error). A reason without a sentence of its own (an error's text, a rules.Reason of an
-// illegal move) is said as it is.
+// count's error); an illegal move's reason in the rules' words (rules.Reason.Explain). A reason
+// without a sentence of its own (an error's text) is said as it is.
 func (e *Refused) Explain(lang string) string {
+	if e.Kind == KindIllegal {
+		if words.Has("illegal/" + e.Reason) {
+			return rules.Reason(e.Reason).Explain(lang)
+		}
+		return e.Reason
+	}
 	code, rest := e.code()
 	key := "refused/" + code
 	if e.Kind != KindRefused || !words.Has(key) {
