@@ -97,21 +97,6 @@ func moveText(c board.Color, v board.Vertex, height, captures int) string {
 	return s
 }
 
-// cycleWords is the rule set's verdict on a repetition, as the panel's box says it.
-func cycleWords(ev rules.Event) string {
-	switch ev.Verdict {
-	case rules.VerdictRefereeDrawOrReplay:
-		return L("Repetition: the referee rules a draw (和棋) or a replay (重下).")
-	case rules.VerdictNoResultByAgreement:
-		return L("Repetition: no result (無勝負) if both players agree.")
-	case rules.VerdictContest, rules.VerdictDisturb:
-		return L("Repetition: contest (争) or disturbance (搅).")
-	case rules.VerdictFalseLife:
-		return L("Repetition: a shameless ko (赖皮劫) keeps a dead group alive by cyclic threats; the group is dead (false life) and its owner may not go round again.")
-	}
-	return L("The whole-board position repeats.")
-}
-
 // errorText says in the UI's language why the table refused what was asked of s.
 func errorText(s *session.Session, err error) string {
 	var open *table.DameOpen

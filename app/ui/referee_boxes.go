@@ -104,7 +104,7 @@ func gtpList(vs []board.Vertex, height int) string {
 
 // cycleText is the verdict and what it rests on: the lap, and the rule set's text.
 func (r *referee) cycleText(pc *table.PendingCycle) string {
-	s := cycleWords(pc.Event)
+	s := pc.Verdict(uiLang())
 	if cy := pc.Cycle; cy != nil && cy.Stopped {
 		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
 			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height)})

@@ -7,6 +7,18 @@ import (
 	"goref/words"
 )
 
+// Verdict is the rule set's verdict on the repetition in one line, in the language lang names:
+// the referee rules a draw or a replay (C88 Art. 20.3), no result if both agree (J89 Art. 12),
+// contest or disturbance (Ing 争 / 搅), a shameless ko's false life (假生); else that the
+// whole-board position repeats.
+func (pc *PendingCycle) Verdict(lang string) string {
+	key := "verdict/" + pc.Event.Verdict
+	if !words.Has(key) {
+		key = "verdict/repeats"
+	}
+	return words.Text(lang, key)
+}
+
 // RuleText says what the rule set makes of the repetition and what it leaves to the referee,
 // in the language lang names: C88 Art. 20.3 (draw, replay or play on), J89 Art. 12 (no result
 // if both agree), Ing's 争 (neither side may recreate its positions) or 搅 (the 搅方 may not go

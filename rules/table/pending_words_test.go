@@ -25,6 +25,12 @@ func TestPendingCycleSaysItsRule(t *testing.T) {
 			t.Errorf("%s %s: %q", c.preset, c.lang, s)
 		}
 	}
+	verdicts := map[string]string{"chinese": "the referee rules a draw (和棋) or a replay (重下)", "japanese": "no result (無勝負) if both players agree"}
+	for preset, want := range verdicts {
+		if s := openCycle(t, preset).PendingCycle().Verdict("en"); !strings.Contains(s, want) {
+			t.Errorf("%s verdict: %q", preset, s)
+		}
+	}
 	// 搅 names the 搅方 and the other side.
 	pc := &PendingCycle{Event: rules.Event{Verdict: rules.VerdictDisturb, Disturber: "W"}}
 	if s := pc.RuleText("en"); !strings.HasPrefix(s, "搅: White only makes the board cycle") || !strings.HasSuffix(s, "Black may.") {
