@@ -35,8 +35,17 @@
 //     its reason (TakeBackAsks tells the app to ask first).
 //   - Nothing final on one stray click: the referee takes a result back (Revoke: the game stands
 //     as before the action that ended it, the clock paused at its instant, logged) until the
-//     slip is signed (Sign); EndsGame tells the app which referee actions end the game, so it
-//     asks first.
+//     slip is signed (Sign). Before it acts the app asks the table what an action will do — a
+//     Consequence with its words: RefereeWill (a ruling that ends the game, a time correction
+//     that empties a clock, C88's second warning, Art. 25.2; EndsGame is its yes or no) and
+//     AcceptWill (the acceptance that completes the agreement: the count and its result, or Ing's
+//     clearing and the rule set's PassesAfterAgreement) — and asks first with those words.
+//   - What the referee is offered: DisputeChoices (J89's Art. 7 confirmation or 9-3
+//     resumption, ChoicesText), BothLoseOffered (J89 Art. 13-1), a pending repetition's Verdict
+//     and RuleText, a refused pass's Explain.
+//   - Words: a refusal says why in the user's language (Refused.Explain, the catalogue's
+//     refused/…; an illegal move's rules.Reason.Explain); an event's text gives the sentence with
+//     the code after it, its Reason the code alone (table.md).
 //   - A new timed game is ready: the clock starts with Start (a tap on a face) or with the
 //     first move, never before.
 //   - The result is typed (Outcome: a rules/result.Result and why the game ended); nobody parses
