@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/eclipse/paho.golang/autopaho"
@@ -80,6 +81,51 @@ type session struct {
 	Receive func(topic string, payload []byte, retained bool)
 	Failed  func(error) // a connection attempt failed (refused credentials, no broker)
 	Bye     func() *paho.Disconnect
+	// Life (may be nil) follows the connection: its context ends when the connection drops.
+	Life *connLife
+}
+
+// publishWait is how long a publish, a subscription or a connection waits for the broker's
+// acknowledgement on a live connection (paho's default; a test makes it long, to see that a
+// dropped connection ends the wait).
+var publishWait = 10 * time.Second
+
+// connLife is the context of the current connection, cancelled when it drops: a QoS 1 publish
+// on a dead connection waits for an acknowledgement that cannot come, and held its sender for
+// its whole timeout (10 s) after the network came back — longer than a loaded machine left the
+// tests to see the rest arrive.
+type connLife struct {
+	mu     sync.Mutex
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+func (l *connLife) up(parent context.Context) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.cancel != nil {
+		l.cancel()
+	}
+	l.ctx, l.cancel = context.WithCancel(parent)
+}
+
+func (l *connLife) down() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.cancel != nil {
+		l.cancel()
+	}
+}
+
+// within is a context of the current connection that ends after timeout at the latest.
+func (l *connLife) within(timeout time.Duration) (context.Context, context.CancelFunc) {
+	l.mu.Lock()
+	ctx := l.ctx
+	l.mu.Unlock()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return context.WithTimeout(ctx, timeout)
 }
 
 // dial starts the connection; it reconnects by itself until ctx ends.
@@ -111,11 +157,17 @@ func (s session) dial(ctx context.Context) (*autopaho.ConnectionManager, error) 
 		ConnectPassword: []byte(pass),
 		WillMessage:     s.Will,
 		OnConnectionUp: func(cm *autopaho.ConnectionManager, _ *paho.Connack) {
+			if s.Life != nil {
+				s.Life.up(ctx)
+			}
 			if s.Up != nil {
 				s.Up(cm)
 			}
 		},
 		OnConnectionDown: func() bool {
+			if s.Life != nil {
+				s.Life.down()
+			}
 			if s.Down != nil {
 				s.Down()
 			}
@@ -126,7 +178,7 @@ func (s session) dial(ctx context.Context) (*autopaho.ConnectionManager, error) 
 				s.Failed(err)
 			}
 		},
-		ClientConfig: paho.ClientConfig{ClientID: s.ClientID},
+		ClientConfig: paho.ClientConfig{ClientID: s.ClientID, PacketTimeout: publishWait},
 	}
 	if s.Bye != nil {
 		cfg.SetDisConnectPacketConfigurator(s.Bye)

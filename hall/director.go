@@ -44,6 +44,7 @@ type Director struct {
 	// cm is the connection: set by its first Up, which can come before dial returns.
 	cm     atomic.Pointer[autopaho.ConnectionManager]
 	cancel context.CancelFunc
+	life   connLife
 
 	mu       sync.Mutex
 	seats    map[string]*seat
@@ -83,6 +84,7 @@ type seat struct {
 	received time.Time     // wall clock of the latest reading
 	lastNeed time.Time
 	rejoin   bool // the director let it join again while its game is in progress
+	leaving  bool // the table's reading says it is closing: every input applied is noted to it
 	// pending is the note waiting to be published by the table's one publisher, while
 	// publishing says it runs (note).
 	pending    []byte
@@ -141,7 +143,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 				}
 			}()
 		},
-		Receive: d.receive}
+		Receive: d.receive, Life: &d.life}
 	cm, err := s.dial(cctx)
 	if err != nil {
 		cancel()
@@ -271,8 +273,9 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		switch {
 		case s.Note.Resend && s.seq >= s.Note.Seq:
 			d.note(s, false)
-		case s.follower.Ended() && (s.Note.Game != s.Game || s.Note.Boot != s.Boot || s.Note.Seq != s.seq):
-			// The director holds the ended game up to here: the table may close (Delivered).
+		case (s.leaving || s.follower.Ended()) && (s.Note.Game != s.Game || s.Note.Boot != s.Boot || s.Note.Seq != s.seq || s.Note.At != s.follower.Now()):
+			// The director holds the ended game (or the game of a table closing) up to here:
+			// the table may close (Delivered).
 			d.note(s, false)
 		}
 		d.dirty[name] = true
@@ -403,8 +406,13 @@ func (d *Director) state(s *seat, m *Message) {
 		s.public, s.received = m.Public, time.Now()
 		d.changed(s.Table)
 	}
-	if m.Boot != s.Boot || m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now()) {
+	behind := m.Boot != s.Boot || m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now())
+	s.leaving = m.Leaving
+	switch {
+	case behind:
 		d.need(s)
+	case m.Leaving:
+		d.note(s, false) // the table is closing and the director holds all it sent: it may go
 	}
 }
 
@@ -449,7 +457,7 @@ func (d *Director) note(s *seat, resend bool) {
 				return
 			}
 			d.mu.Unlock()
-			ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+			ctx, c := d.life.within(publishWait)
 			_, _ = cm.Publish(ctx, &paho.Publish{Topic: topic, QoS: 1, Retain: true, Payload: body})
 			c()
 		}

@@ -75,12 +75,47 @@ func TestNothingLostInFaults(t *testing.T) {
 			r.restart(t)
 			t1.play("B K16")
 			t2.play("B K4", "W K16")
-			time.Sleep(100 * time.Millisecond)
 			sameRecord(t, d, "1", t1)
 			sameRecord(t, d, "2", t2)
 			d.Close()
 			s1.Close()
 			s2.Close()
+		})
+	}
+}
+
+// A move published into a network that went silent (no reset: the cable pulled down the line)
+// waits for the broker's acknowledgement; when the connection then drops, that wait ends with
+// it, and the table sends the rest as soon as the network is back — not once the wait timed
+// out. (It held the table's sender for its whole 10 s: under a heavy machine load, longer than
+// the fault test waited for the rest.) The wait is made an hour here, so only the connection's
+// drop can end it.
+func TestADroppedConnectionEndsTheWaitForAnAcknowledgement(t *testing.T) {
+	old := publishWait
+	publishWait = time.Hour
+	t.Cleanup(func() { publishWait = old })
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "silent-" + r.name
+			d := startDirector(t, r, event, "")
+			defer d.Close()
+			c := join(t, r, event, "1")
+			cut, proxy := behindProxy(t, r)
+			st := openStation(t, cut, c)
+			defer st.Close()
+			tt := newTestTable(t, st, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
+			tt.do(tt.tb.Start())
+			tt.play("B Q16", "W D4")
+			sameRecord(t, d, "1", tt)
+
+			proxy.Freeze()
+			tt.play("B Q4")
+			eventually(t, "the move sent into the silent network", func() bool { return proxy.Held() > 0 })
+			proxy.Cut()
+			tt.play("W D16")
+			proxy.Mend()
+			tt.play("B R10")
+			sameRecord(t, d, "1", tt)
 		})
 	}
 }

@@ -34,6 +34,9 @@ type Message struct {
 	State  json.RawMessage `json:"state,omitempty"`
 	Input  *table.Input    `json:"input,omitempty"`
 	Public *table.Public   `json:"public,omitempty"`
+	// Leaving (a reading) says the table is closing: the director notes how far its copy goes,
+	// as soon as it holds everything the table sent (Station.Leave waits for that note).
+	Leaving bool `json:"leaving,omitempty"`
 	// Sent is the wall clock (Unix ns) when the table's event happened, Published when this
 	// message went out: the latency figures of the bench.
 	Sent      int64 `json:"sent"`

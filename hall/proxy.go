@@ -1,19 +1,21 @@
 package hall
 
 import (
-	"io"
 	"net"
 	"sync"
 )
 
 // Proxy is a TCP relay on the loopback that can cut the network: while cut it drops every
-// connection through it and refuses new ones, as a pulled cable or a dead switch would. The
+// connection through it and refuses new ones, as a pulled cable or a dead switch would; while
+// frozen it keeps them open and lets nothing through. The
 // fault runs put it between the tables and the broker.
 type Proxy struct {
 	ln     net.Listener
 	target string
 	mu     sync.Mutex
 	cut    bool
+	frozen bool
+	held   int // bytes swallowed while frozen
 	conns  map[net.Conn]bool
 }
 
@@ -45,8 +47,49 @@ func (p *Proxy) Cut() {
 // Mend lets connections through again.
 func (p *Proxy) Mend() {
 	p.mu.Lock()
-	p.cut = false
+	p.cut, p.frozen = false, false
 	p.mu.Unlock()
+}
+
+// Freeze keeps the connections open but lets nothing through (a cable pulled somewhere down
+// the line: no reset, no answer), until Cut or Mend.
+func (p *Proxy) Freeze() {
+	p.mu.Lock()
+	p.frozen = true
+	p.mu.Unlock()
+}
+
+// Held is how many bytes the proxy swallowed while frozen.
+func (p *Proxy) Held() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.held
+}
+
+// pass copies from src to dst, swallowing what comes while the proxy is frozen.
+func (p *Proxy) pass(dst, src net.Conn) {
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := src.Read(buf)
+		if n > 0 {
+			p.mu.Lock()
+			frozen := p.frozen
+			if frozen {
+				p.held += n
+			}
+			p.mu.Unlock()
+			if !frozen {
+				if _, werr := dst.Write(buf[:n]); werr != nil {
+					break
+				}
+			}
+		}
+		if err != nil {
+			break
+		}
+	}
+	dst.Close()
+	src.Close()
 }
 
 // Close stops the proxy.
@@ -84,8 +127,6 @@ func (p *Proxy) relay(c net.Conn) {
 	}
 	p.conns[c], p.conns[up] = true, true
 	p.mu.Unlock()
-	go func() { _, _ = io.Copy(up, c); up.Close(); c.Close() }()
-	_, _ = io.Copy(c, up)
-	up.Close()
-	c.Close()
+	go p.pass(up, c)
+	p.pass(c, up)
 }

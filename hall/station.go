@@ -26,6 +26,7 @@ type Station struct {
 	topics Topics
 	cm     *autopaho.ConnectionManager
 	cancel context.CancelFunc
+	life   connLife
 
 	mu      sync.Mutex
 	game    string
@@ -93,6 +94,7 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 			st.mu.Unlock()
 		},
 		Receive: st.receive,
+		Life:    &st.life,
 		Failed: func(err error) {
 			st.mu.Lock()
 			fn, said := st.onFailed, st.failSaid
@@ -156,7 +158,7 @@ func (st *Station) Delivered(ctx context.Context) bool {
 	for {
 		st.mu.Lock()
 		n := st.note
-		done := st.game != "" && n.Game == st.game && n.Boot == st.boot && !n.Resend && n.Seq >= st.seq
+		done := st.game != "" && n.Game == st.game && n.Boot == st.boot && !n.Resend && n.Seq >= st.seq && n.At >= st.lastAt
 		st.mu.Unlock()
 		if done {
 			return true
@@ -167,6 +169,28 @@ func (st *Station) Delivered(ctx context.Context) bool {
 		case <-tick.C:
 		}
 	}
+}
+
+// Leave is the table closing (the app quitting): it tells the director so, and waits until
+// the director's note says it holds everything the table sent (true), or ctx ends (false: the
+// rest stays in the table's autosave, and the station of goref's next start sends it). A
+// table that sent nothing has nothing to wait for.
+func (st *Station) Leave(ctx context.Context) bool {
+	st.mu.Lock()
+	if st.game == "" {
+		st.mu.Unlock()
+		return true
+	}
+	if st.latest != nil {
+		m := *st.latest.msg
+		m.Leaving = true
+		if o, err := st.seal(&m, st.latest.topic, true); err == nil {
+			st.state, st.latest = &o, &o
+		}
+	}
+	st.mu.Unlock()
+	st.kick()
+	return st.Delivered(ctx)
 }
 
 // Note is the director's latest note to this table.
@@ -325,7 +349,7 @@ func (st *Station) sender(ctx context.Context) {
 				break
 			}
 			st.mu.Unlock()
-			pctx, c := context.WithTimeout(ctx, 10*time.Second)
+			pctx, c := st.life.within(publishWait)
 			m := *o.msg
 			m.Published = time.Now().UnixNano()
 			payload, err := seal(st.creds.Key, &m)
