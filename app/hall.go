@@ -5,9 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"goref/app/hallview"
 	"goref/app/i18n"
@@ -40,7 +45,7 @@ func RunHall(d *hall.Director, info cli.HallInfo) int {
 // openStation connects the table to its event (`goref --hall CREDENTIALS.json`, written by
 // `goref hall join`): every table event goes to the hall, the director's notes to the status
 // line.
-func openStation(u *ui.UI, path string) (*hall.Station, error) {
+func openStation(u *ui.UI, w fyne.Window, path string) (*hall.Station, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -57,5 +62,51 @@ func openStation(u *ui.UI, path string) (*hall.Station, error) {
 	}
 	st.OnFailed(func(err error) { fyne.Do(func() { u.HallFailed(err) }) })
 	u.SetTableObserver(func(t *table.Table, upd table.Update) { st.Observe(t, upd) })
+	u.SetLeave(leaveHall(w, st.Leave, leaveWait))
 	return st, nil
+}
+
+// leaveWait is how long quitting waits for the director's acknowledgement of the table's game.
+const leaveWait = 5 * time.Second
+
+// leaveHall is what quitting does first at a table of a hall: it waits, at most wait and saying
+// so, until the director acknowledges everything the table sent, then quits; without the
+// acknowledgement it says the game is not confirmed yet and goes to the director at the next
+// start (the autosave keeps it), and quits once that is read. Nothing blocks the quit for
+// good: quitting again meanwhile quits at once (ui.SetLeave).
+func leaveHall(w fyne.Window, leave func(context.Context) bool, wait time.Duration) func(quit func()) {
+	return func(quit func()) {
+		title := lang.L("Leaving the hall")
+		waiting := dialog.NewCustomWithoutButtons(title, container.NewVBox(
+			widget.NewLabel(lang.L("Waiting for the director to confirm this table's last moves (at most {{.S}} s)…",
+				map[string]any{"S": int(wait / time.Second)})),
+			widget.NewProgressBarInfinite()), w)
+		waiting.Show()
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), wait)
+			confirmed := leave(ctx)
+			cancel()
+			fyne.Do(func() {
+				waiting.Hide()
+				if confirmed {
+					quit()
+					return
+				}
+				info := dialog.NewInformation(title, lang.L("Not yet confirmed by the director: the game is kept on this computer, and it is sent when goref next starts."), w)
+				info.SetOnClosed(quit)
+				info.Show()
+			})
+		}()
+	}
+}
+
+// closeStation leaves the hall when goref ends without the window's Quit (a signal): a short
+// wait for the director's acknowledgement, said on stderr when it does not come.
+func closeStation(st *hall.Station) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if !st.Leave(ctx) {
+		fmt.Fprintln(os.Stderr, "goref: hall: "+lang.L("Not yet confirmed by the director: the game is kept on this computer, and it is sent when goref next starts."))
+	}
+	st.Close()
 }

@@ -70,12 +70,12 @@ func Run(args []string) int {
 	// Fyne empties its font caches on a theme change only once its loop runs; text measured
 	// before then (the record opened at start, its names) keeps the fonts of the first theme.
 	if opts.hall != "" {
-		st, err := openStation(u, opts.hall)
+		st, err := openStation(u, w, opts.hall)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "goref: hall:", err)
 			return 2
 		}
-		defer st.Close()
+		defer closeStation(st)
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		u.ApplyTheme()

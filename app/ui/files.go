@@ -384,6 +384,11 @@ func (d *document) autosave() {
 // Quit saves and leaves.
 func (u *UI) Quit() {
 	u.doc.autosave()
+	if leave := u.leave; leave != nil {
+		u.leave = nil // asked again while it waits: quit at once
+		leave(u.app.Quit)
+		return
+	}
 	u.app.Quit()
 }
 

@@ -32,6 +32,11 @@ func (u *UI) observe(upd table.Update) {
 	u.observer(t, upd)
 }
 
+// SetLeave sets what quitting does first when the table is in a hall (the wait for the
+// director's acknowledgement): fn calls quit when it is done. Quitting again meanwhile quits
+// at once.
+func (u *UI) SetLeave(fn func(quit func())) { u.leave = fn }
+
 // HallNote shows what the director said to this table: the referee is coming, the result is
 // confirmed.
 func (u *UI) HallNote(n hall.Note) {

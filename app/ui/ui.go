@@ -29,6 +29,7 @@ type Dialogs interface {
 type UI struct {
 	observer func(t *table.Table, upd table.Update) // the hall's station, if the table joined an event
 	hallGame *table.Table                           // the game the station publishes
+	leave    func(quit func())                      // what quitting does first in a hall (SetLeave)
 	lookedAt *table.Table                           // a record shown that is not that game
 	app      fyne.App
 	win      fyne.Window
