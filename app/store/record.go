@@ -2,7 +2,6 @@ package store
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"time"
@@ -36,34 +35,36 @@ func readRecord(path string) recordFile {
 	data, err := readLimited(path)
 	if err != nil {
 		f.denied = errors.Is(err, os.ErrPermission)
-		f.problem = fmt.Errorf("the autosaved record does not read: %v", err)
+		f.problem = problemf(RecordDoesNotRead, err, "the autosaved record does not read: %v")
 		return f
 	}
 	f.data = data
 	c, whole := sgf.Salvage(data)
 	if c == nil {
-		f.problem = fmt.Errorf("the autosaved record does not read: %v", whole)
+		f.problem = problemf(RecordDoesNotRead, whole, "the autosaved record does not read: %v")
 		return f
 	}
 	if whole != nil {
 		f.damaged = true
-		f.problem = fmt.Errorf("the autosaved record is damaged: %v", whole)
+		f.problem = problemf(RecordDamaged, whole, "the autosaved record is damaged: %v")
 	}
 	root := c.Games[0]
 	if err := sgf.GoGame(root); err != nil {
-		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		f.problem = problemf(RecordCannotOpen, err, "the autosaved record cannot be opened: %v")
 		return f
 	}
 	if _, _, err := sgf.Size(root); err != nil {
-		f.problem = fmt.Errorf("the autosaved record cannot be opened: %v", err)
+		f.problem = problemf(RecordCannotOpen, err, "the autosaved record cannot be opened: %v")
 		return f
 	}
 	switch {
 	case f.problem != nil:
 	case len(c.Games) > 1:
-		f.problem = fmt.Errorf("the autosaved record holds %d games (goref saves one)", len(c.Games))
+		f.problem = problemf(RecordManyGames, nil, "the autosaved record holds %d games (goref saves one)", len(c.Games))
 	case len(c.Warnings) > 0:
-		f.problem = fmt.Errorf("the autosaved record needed repair (%s)", strings.Join(c.Warnings, "; "))
+		p := problemf(RecordRepaired, nil, "the autosaved record needed repair (%s)", strings.Join(c.Warnings, "; "))
+		p.Values, p.Findings = nil, c.Findings
+		f.problem = p
 	}
 	f.c = c
 	return f

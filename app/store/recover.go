@@ -96,7 +96,7 @@ func (s *Store) recoverSlot() Recovery {
 			}
 		}
 		if again := s.read(); !again.denied {
-			again.Problem = joinProblems(errors.New("the autosave could not be read (permission denied); read permission was given back to the file's owner"), again.Problem)
+			again.Problem = joinProblems(problemf(PermissionGivenBack, nil, "the autosave could not be read (permission denied); read permission was given back to the file's owner"), again.Problem)
 			r = again
 		}
 	}
@@ -105,7 +105,7 @@ func (s *Store) recoverSlot() Recovery {
 		return r
 	}
 	if len(s.setAside) > 0 {
-		r.Problem = joinProblems(fmt.Errorf("a plain file stood where the autosave directory belongs"), r.Problem)
+		r.Problem = joinProblems(problemf(PlainFileInTheWay, nil, "a plain file stood where the autosave directory belongs"), r.Problem)
 		r.MovedAside, s.setAside = s.setAside, nil
 	}
 	r.MovedAside = append(r.MovedAside, s.SetAside()...)
@@ -135,12 +135,12 @@ func readState(path string) (st State, absent bool, denied bool, problem error) 
 	case errors.Is(err, os.ErrNotExist):
 		return State{}, true, false, nil
 	case err != nil:
-		return State{}, false, errors.Is(err, os.ErrPermission), fmt.Errorf("the autosave's state file does not read: %v", err)
+		return State{}, false, errors.Is(err, os.ErrPermission), problemf(StateDoesNotRead, err, "the autosave's state file does not read: %v")
 	case st.Version > stateVersion:
-		return State{}, false, false, fmt.Errorf("the autosave's state was written by a newer goref (format %d; this one reads %d)", st.Version, stateVersion)
+		return State{}, false, false, problemf(StateNewer, nil, "the autosave's state was written by a newer goref (format %d; this one reads %d)", st.Version, stateVersion)
 	case st.SavedAt.IsZero() && st.RecordSum == "" && len(st.Table) == 0:
 		// null, {}: every save writes its time
-		return State{}, false, false, errors.New("the autosave's state file holds no state")
+		return State{}, false, false, problemf(StateEmpty, nil, "the autosave's state file holds no state")
 	}
 	return st, false, false, nil
 }
@@ -152,7 +152,7 @@ func restored(st State) (*sgf.Collection, error) {
 	}
 	t, err := table.Restore(st.Table, clock.NewMonotonic())
 	if err != nil {
-		return nil, fmt.Errorf("the autosave's table state does not restore: %v", err)
+		return nil, problemf(StateDoesNotRestore, err, "the autosave's table state does not restore: %v")
 	}
 	return &sgf.Collection{Games: []*sgf.Node{t.Record()}}, nil
 }
@@ -202,13 +202,13 @@ func (s *Store) read() Recovery {
 			// state is still the previous save's, the very file kept as generation 1's), or the
 			// record was changed but still holds the state's game (its moves, and perhaps
 			// more). The record is the newer.
-			lose(errors.New("the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
+			lose(problemf(StateOtherRecord, nil, "the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone"))
 			fromTable = nil
 		default:
 			// Not the game its state holds, nor that game with a move more: a damaged record
 			// that still reads (a move lost in a value, a point changed) or another record put
 			// in its place. The state's game is the good one.
-			f.problem = errors.New("the autosaved record is not the game its state holds (damaged, or another record was put in its place)")
+			f.problem = problemf(RecordNotStateGame, nil, "the autosaved record is not the game its state holds (damaged, or another record was put in its place)")
 			problems = append(problems, f.problem)
 		}
 	}
@@ -217,14 +217,14 @@ func (s *Store) read() Recovery {
 	case f.whole():
 		r.Collection = f.c
 	case fromTable != nil:
-		r.Collection, r.From = fromTable, "the autosave's state (the game at the table, saved whole)"
+		r.Collection, r.From = fromTable, fromState
 		if f.absent {
-			problems = append(problems, errors.New("the autosaved record is missing"))
+			problems = append(problems, problemf(RecordMissing, nil, "the autosaved record is missing"))
 		}
 	case f.c != nil:
 		r.Collection, r.Damaged = f.c, f.damaged
 		if len(f.c.Games) > 1 {
-			problems = append(problems, errors.New("its first game is offered"))
+			problems = append(problems, problemf(FirstGameOffered, nil, "its first game is offered"))
 		}
 	default:
 		// Nothing of the current autosave: the newest generation whose record reads whole
@@ -234,7 +234,7 @@ func (s *Store) read() Recovery {
 			if !g.whole() || finished(g.c) {
 				continue
 			}
-			r.Collection, r.From, mod = g.c, "the autosave before it ("+filepath.Base(s.generation(n))+")", g.mod
+			r.Collection, r.From, mod = g.c, fromEarlier(filepath.Base(s.generation(n))), g.mod
 			gst, _, _, err := readState(s.generationState(n))
 			if err == nil && gst.RecordSum == checksum(g.data) {
 				if _, err := restored(gst); err == nil {
@@ -247,18 +247,18 @@ func (s *Store) read() Recovery {
 			break
 		}
 		if r.Collection != nil && f.absent && stAbsent {
-			problems = append(problems, errors.New("the autosaved record and its state are missing"))
+			problems = append(problems, problemf(RecordAndStateGone, nil, "the autosaved record and its state are missing"))
 		}
 	}
 	if len(r.stopped) > 0 {
-		problems = append(problems, errors.New("a save was stopped before its last step"))
+		problems = append(problems, problemf(SaveStopped, nil, "a save was stopped before its last step"))
 		for _, p := range r.stopped {
 			if !strings.Contains(filepath.Base(p), ".sgf.tmp") {
 				continue
 			}
 			// Its record reads whole and goes on from the game offered: the newer.
 			if g := readRecord(p); g.whole() && !finished(g.c) && continues(g.c, r.Collection) {
-				r.Collection, r.From, r.Damaged = g.c, "the save that was stopped", false
+				r.Collection, r.From, r.Damaged = g.c, fromStopped, false
 				lose(nil)
 				mod = g.mod
 				// with its state, if that was written too
@@ -274,13 +274,13 @@ func (s *Store) read() Recovery {
 		r.Collection, r.over = nil, true // a finished game: nothing to recover
 	case r.Collection != nil && r.State.Finished:
 		r.State.Finished = false
-		problems = append(problems, errors.New("the autosave is marked finished but its record has no result"))
+		problems = append(problems, problemf(FinishedNoResult, nil, "the autosave is marked finished but its record has no result"))
 	}
 	if r.Collection != nil && r.From != "" {
-		problems = append(problems, errors.New("the game is offered from "+r.From))
+		problems = append(problems, offeredFrom(r.From))
 	}
 	if r.Collection != nil && len(r.State.Path) > 0 && !leadsTo(r.Collection.Games[0], r.State.Path) {
-		problems = append(problems, fmt.Errorf("the autosave's cursor (%v) is not a move of its record; the game opens at its last move", shortPath(r.State.Path)))
+		problems = append(problems, problemf(CursorNotAMove, nil, "the autosave's cursor (%v) is not a move of its record; the game opens at its last move", shortPath(r.State.Path)))
 		r.State.Path = nil
 	}
 	r.Problem = joinProblems(problems...)
@@ -331,14 +331,39 @@ func shortPath(p []int) string {
 }
 
 func joinProblems(errs ...error) error {
-	var parts []string
+	var ps Problems
 	for _, e := range errs {
-		if e != nil {
-			parts = append(parts, e.Error())
+		if more, ok := e.(Problems); ok {
+			ps = append(ps, more...)
+		} else if e != nil {
+			ps = append(ps, e)
 		}
 	}
-	if len(parts) == 0 {
+	if len(ps) == 0 {
 		return nil
 	}
-	return errors.New(strings.Join(parts, "; "))
+	return ps
+}
+
+// Where a game offered comes from when it is not the autosaved record (Recovery.From).
+const (
+	fromState   = "the autosave's state (the game at the table, saved whole)"
+	fromStopped = "the save that was stopped"
+)
+
+const earlierPrefix = "the autosave before it ("
+
+func fromEarlier(file string) string { return earlierPrefix + file + ")" }
+
+// offeredFrom is the problem that the game offered comes from, a Recovery.From.
+func offeredFrom(from string) *Problem {
+	switch {
+	case from == fromState:
+		return problemf(OfferedFromState, nil, "the game is offered from %s", from)
+	case from == fromStopped:
+		return problemf(OfferedFromStopped, nil, "the game is offered from %s", from)
+	}
+	p := problemf(OfferedFromEarlier, nil, "the game is offered from %s", from)
+	p.Values = []any{strings.TrimSuffix(strings.TrimPrefix(from, earlierPrefix), ")")}
+	return p
 }
