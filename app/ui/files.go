@@ -56,7 +56,7 @@ func (u *UI) Start(args []string) {
 			kept = strings.Join(rec.MovedAside, ", ")
 		}
 		warning = LD("The autosave could not be used as it was ({{.Err}}); it is kept as {{.Files}}.",
-			map[string]any{"Err": rec.Problem, "Files": kept})
+			map[string]any{"Err": readErrorWords(rec.Problem), "Files": kept})
 	}
 	if s == nil {
 		if warning != "" {

@@ -139,8 +139,11 @@ func readErrorWords(err error) string {
 		}
 		return strings.Join(parts, L("; "))
 	}
+	var sp *store.Problem
 	var se *sgf.Error
 	switch {
+	case errors.As(err, &sp):
+		return storeProblemWords(sp)
 	case errors.As(err, &se):
 		what := sgfErrorWords(se)
 		if se.Line <= 0 {

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"goref/app/store"
 	"goref/board/sgf"
 	"goref/internal/corpus"
 	"goref/rules/record"
@@ -322,6 +323,109 @@ func TestEscapeSequenceInABadMoveIsShownCleanedInChinese(t *testing.T) {
 	}
 	for _, english := range []string{"line", "column", "node", "skipped", "malformed", "\x1b"} {
 		if strings.Contains(u.Status.Text, english) {
+			t.Errorf("status %q holds %q", u.Status.Text, english)
+		}
+	}
+}
+
+// TestEveryAutosaveProblemIsWorded: what was wrong with an autosave (store.Problem) is said
+// in English and in Chinese by the words written here, the reader's error or repairs inside
+// it worded as the reader's findings are.
+func TestEveryAutosaveProblemIsWorded(t *testing.T) {
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { u.SetLanguage("en") })
+	notClosed := &sgf.Error{Line: 3, Col: 5, Kind: sgf.ErrValueNotClosed}
+	p := func(kind store.ProblemKind, err error, values ...any) *store.Problem {
+		return &store.Problem{Kind: kind, Err: err, Values: values}
+	}
+	repaired := p(store.RecordRepaired, nil)
+	repaired.Findings = []sgf.Warning{{Kind: sgf.WarnUnclosed, Values: []any{1}}, {Kind: sgf.WarnRepeated, Values: []any{"C"}}}
+	cases := []struct {
+		p      *store.Problem
+		en, zh string
+	}{
+		{p(store.RecordDoesNotRead, os.ErrPermission), "the autosaved record does not read: no permission to read it", "自动保存的棋谱无法读取：没有读取权限"},
+		{p(store.RecordDamaged, notClosed), "the autosaved record is damaged: line 3, column 5: property value not closed: ']' missing",
+			"自动保存的棋谱已损坏：第 3 行第 5 列：属性值未闭合：缺少 ']'"},
+		{p(store.RecordCannotOpen, &sgf.Error{Line: 1, Col: 2, Kind: sgf.ErrNotGo, Values: []any{"5"}}),
+			"the autosaved record cannot be opened: line 1, column 2: GM[5]: not a game of Go", "自动保存的棋谱无法打开：第 1 行第 2 列：GM[5]：不是围棋棋谱"},
+		{p(store.RecordManyGames, nil, 3), "the autosaved record holds 3 games (goref saves one)", "自动保存的棋谱中有 3 局（goref 只保存一局）"},
+		{repaired, "the autosaved record needed repair (1 game tree not closed at the end of the file: closed; property C repeated in one node: values merged)",
+			"自动保存的棋谱需要修复（文件结尾有 1 个棋谱未闭合：已闭合；属性 C 在同一节点中重复：已合并其值）"},
+		{p(store.RecordNotStateGame, nil), "the autosaved record is not the game its state holds (damaged, or another record was put in its place)",
+			"自动保存的棋谱与状态文件中的对局不符（已损坏，或被换成了另一份棋谱）"},
+		{p(store.RecordMissing, nil), "the autosaved record is missing", "自动保存的棋谱不见了"},
+		{p(store.FirstGameOffered, nil), "its first game is offered", "提供其中的第一局"},
+		{p(store.RecordAndStateGone, nil), "the autosaved record and its state are missing", "自动保存的棋谱和状态文件都不见了"},
+		{p(store.StateDoesNotRead, os.ErrPermission), "the autosave's state file does not read: no permission to read it", "自动保存的状态文件无法读取：没有读取权限"},
+		{p(store.StateNewer, nil, 9, 4), "the autosave's state was written by a newer goref (format 9; this one reads 4)",
+			"自动保存的状态由更新版本的 goref 写入（格式 9，本版本只能读 4）"},
+		{p(store.StateEmpty, nil), "the autosave's state file holds no state", "自动保存的状态文件中没有状态"},
+		{p(store.StateDoesNotRestore, errors.New("table: bad \x1b")), `the autosave's table state does not restore: table: bad \x1b`,
+			`自动保存的对局状态无法恢复：table: bad \x1b`},
+		{p(store.StateOtherRecord, nil), "the autosave's state was saved with another record (goref stopped between saving the two, or the record was changed); the record is offered alone",
+			"自动保存的状态是与另一份棋谱一起保存的（goref 在两者保存之间停止，或棋谱被改动过）；只提供棋谱"},
+		{p(store.SaveStopped, nil), "a save was stopped before its last step", "有一次保存在最后一步之前中断了"},
+		{p(store.FinishedNoResult, nil), "the autosave is marked finished but its record has no result", "自动保存标记为已终局，但棋谱中没有结果"},
+		{p(store.OfferedFromState, nil), "the game is offered from the autosave's state (the game at the table, saved whole)", "对局取自自动保存的状态（完整保存的对局）"},
+		{p(store.OfferedFromEarlier, nil, "current.2.sgf"), "the game is offered from the autosave before it (current.2.sgf)", "对局取自上一次自动保存（current.2.sgf）"},
+		{p(store.OfferedFromStopped, nil), "the game is offered from the save that was stopped", "对局取自中断的那次保存"},
+		{p(store.CursorNotAMove, nil, "[0 0 7]"), "the autosave's cursor ([0 0 7]) is not a move of its record; the game opens at its last move",
+			"自动保存的光标位置（[0 0 7]）不是棋谱中的一手；对局在最后一手打开"},
+		{p(store.PermissionGivenBack, nil), "the autosave could not be read (permission denied); read permission was given back to the file's owner",
+			"自动保存无法读取（权限不足）；已把读取权限还给文件的所有者"},
+		{p(store.PlainFileInTheWay, nil), "a plain file stood where the autosave directory belongs", "自动保存文件夹的位置上是一个普通文件"},
+	}
+	worded := map[store.ProblemKind]bool{}
+	for _, lang := range []string{"en", "zh_Hans"} {
+		u.SetLanguage(lang)
+		for _, c := range cases {
+			want := c.en
+			if lang != "en" {
+				want = c.zh
+			}
+			if got := readErrorWords(c.p); got != want {
+				t.Errorf("%s %s: %q, want %q", lang, c.p.Kind, got, want)
+			}
+			worded[c.p.Kind] = true
+		}
+	}
+	two := store.Problems{p(store.SaveStopped, nil), p(store.RecordMissing, nil)}
+	if got := readErrorWords(two); got != "有一次保存在最后一步之前中断了；自动保存的棋谱不见了" {
+		t.Errorf("two problems: %q", got)
+	}
+	src, err := os.ReadFile("../store/problem.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`(?m)^\s+\w+\s+ProblemKind = "([^"]+)"`).FindAllSubmatch(src, -1) {
+		if !worded[store.ProblemKind(m[1])] {
+			t.Errorf("problem kind %q is not worded in this test", m[1])
+		}
+	}
+}
+
+// TestDamagedAutosaveIsSaidInChinese (repro autosave-trunc-in-value): the recovery's warning
+// says what was wrong in Chinese, the reader's finding in it too.
+func TestDamagedAutosaveIsSaidInChinese(t *testing.T) {
+	u, st := newTestUI(t)
+	u.SetLanguage("zh_Hans")
+	t.Cleanup(func() { u.SetLanguage("en") })
+	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
+	for _, f := range []string{"current.sgf", "current.json"} {
+		data, err := os.ReadFile(filepath.Join(src, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(st.Dir, "autosave", f), data, 0o644)
+	}
+	u.Start(nil)
+	said, _, _ := strings.Cut(u.Status.Text, "已保留为") // the files kept aside are named after it
+	if !strings.Contains(said, "自动保存的棋谱已损坏：第 2 行第 21 列：属性值未闭合：缺少 ']'") {
+		t.Errorf("status %q", u.Status.Text)
+	}
+	for _, english := range []string{"autosave", "record", "line", "column", "property"} {
+		if strings.Contains(said, english) {
 			t.Errorf("status %q holds %q", u.Status.Text, english)
 		}
 	}
