@@ -397,9 +397,9 @@ func TestPlayAfterAHaltRestartsTheClock(t *testing.T) {
 	}
 }
 
-// Ing 13th ed. 可争禁虚: a pass while a dame is open is refused and names the dame (E5); the
-// referee's oversight ruling lets the next pass through as a 漏着.
-func TestIngRefusedPassNamesTheDame(t *testing.T) {
+// ing13DameOpen is a started Ing 13th ed. game on 9×9 whose only open dame is E5.
+func ing13DameOpen(t *testing.T) *Table {
+	t.Helper()
 	rs, _ := rules.Preset("ing13")
 	rows := []string{"...XXO...", "...XXO...", "...XXO...", "...XXO...", "...X.O...", "...XOO...", "...XOO...", "...XOO...", "...XOO..."}
 	tb, err := New(Config{Rules: rs, Width: 9, Setup: setupRows(rows)}, &clock.FakeTime{})
@@ -407,6 +407,13 @@ func TestIngRefusedPassNamesTheDame(t *testing.T) {
 		t.Fatal(err)
 	}
 	ok(t)(tb.Start())
+	return tb
+}
+
+// Ing 13th ed. 可争禁虚: a pass while a dame is open is refused and names the dame (E5); the
+// referee's oversight ruling lets the next pass through as a 漏着.
+func TestIngRefusedPassNamesTheDame(t *testing.T) {
+	tb := ing13DameOpen(t)
 	u, err := tb.Pass(board.Black)
 	var d *DameOpen
 	if !errors.As(err, &d) || d.Reason != RefusedPassDame || d.Point.GTP(9) != "E5" || !IsRefused(err) {

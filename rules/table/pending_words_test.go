@@ -6,7 +6,6 @@ import (
 
 	"goref/board"
 	"goref/rules"
-	"goref/rules/clock"
 )
 
 // The box the referee answers says the rule that leaves the repetition to him, from the table:
@@ -41,13 +40,7 @@ func TestPendingCycleSaysItsRule(t *testing.T) {
 // The refused Ing pass says why, naming the dame the player can still contest (Ing 13th ed.
 // art. 3 「实手尚可争点，除认输外，禁止虚手」): E5 on the board of TestIngRefusedPassNamesTheDame.
 func TestRefusedPassSaysTheDame(t *testing.T) {
-	rs, _ := rules.Preset("ing13")
-	rows := []string{"...XXO...", "...XXO...", "...XXO...", "...XXO...", "...X.O...", "...XOO...", "...XOO...", "...XOO...", "...XOO..."}
-	tb, err := New(Config{Rules: rs, Width: 9, Setup: setupRows(rows)}, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ok(t)(tb.Start())
+	tb := ing13DameOpen(t)
 	if _, err := tb.Pass(board.Black); err == nil {
 		t.Fatal("the pass went through with E5 open")
 	}
