@@ -104,7 +104,7 @@ func (a Action) Explain(lang string) string {
 		"{N}", n, "{S}", fmt.Sprintf("%+d", a.Points),
 		"{D}", d, "{V}", a.pointName(), "{T}", a.Note, "{R}", ev,
 	)
-	return r.Replace(text)
+	return words.Counted(r.Replace(text))
 }
 
 func opponentOf(c board.Color) board.Color {
@@ -131,9 +131,9 @@ func minutesWords(d time.Duration, l words.Tag) string {
 	ms := int64(d % time.Minute / time.Millisecond)
 	sec := strconv.FormatFloat(float64(ms)/1000, 'f', -1, 64)
 	if ms == 0 {
-		return fmt.Sprintf(sentence(l, "minutes/whole"), m)
+		return words.Counted(fmt.Sprintf(sentence(l, "minutes/whole"), m))
 	}
-	return fmt.Sprintf(sentence(l, "minutes/part"), m, sec)
+	return words.Counted(fmt.Sprintf(sentence(l, "minutes/part"), m, sec))
 }
 
 func playerName(c board.Color, l words.Tag) string { return sentence(l, "player/"+c.String()) }

@@ -68,7 +68,7 @@ func (u *UI) Start(args []string) {
 	saved := map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false)}
 	msg := LN(s.Game().NumMoves(),
 		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",
-		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} moves. Recover it?", saved)
+		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} {move|moves}. Recover it?", saved)
 	if left := s.PlacingHandicap(); left > 0 {
 		saved["Left"] = left
 		msg = LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, Black places handicap stones ({{.Left}} to go). Recover it?", saved)

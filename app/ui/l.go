@@ -1,12 +1,17 @@
 package ui
 
-import "fyne.io/fyne/v2/lang"
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"goref/words"
+)
 
 // L translates a UI string (English text as the key).
 func L(s string) string { return lang.L(s) }
 
-// LD translates a template string with data.
-func LD(s string, data map[string]any) string { return lang.L(s, data) }
+// LD translates a template string with data; a count noun ({point|points}) agrees with the
+// number before it (words.Counted).
+func LD(s string, data map[string]any) string { return words.Counted(lang.L(s, data)) }
 
 // LN translates a sentence about n things: one is the key for n == 1, other for any other n
 // (English needs both; the CJK translations give both keys the same words). data gets N.

@@ -109,7 +109,7 @@ func (r *referee) cycleText(pc *table.PendingCycle) string {
 		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
 			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height)})
 	} else if cy != nil {
-		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} plies); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
+		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} {ply|plies}); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
 			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height),
 				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
 	}

@@ -122,11 +122,7 @@ func (fc *fillCount) reading() string {
 	if f.Winner == board.Empty {
 		return LD("Nothing left over ({{.R}} 胜空, {{.L}} 负子): a tie.", map[string]any{"R": f.Remaining, "L": f.LosingStones})
 	}
-	reading := "{{.Player}}: {{.R}} 胜空 × 1 + {{.L}} 负子 × 2 = {{.M}} points."
-	if f.Margin == 1 {
-		reading = "{{.Player}}: {{.R}} 胜空 × 1 + {{.L}} 负子 × 2 = {{.M}} point."
-	}
-	return LD(reading, map[string]any{
+	return LD("{{.Player}}: {{.R}} 胜空 × 1 + {{.L}} 负子 × 2 = {{.M}} {point|points}.", map[string]any{
 		"Player": i18n.Color(f.Winner == board.Black), "R": f.Remaining, "L": f.LosingStones, "M": f.Margin})
 }
 

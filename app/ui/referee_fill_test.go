@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"goref/app/i18n"
 	"goref/board"
 	"goref/rules/count"
 )
@@ -117,4 +118,26 @@ func countedIng9(t *testing.T) *UI {
 	setDead(t, u, board.Vertex{X: 2, Y: 7})
 	u.ref.Count()
 	return u
+}
+
+// The fill reading counts in the right number: "1 winning empty point", "1 point" (issue 25
+// item 8 saw "1 winning empty points").
+func TestFillReadingCountNounsAgree(t *testing.T) {
+	i18n.Set("en")
+	for _, c := range []struct {
+		f    count.Fill
+		want string
+	}{
+		{count.Fill{Winner: board.Black, Remaining: 1, LosingStones: 1, Margin: 3},
+			"Black: 1 winning empty point (胜空) × 1 + 1 losing stone (负子) × 2 = 3 points."},
+		{count.Fill{Winner: board.White, Remaining: 1, LosingStones: 0, Margin: 1},
+			"White: 1 winning empty point (胜空) × 1 + 0 losing stones (负子) × 2 = 1 point."},
+		{count.Fill{Winner: board.Empty, Remaining: 2, LosingStones: 1},
+			"Nothing left over (2 winning empty points 胜空, 1 losing stone 负子): a tie."},
+	} {
+		fc := &fillCount{f: &c.f}
+		if got := fc.reading(); got != c.want {
+			t.Errorf("%q, want %q", got, c.want)
+		}
+	}
 }

@@ -14,14 +14,14 @@ func TestIkedaBreakdownWording(t *testing.T) {
 	want := map[string][]string{
 		"ikeda1": {
 			"Black: 4 territory + 2 seki eye points − 0 own stones held by White → 6",
-			"White: 2 territory + 2 seki eye points − 1 own stones held by Black → 3",
+			"White: 2 territory + 2 seki eye points − 1 own stone held by Black → 3",
 		},
 		"ikeda2": {
 			"Black: 4 territory − 0 own stones held by White → 4 (2 points in seki not counted)",
-			"White: 2 territory − 1 own stones held by Black → 1 (2 points in seki not counted)",
+			"White: 2 territory − 1 own stone held by Black → 1 (2 points in seki not counted)",
 		},
 		"japanese": {
-			"Black: 4 territory + 1 prisoners + 0 dead (2 points in seki not counted) → 5",
+			"Black: 4 territory + 1 prisoner + 0 dead (2 points in seki not counted) → 5",
 			"White: 2 territory + 0 prisoners + 0 dead (2 points in seki not counted) → 2",
 		},
 	}

@@ -7,6 +7,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/result"
+	"goref/words"
 )
 
 // Lines is the breakdown as a referee reads it aloud, one line each, in English; h is the
@@ -21,25 +22,21 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 		tr = func(s string) string { return s }
 	}
 	var out []string
-	add := func(format string, a ...any) { out = append(out, fmt.Sprintf(tr(format), a...)) }
+	add := func(format string, a ...any) { out = append(out, words.Counted(fmt.Sprintf(tr(format), a...))) }
 	add("rules: %s, komi %v%s", bd.Rules, bd.Komi, handicapNote(bd, tr))
 	add("dead stones: %s", listOr(bd.DeadStones, h, tr("none")))
 	add("seki stones: %s", listOr(bd.SekiStones, h, tr("none")))
 	b, w := &bd.Black, &bd.White
 	switch {
 	case bd.Fill != nil || bd.Result.Unit == result.Point && bd.Living == nil:
-		add("Black: %d stones + %d empty points = %d", b.Stones, b.Territory+b.SekiEyes, b.area())
-		add("White: %d stones + %d empty points = %d", w.Stones, w.Territory+w.SekiEyes, w.area())
+		add("Black: %d {stone|stones} + %d empty {point|points} = %d", b.Stones, b.Territory+b.SekiEyes, b.area())
+		add("White: %d {stone|stones} + %d empty {point|points} = %d", w.Stones, w.Territory+w.SekiEyes, w.area())
 		add("shared (dame / 公空): %d", bd.Shared)
 		if f := bd.Fill; f != nil {
 			add("fill: bowls hold %d black and %d white stones (%d a side, dead stones and prisoners returned)", f.BlackBowl, f.WhiteBowl, f.PerSide)
 			add("fill: %d 还子 and %d 罚子 placed, %d 胜空 left, %d 负子 put into them, %d 胜空 and %d 公空 remain",
 				f.KomiStones, f.PenaltyStones, f.WinningEmpties, f.LosingStones, f.Remaining, f.SharedEmpty)
-			reading := "fill: reading %d×1 + %d×2 = %d points for %s"
-			if f.Margin == 1 {
-				reading = "fill: reading %d×1 + %d×2 = %d point for %s"
-			}
-			add(reading, f.Remaining, f.LosingStones, f.Margin, tr(nameOr(f.Winner)))
+			add("fill: reading %d×1 + %d×2 = %d {point|points} for %s", f.Remaining, f.LosingStones, f.Margin, tr(nameOr(f.Winner)))
 			add("收子: %d black, %d white — %s", f.BlackOnBoard, f.WhiteOnBoard, proof(f, tr))
 		}
 		if tf := bd.TerritoryForm; tf != nil {
@@ -47,20 +44,20 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 				n string
 				s *TerritorySide
 			}{{"Black", &tf.Black}, {"White", &tf.White}} {
-				add("territory form, %s: %d territory + %d prisoners + %d dead + %d pass stones = %v",
+				add("territory form, %s: %d territory + %d {prisoner|prisoners} + %d dead + %d pass {stone|stones} = %v",
 					tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
 			}
 			add("territory form: Black's lead %v after komi; turns %d : %d", tf.Net, tf.Turns.Black, tf.Turns.White)
 		}
 	case bd.Living != nil:
 		l := bd.Living
-		add("Black: %d stones + %d lu = %d living (%d groups, %d basic eyes)", b.Stones, l.Lu.Black, l.Live.Black, l.Blocks.Black, l.Eyes.Black)
-		add("White: %d stones + %d lu = %d living (%d groups, %d basic eyes)", w.Stones, l.Lu.White, l.Live.White, l.Blocks.White, l.Eyes.White)
+		add("Black: %d {stone|stones} + %d lu = %d living (%d {group|groups}, %d basic {eye|eyes})", b.Stones, l.Lu.Black, l.Live.Black, l.Blocks.Black, l.Eyes.Black)
+		add("White: %d {stone|stones} + %d lu = %d living (%d {group|groups}, %d basic {eye|eyes})", w.Stones, l.Lu.White, l.Live.White, l.Blocks.White, l.Eyes.White)
 		for _, m := range l.Methods {
 			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.Detail)
 		}
 	case bd.Result.Unit == result.Stone:
-		add("Black: %d stones + %d empty points + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
+		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
 		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd, tr), bd.Net)
 	case bd.counting == rules.CountIkeda1 || bd.counting == rules.CountIkeda2:
 		add("%s", ikedaLine(tr, "Black", b, w, bd.counting == rules.CountIkeda1))
@@ -71,9 +68,9 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 			n string
 			s *Side
 		}{{"Black", b}, {"White", w}} {
-			line := fmt.Sprintf(tr("%s: %d territory + %d prisoners + %d dead"), tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead)
+			line := fmt.Sprintf(tr("%s: %d territory + %d {prisoner|prisoners} + %d dead"), tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead)
 			if s.s.SekiEyes > 0 {
-				line += fmt.Sprintf(tr(" (%d points in seki not counted)"), s.s.SekiEyes)
+				line += fmt.Sprintf(tr(" (%d {point|points} in seki not counted)"), s.s.SekiEyes)
 			}
 			add("%s → %v", line, s.s.Score)
 		}
