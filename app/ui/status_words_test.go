@@ -16,6 +16,15 @@ func TestStatusLineSaysEachSentenceOnce(t *testing.T) {
 		{[]string{"十，超时判负", "白超时胜"}, []string{"十，超时判负。", "白超时胜。"}},
 		{[]string{"10, 시간패", "백 시간승"}, []string{"10, 시간패.", "백 시간승."}},
 		{[]string{"Play stops.", "", "「黑方」"}, []string{"Play stops.", "「黑方」"}},
+		// A sentence ending in a parenthesis is not finished by it (issue 25 item 8): the
+		// script of the words before the parenthesis chooses the full stop.
+		{[]string{"Draw (jigo)", "White passes."}, []string{"Draw (jigo).", "White passes."}},
+		{[]string{"White loses on time: penalty extensions exhausted (逾时败)"}, []string{"White loses on time: penalty extensions exhausted (逾时败)."}},
+		{[]string{"白超时负（逾时败）"}, []string{"白超时负（逾时败）。"}},
+		{[]string{"白超時負け(逾時敗)"}, []string{"白超時負け(逾時敗)。"}},
+		{[]string{"백 시간패 (逾時敗)"}, []string{"백 시간패 (逾時敗)."}},
+		{[]string{"Black resigns (see Art. 9.)"}, []string{"Black resigns (see Art. 9.)"}},
+		{[]string{"(the record ends here)"}, []string{"(the record ends here)."}},
 	} {
 		if got := sentences(c.in); !slices.Equal(got, c.want) {
 			t.Errorf("%q: %q, want %q", c.in, got, c.want)

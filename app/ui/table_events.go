@@ -87,13 +87,8 @@ func sentences(parts []string) []string {
 		if p == "" {
 			continue
 		}
-		last, _ := utf8.DecodeLastRuneInString(p)
-		switch {
-		case strings.ContainsRune(".!?)", last), ended(last):
-		case last >= 0x2E80 && last < 0xAC00: // Chinese and Japanese (Korean ends with a full stop)
-			p += "。"
-		default:
-			p += "."
+		if !finished(p) {
+			p += fullStop(p)
 		}
 		if len(out) > 0 && strings.TrimRight(out[len(out)-1], ".。") == strings.TrimRight(p, ".。") {
 			continue
@@ -128,6 +123,46 @@ func refusalWords(s *session.Session, r *table.Refused) string {
 	}
 	return r.Explain(uiLang())
 }
+
+// finished tells whether sentence p already ends as a sentence does: with a full stop,
+// question or exclamation mark, or a closing corner bracket (a quotation said whole). A closing
+// parenthesis closes the parenthesis, not the sentence ("Draw (jigo)" still takes its full
+// stop), unless the sentence inside it was finished ("(Art. 9 applies.)").
+func finished(p string) bool {
+	last, _ := utf8.DecodeLastRuneInString(p)
+	if closing(last) {
+		inner, _ := utf8.DecodeLastRuneInString(strings.TrimRight(p[:len(p)-utf8.RuneLen(last)], " "))
+		return strings.ContainsRune(".!?", inner) || ended(inner) && !closing(inner)
+	}
+	return strings.ContainsRune(".!?", last) || ended(last)
+}
+
+// fullStop is the full stop of p's script: 。 after Chinese and Japanese, "." after any other
+// (Korean ends with a full stop). The script is that of the words before a closing
+// parenthesis: "loss on time (逾时败)" is English, 「超时负（逾时败）」 Chinese.
+func fullStop(p string) string {
+	for {
+		t := strings.TrimRight(p, " ")
+		last, size := utf8.DecodeLastRuneInString(t)
+		if !closing(last) {
+			break
+		}
+		open := strings.LastIndexAny(t, "(\uff08")
+		if open <= 0 || strings.TrimRight(t[:open], " ") == "" {
+			p = t[:len(t)-size] // a sentence all in parentheses: its own words decide
+			break
+		}
+		p = t[:open]
+	}
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(p, " "))
+	if last >= 0x2E80 && last < 0xAC00 || last >= 0xFF00 && last <= 0xFFEF {
+		return "。"
+	}
+	return "."
+}
+
+// closing tells whether r closes a parenthesis: ")" or a full-width one.
+func closing(r rune) bool { return r == ')' || r == 0xFF09 }
 
 // ended tells whether r ends a CJK sentence or quotation: 。, a full-width ! ? or ), a closing
 // corner bracket.
