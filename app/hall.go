@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,11 +31,23 @@ func RunHall(d *hall.Director, info cli.HallInfo) int {
 	dbusenv.NoAutolaunch()
 	a := fyneapp.NewWithID(ID + ".hall")
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.WindowIcon))
-	i18n.Init("") // the room, the table windows and the projector speak the system's language
+	// The room, the table windows and the projector speak the language the director chose in
+	// the room's Language menu (kept in the director's data directory), else the system's.
+	langFile := filepath.Join(info.Dir, "language")
+	var chosen []byte
+	if info.Dir != "" {
+		chosen, _ = os.ReadFile(langFile)
+	}
+	i18n.Init(strings.TrimSpace(string(chosen)))
 	a.Settings().SetTheme(ui.NewTheme())
 	exe, _ := os.Executable()
 	files := &helperDialogs{helper: findHelper(exe), fallback: fyneDialogs{}}
-	r := hallview.NewRoom(a, d, hallview.Info{Event: info.Event, Secret: info.Secret, Broker: info.Broker, Relay: info.Relay, Files: files})
+	r := hallview.NewRoom(a, d, hallview.Info{Event: info.Event, Secret: info.Secret, Broker: info.Broker, Relay: info.Relay, Files: files,
+		Chose: func(code string) {
+			if info.Dir != "" {
+				_ = os.WriteFile(langFile, []byte(code+"\n"), 0o600)
+			}
+		}})
 	r.Window.SetMaster()
 	r.Window.Show()
 	r.Run()

@@ -26,6 +26,7 @@ type HallWindow func(d *hall.Director, info HallInfo) int
 // HallInfo is what the room view shows about the event: how a table joins.
 type HallInfo struct {
 	Event, Secret, Broker, Relay string
+	Dir                          string // the director's data directory (it keeps the room's language too)
 }
 
 const hallUsage = `usage:
@@ -159,7 +160,7 @@ func hallDirector(args []string, stdout, stderr io.Writer, window HallWindow) in
 		return 1
 	}
 	defer d.Close()
-	info := HallInfo{Event: *event, Secret: *secret, Broker: cfg.TableBroker}
+	info := HallInfo{Event: *event, Secret: *secret, Broker: cfg.TableBroker, Dir: *data}
 	if *relay != "" {
 		ln, err := net.Listen("tcp", *relay)
 		if err != nil {

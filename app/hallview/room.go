@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/hall"
 	"goref/rules/clock"
 	"goref/rules/table"
@@ -18,6 +19,8 @@ type Info struct {
 	Event, Secret, Broker, Relay string
 	// Files chooses files: the round sheet's tournament file and PDF (nil: no round sheet).
 	Files Dialogs
+	// Chose (may be nil) keeps the language the director chose in the Language menu.
+	Chose func(code string)
 }
 
 // Room is the director's room view: a card per table, sortable by table and by urgency.
@@ -32,15 +35,51 @@ type Room struct {
 	flash     bool
 	order     []string
 	projector *Projector
+	tables    map[*tableWindow]bool // the tables' windows open
 	files     Dialogs
 	status    *widget.Label
 }
 
 // NewRoom builds the room window (not shown yet).
 func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
-	r := &Room{app: a, d: d, info: info, cards: map[string]*card{}, files: info.Files, status: widget.NewLabel("")}
+	r := &Room{app: a, d: d, info: info, files: info.Files, tables: map[*tableWindow]bool{}}
+	r.Window = a.NewWindow("")
+	r.build()
+	r.Window.Resize(fyne.NewSize(1280, 720))
+	return r
+}
 
-	r.Window = a.NewWindow("goref hall — " + info.Event)
+// SetLanguage switches the room, the tables' windows and the projector to another of the
+// app's languages (the Language menu, as the table's window has).
+func (r *Room) SetLanguage(code string) {
+	i18n.Set(code)
+	if r.info.Chose != nil {
+		r.info.Chose(code)
+	}
+	r.build()
+	for tw := range r.tables {
+		tw.build()
+	}
+	if r.projector != nil && r.projector.name != "" {
+		r.projector.Window.SetTitle(l("goref — projector"))
+		r.projector.Follow(r.projector.name)
+	}
+}
+
+// build makes the room's menu, head, cards and status line in the UI's language.
+func (r *Room) build() {
+	info := r.info
+	r.cards, r.order, r.status = map[string]*card{}, nil, widget.NewLabel("")
+	r.Window.SetTitle(ld("goref hall — {{.Event}}", map[string]any{"Event": info.Event}))
+	var items []*fyne.MenuItem
+	for _, lg := range i18n.Languages {
+		it := fyne.NewMenuItem(lg.Name, func() { r.SetLanguage(lg.Code) })
+		it.Checked = lg.Code == i18n.Current()
+		items = append(items, it)
+	}
+	langs := fyne.NewMenuItem(l("Language"), nil)
+	langs.ChildMenu = fyne.NewMenu("", items...)
+	r.Window.SetMainMenu(fyne.NewMainMenu(fyne.NewMenu(l("View"), langs)))
 	r.grid = container.NewGridWrap(cardSize)
 	byTable, byUrgency := l("by table"), l("by urgency")
 	sortBy := widget.NewRadioGroup([]string{byTable, byUrgency}, func(s string) {
@@ -68,8 +107,7 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 	}
 	r.status.Truncation = fyne.TextTruncateEllipsis
 	r.Window.SetContent(container.NewBorder(head, r.status, nil, nil, container.NewVScroll(r.grid)))
-	r.Window.Resize(fyne.NewSize(1280, 720))
-	return r
+	r.update()
 }
 
 // Run refreshes the room twice a second (the clocks tick, a call flashes) until the window

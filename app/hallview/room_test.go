@@ -6,8 +6,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"goref/app/i18n"
 	"goref/board"
 	"goref/hall"
 	"goref/rules"
@@ -194,5 +196,49 @@ func TestTheRoomListsATablesEarlierGame(t *testing.T) {
 	want := "Games at this table:\n1. Black 1 (B) – White 1 (W): B+R\n2. White 1 (B) – Black 1 (W): playing, move 1"
 	if got := newTableWindow(r, "1").games.Text; got != want {
 		t.Errorf("table 1's window lists\n%s\nwant\n%s", got, want)
+	}
+}
+
+// The director chooses the room's language in its Language menu, as the table's window has one:
+// the cards, the sort and the tables' windows then speak it, whatever LANG says.
+func TestTheRoomSpeaksTheLanguageTheDirectorChooses(t *testing.T) {
+	a := test.NewTempApp(t)
+	d, _, _ := hallOf(t)
+	var kept string
+	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x", Chose: func(code string) { kept = code }})
+	waitFor(t, "both tables' games", func() bool {
+		s := d.Seats()
+		return len(s) == 2 && s[0].Public != nil && s[1].Public != nil
+	})
+	tw := newTableWindow(r, "1")
+	defer i18n.Set("en")
+	var chinese *fyne.MenuItem
+	for _, m := range r.Window.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Language" && it.ChildMenu != nil {
+				for _, c := range it.ChildMenu.Items {
+					if c.Label == i18n.Name("zh_Hans") {
+						chinese = c
+					}
+				}
+			}
+		}
+	}
+	if chinese == nil {
+		t.Fatal("the room has no Language menu with 简体中文")
+	}
+	chinese.Action()
+	r.update()
+	if got := r.cards["1"].title.Text; got != "第1台" {
+		t.Errorf("table 1's card says %q, want 第1台", got)
+	}
+	if got := r.Window.Title(); got != "goref 赛场 — room" {
+		t.Errorf("the room's title is %q", got)
+	}
+	if tw.ack.Text != "回应呼叫" {
+		t.Errorf("the table's window still says %q", tw.ack.Text)
+	}
+	if kept != "zh_Hans" {
+		t.Errorf("the choice kept is %q, want zh_Hans", kept)
 	}
 }

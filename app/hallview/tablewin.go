@@ -36,8 +36,20 @@ type tableWindow struct {
 }
 
 func newTableWindow(r *Room, name string) *tableWindow {
-	tw := &tableWindow{r: r, name: name, w: r.app.NewWindow(ld("Table {{.N}}", map[string]any{"N": name})), board: goban.New(19, 19)}
+	tw := &tableWindow{r: r, name: name, w: r.app.NewWindow(""), board: goban.New(19, 19)}
 	tw.board.SetOptions(goban.Options{Coordinates: true, NoGhost: true})
+	tw.build()
+	tw.w.Resize(fyne.NewSize(1100, 700))
+	r.tables[tw] = true
+	refreshEvery(tw.w, 250*time.Millisecond, tw.update, func() { delete(r.tables, tw) })
+	return tw
+}
+
+// build makes the window's title, buttons and labels in the UI's language (again after the
+// director chose another).
+func (tw *tableWindow) build() {
+	r, name := tw.r, tw.name
+	tw.w.SetTitle(ld("Table {{.N}}", map[string]any{"N": name}))
 	tw.head, tw.clocks, tw.result = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	tw.clocks.TextStyle.Monospace = true
 	tw.log = widget.NewLabel("")
@@ -84,10 +96,7 @@ func newTableWindow(r *Room, name string) *tableWindow {
 	split := container.NewHSplit(tw.board, panel)
 	split.SetOffset(0.62)
 	tw.w.SetContent(split)
-	tw.w.Resize(fyne.NewSize(1100, 700))
-	refreshEvery(tw.w, 250*time.Millisecond, tw.update, nil)
 	tw.update()
-	return tw
 }
 
 func (tw *tableWindow) update() {
