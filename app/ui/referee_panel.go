@@ -134,7 +134,6 @@ func (r *referee) refreshPanel() {
 		return
 	}
 	t := r.u.sess.Table()
-	rs := r.u.sess.Info.Rules
 	w.phase.SetText(r.phaseText())
 	w.next.SetText("")
 	if r.u.sess.AtTable() && !r.u.sess.Ended() {
@@ -151,10 +150,10 @@ func (r *referee) refreshPanel() {
 			w.accept[c].Importance = widget.SuccessImportance
 		}
 		enable(w.accept[c], can && conf == nil)
-		enable(w.dispute[c], r.markable() && conf == nil && rs.Dispute != rules.DisputeNone)
+		enable(w.dispute[c], r.u.sess.AtTable() && t.Disputable())
 		w.accept[c].Refresh()
 	}
-	show(w.choice, r.u.sess.AtTable() && t.Disputer() != board.Empty && conf == nil)
+	show(w.choice, r.u.sess.AtTable() && len(t.DisputeChoices()) > 0)
 	show(w.sandbox, conf != nil)
 	if conf != nil {
 		var bans []string
@@ -177,7 +176,7 @@ func (r *referee) refreshPanel() {
 	}
 	show(w.revoke, r.u.sess.AtTable() && t.Revocable())
 	bd, _ := r.breakdown()
-	enable(w.fill, rs.Counting == rules.CountIngFill && bd != nil && bd.Fill != nil)
+	enable(w.fill, bd != nil && bd.Fill != nil) // a fill count exists under Ing's counting only
 	w.count.SetText(r.countSummary())
 	w.log.SetText(r.logText())
 	r.refreshBoxes(w.boxes)

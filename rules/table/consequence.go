@@ -184,3 +184,10 @@ func ChoicesText(cs []Choice, lang string) string {
 func (t *Table) BothLoseOffered() bool {
 	return t.cfg.Rules.Dispute == rules.DisputeConfirmation && t.Markable() && t.game.Phase() != rules.PhaseCleared
 }
+
+// Disputable tells whether a player may dispute the marks now: play stands where dead stones
+// are marked, under a rule set with a dispute procedure (without one every stone on the board
+// counts and Dispute refuses: RefusedNoDispute).
+func (t *Table) Disputable() bool {
+	return t.Markable() && t.cfg.Rules.Dispute != rules.DisputeNone
+}

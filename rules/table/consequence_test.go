@@ -182,3 +182,19 @@ func TestBothLoseIsOfferedAtAJ89HaltOnly(t *testing.T) {
 		t.Error("C88 at the halt")
 	}
 }
+
+// A dispute is open at the halt of a rule set with a dispute procedure (C88 settles it by
+// play, Art. 21.3); Tromp-Taylor has none — two passes end the game and every stone on the
+// board counts, at once — and a dispute is not offered. Nor is one offered during play.
+func TestDisputableByTheRuleSet(t *testing.T) {
+	if j, _ := newTable(t, "chinese", 9, 0, ""); j.Disputable() {
+		t.Error("C88 during play")
+	}
+	if !twoInvaders(t, "chinese", nil).Disputable() {
+		t.Error("C88 at the halt")
+	}
+	tt := twoInvaders(t, "tromp-taylor", nil)
+	if tt.Disputable() || !tt.Ended() {
+		t.Errorf("Tromp-Taylor after the passes: disputable %v, ended %v", tt.Disputable(), tt.Ended())
+	}
+}
