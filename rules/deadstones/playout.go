@@ -12,22 +12,29 @@ import (
 // the colour of all its neighbours). The policy: capture a chain that the last move left in
 // atari; else save a chain of the mover's that the last move put in atari, when extending
 // gives it two liberties (without it a group lost a semeai it wins at a real board); else
+// take the middle of a three-point eye space the last move left (reading.VitalNear: the
+// owner filled its own space, and a square four or a bulky five is dead only if this is
+// answered; not after a capture, whose space is a seki's inside as often as an eye); else
 // capture a chain that stood in atari in the final position (atari: its last liberties — a
 // chain left in atari when play stopped is taken first, before the opponent of its owner
-// fills the one eye of the group around it); else a random legal move that fills no eye of the mover and puts no chain of three stones or more
-// into atari (a seki's shared liberty stays open; a throw-in or a two-stone nakade is
-// allowed).
+// fills the one eye of the group around it); else a random legal move that fills no eye of
+// the mover and puts no chain of three stones or more into atari (a seki's shared liberty
+// stays open; a throw-in or a two-stone nakade is allowed).
 func playout(pb *reading.Board, r *rand.Rand, toMove board.Color, own []int32, atari []int) {
 	limit := 3 * len(own)
 	passes := 0
 	c := toMove
 	last := -1
+	tookLast := false // the last move captured
 	for m := 0; m < limit && passes < 2; m++ {
 		played := -1
+		before := len(pb.Empties())
 		if last >= 0 {
 			if q := pb.CaptureNear(c, last); q >= 0 && pb.Play(c, q) {
 				played = q
 			} else if q := pb.EscapeNear(c, last); q >= 0 && pb.Play(c, q) {
+				played = q
+			} else if q := pb.VitalNear(last); q >= 0 && !tookLast && pb.Play(c, q) {
 				played = q
 			}
 		}
@@ -60,6 +67,7 @@ func playout(pb *reading.Board, r *rand.Rand, toMove board.Color, own []int32, a
 			pb.ClearKo()
 		}
 		last = played
+		tookLast = played >= 0 && len(pb.Empties()) >= before
 		c = c.Opponent()
 	}
 	for i := range own {

@@ -201,3 +201,66 @@ func (pb *Board) AtariPoints() []int {
 	}
 	return out
 }
+
+// VitalNear returns the vital point of a three-point eye space next to the point p — an
+// empty region of exactly three points whose stones around are all of one colour: its middle
+// point (the one next to the other two), where the owner makes two eyes and the opponent
+// leaves one — or −1.
+func (pb *Board) VitalNear(p int) int {
+	for _, d := range pb.dirs {
+		q := p + d
+		if pb.col[q] != board.Empty {
+			continue
+		}
+		var reg [4]int
+		n := 0
+		reg[n] = q
+		n++
+		wall := board.Empty
+		ok := true
+		for i := 0; i < n && ok; i++ {
+			for _, d2 := range pb.dirs {
+				x := reg[i] + d2
+				switch c := pb.col[x]; c {
+				case Edge:
+				case board.Empty:
+					dup := false
+					for _, y := range reg[:n] {
+						dup = dup || y == x
+					}
+					if !dup {
+						if n == 4 {
+							ok = false
+							break
+						}
+						reg[n] = x
+						n++
+					}
+				default:
+					if wall == board.Empty {
+						wall = c
+					} else if c != wall {
+						ok = false
+					}
+				}
+			}
+		}
+		if !ok || n != 3 || wall == board.Empty {
+			continue
+		}
+		for _, x := range reg[:3] {
+			k := 0
+			for _, d2 := range pb.dirs {
+				for _, y := range reg[:3] {
+					if x+d2 == y {
+						k++
+					}
+				}
+			}
+			if k == 2 {
+				return x
+			}
+		}
+	}
+	return -1
+}

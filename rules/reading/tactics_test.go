@@ -80,3 +80,33 @@ func TestAtariPoints(t *testing.T) {
 		}
 	}
 }
+
+// The vital point of a three-point eye space next to a point: its middle, the point next to
+// the other two. The last move is given as the stone next to the space.
+func TestVitalNear(t *testing.T) {
+	none := board.Vertex{X: -1, Y: -1}
+	for _, tc := range []struct {
+		name string
+		rows []string
+		last board.Vertex
+		want board.Vertex
+	}{
+		// a5-b5-a4: a bent three in White's corner; its middle is a5.
+		{"bent three", []string{"..O..", ".OO..", "OO...", ".....", "....."}, board.Vertex{X: 2, Y: 0}, board.Vertex{X: 0, Y: 0}},
+		// a5-b5-c5 along the edge: a straight three; its middle is b5.
+		{"straight three", []string{"...O.", "OOOO.", ".....", ".....", "....."}, board.Vertex{X: 3, Y: 0}, board.Vertex{X: 1, Y: 0}},
+		// Black's c4 beside the space: not one colour's eye space.
+		{"both colours", []string{"...O.", "OOXO.", ".....", ".....", "....."}, board.Vertex{X: 3, Y: 0}, none},
+		// a5-b5-c5-a4: four points.
+		{"four points", []string{"...O.", ".OOO.", "OO...", ".....", "....."}, board.Vertex{X: 3, Y: 0}, none},
+	} {
+		pb := load(t, tc.rows...)
+		want := -1
+		if tc.want != none {
+			want = pb.at(tc.want)
+		}
+		if got := pb.VitalNear(pb.at(tc.last)); got != want {
+			t.Errorf("%s: vital point %d, want %d (%v)", tc.name, got, want, tc.want)
+		}
+	}
+}
