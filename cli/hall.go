@@ -11,13 +11,11 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strings"
 	"syscall"
 	"time"
 
 	"goref/board/sgf"
 	"goref/hall"
-	"goref/internal/corpus"
 )
 
 // HallWindow opens the director's room view (app/hallview); nil runs the director headless.
@@ -31,11 +29,10 @@ type HallInfo struct {
 
 const hallUsage = `usage:
   goref hall director --event NAME [--secret S] [--listen :1883] [--broker URL] [--relay :8080] [--headless]
-  goref hall join --broker URL --event NAME --secret S --table N [--out FILE]
-  goref hall simulate --broker URL --event NAME --secret S --tables N [--pace 20s] [--dir DIR]`
+  goref hall join --broker URL --event NAME --secret S --table N [--out FILE]`
 
-// Hall runs the hall's commands: the director (with its room view unless headless), a table's
-// join, and the simulator of the bench.
+// Hall runs the hall's commands: the director (with its room view unless headless) and a
+// table's join.
 func Hall(args []string, stdout, stderr io.Writer, window HallWindow) int {
 	stderr = safeLines(stderr)
 	if len(args) == 0 {
@@ -47,8 +44,6 @@ func Hall(args []string, stdout, stderr io.Writer, window HallWindow) int {
 		return hallDirector(args[1:], stdout, stderr, window)
 	case "join":
 		return hallJoin(args[1:], stdout, stderr)
-	case "simulate":
-		return hallSimulate(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, hallUsage)
 		return 0
@@ -295,59 +290,5 @@ func hallJoin(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "table %s joined %s; start the board with\n  goref --hall %s\n", *tableName, *event, *out)
-	return 0
-}
-
-func hallSimulate(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("hall simulate")
-	broker := fs.String("broker", "", "the broker")
-	event := fs.String("event", "", "the event's name")
-	secret := fs.String("secret", "", "the event secret")
-	tables := fs.Int("tables", 10, "how many tables")
-	first := fs.Int("first", 1, "the first table's number")
-	pace := fs.Duration("pace", 20*time.Second, "mean time between two moves at a table")
-	dir := fs.String("dir", "", "keep the tables' states and records here (a killed simulation started again goes on)")
-	games := fs.String("games", "", "directory of records to play (default: the corpus's games)")
-	duration := fs.Duration("duration", 0, "stop after this long (0: when every game ended)")
-	if _, err := parseInterspersed(fs, args); err != nil {
-		return flagFailure(fs, err, stdout, stderr)
-	}
-	if *dir == "" {
-		fmt.Fprintln(stderr, "goref hall simulate: give --dir")
-		return 2
-	}
-	if *games == "" {
-		if corpus.Root() == "" {
-			fmt.Fprintln(stderr, "goref hall simulate: give --games DIR (records to play); the corpus is found only from the repository")
-			return 2
-		}
-		*games = filepath.Join(corpus.Root(), "games")
-	}
-	var files []string
-	_ = filepath.WalkDir(*games, func(p string, e os.DirEntry, err error) error {
-		if err == nil && !e.IsDir() && strings.HasSuffix(strings.ToLower(p), ".sgf") {
-			files = append(files, p)
-		}
-		return nil
-	})
-	played := hall.LoadGames(files, *tables)
-	if len(played) == 0 {
-		fmt.Fprintf(stderr, "goref hall simulate: no 19×19 games under %s\n", *games)
-		return 2
-	}
-	ctx, cancel := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer cancel()
-	if *duration > 0 {
-		ctx, cancel = context.WithTimeout(ctx, *duration)
-		defer cancel()
-	}
-	sim := &hall.Simulation{Broker: hall.Broker{URL: *broker}, Event: *event, Secret: *secret, Tables: *tables, First: *first,
-		Games: played, Pace: *pace, Dir: *dir, Seed: 1}
-	st, err := sim.Run(ctx)
-	_ = json.NewEncoder(stdout).Encode(map[string]any{"tables": st.Tables, "ended": st.Ended, "moves": st.Moves})
-	if err != nil {
-		fmt.Fprintf(stderr, "goref hall simulate: %v\n", err)
-		return 1
-	}
 	return 0
 }

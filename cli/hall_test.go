@@ -17,7 +17,6 @@ func TestHallUsageErrors(t *testing.T) {
 		{[]string{"director", "--event", "spring/open"}, `event "spring/open"`},
 		{[]string{"director", "--event", "x", "--tls-listen", ":0", "--cert", "/nonexistent"}, "TLS"},
 		{[]string{"join", "--event", "x"}, "give --broker"},
-		{[]string{"simulate", "--tables", "2"}, "give --dir"},
 		{[]string{"join", "--link", "https://x", "--table", "1"}, "not a goref hall link"},
 	} {
 		var out, errOut bytes.Buffer

@@ -3,7 +3,6 @@ package hall
 import (
 	"reflect"
 	"testing"
-	"time"
 
 	"goref/board"
 	"goref/rules"
@@ -18,12 +17,7 @@ import (
 func TestARevokedResultIsNoLongerConfirmed(t *testing.T) {
 	r := rigs(t)[0]
 	event := "revoke"
-	d := startDirector(t, r, event, "")
-	defer d.Close()
-	st := openStation(t, r, join(t, r, event, "1"))
-	defer st.Close()
-	tt := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
-	tt.do(tt.tb.Start())
+	d, _, tt := tableOne(t, r, event, "")
 	tt.play("B C3", "W G7")
 	tt.do(tt.tb.Resign(board.Black))
 	sameRecord(t, d, "1", tt)

@@ -14,12 +14,7 @@ func TestTheDirectorKeepsEveryGameOfATable(t *testing.T) {
 	r := rigs(t)[0]
 	event := "evening"
 	dir := t.TempDir()
-	d := startDirector(t, r, event, dir)
-	st := openStation(t, r, join(t, r, event, "1"))
-	defer st.Close()
-
-	first := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
-	first.do(first.tb.Start())
+	d, st, first := tableOne(t, r, event, dir)
 	first.play("B C3", "W G7")
 	first.do(first.tb.Resign(board.Black))
 	sameRecord(t, d, "1", first)
@@ -62,6 +57,6 @@ func TestTheDirectorKeepsEveryGameOfATable(t *testing.T) {
 	check(d, "while the second game is played")
 	d.Close()
 	d = startDirector(t, r, event, dir)
-	defer d.Close()
+	t.Cleanup(d.Close)
 	check(d, "after the director's restart")
 }

@@ -2,7 +2,6 @@ package hall
 
 import (
 	"testing"
-	"time"
 )
 
 // A table that shows another game for a while (a record opened to look at) and comes back to
@@ -10,12 +9,7 @@ import (
 func TestTheLiveGameComesBackAfterALookAtAnother(t *testing.T) {
 	r := rigs(t)[0]
 	event := "lookaway"
-	d := startDirector(t, r, event, t.TempDir())
-	defer d.Close()
-	st := openStation(t, r, join(t, r, event, "1"))
-	defer st.Close()
-	live := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
-	live.do(live.tb.Start())
+	d, st, live := tableOne(t, r, event, t.TempDir())
 	live.play("B C3", "W G7")
 	sameRecord(t, d, "1", live)
 

@@ -10,6 +10,7 @@ import (
 
 	"goref/board"
 	"goref/board/sgf"
+	"goref/hall/halltest"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/table"
@@ -44,7 +45,7 @@ func rigs(t *testing.T) []rig {
 		*e = *ne
 	}
 	out = append(out, emb)
-	m, err := StartMosquitto(t.TempDir())
+	m, err := halltest.StartMosquitto(t.TempDir())
 	if err != nil {
 		if os.Getenv("GOREF_REQUIRE_MOSQUITTO") != "" {
 			t.Fatalf("mosquitto is required here: %v", err)
@@ -72,10 +73,10 @@ func rigs(t *testing.T) []rig {
 }
 
 // behindProxy is r reached through a proxy that can cut the network.
-func behindProxy(t *testing.T, r rig) (rig, *Proxy) {
+func behindProxy(t *testing.T, r rig) (rig, *halltest.Proxy) {
 	t.Helper()
 	u, _ := url.Parse(r.url)
-	proxy, err := StartProxy(u.Host)
+	proxy, err := halltest.StartProxy(u.Host)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,4 +243,19 @@ func sameRecord(t *testing.T, d *Director, name string, tt *testTable) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// tableOne is the set-up most hall tests share: a director of event on r (keeping its store in
+// dir, "" for none), table 1 joined and connected, and a 9×9 game under Chinese rules with
+// C88's time (10 minutes, 5 reserved) between A and B, its clock started. The director and the
+// station close when the test ends.
+func tableOne(t *testing.T, r rig, event, dir string) (*Director, *Station, *testTable) {
+	t.Helper()
+	d := startDirector(t, r, event, dir)
+	t.Cleanup(d.Close)
+	st := openStation(t, r, join(t, r, event, "1"))
+	t.Cleanup(st.Close)
+	tt := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
+	tt.do(tt.tb.Start())
+	return d, st, tt
 }

@@ -25,6 +25,7 @@ import (
 	"github.com/eclipse/paho.golang/autopaho"
 	"github.com/eclipse/paho.golang/paho"
 
+	"goref/hall/halltest"
 	"goref/rules/table"
 )
 
@@ -219,7 +220,7 @@ func TestTLS(t *testing.T) {
 		playOverTLS(t, Broker{URL: "mqtts://" + e.TLSAddr(), CA: caFile}, e)
 	})
 	t.Run("mosquitto", func(t *testing.T) {
-		m, err := StartMosquittoWith(t.TempDir(), MosquittoOptions{CertFile: certFile, KeyFile: keyFile})
+		m, err := halltest.StartMosquittoWith(t.TempDir(), halltest.MosquittoOptions{CertFile: certFile, KeyFile: keyFile})
 		if err != nil {
 			if os.Getenv("GOREF_REQUIRE_MOSQUITTO") != "" {
 				t.Fatalf("mosquitto is required here: %v", err)

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // The director's store: a write that fails is said in the log and tried again until it
@@ -19,11 +18,7 @@ func TestTheStoreWritesAgainAfterAFailureAndKeepsItsSecrets(t *testing.T) {
 	if err := os.WriteFile(blocker, []byte("not a folder"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	d := startDirector(t, r, event, dir)
-	st := openStation(t, r, join(t, r, event, "1"))
-	defer st.Close()
-	tt := newTestTable(t, st, "chinese", 9, 10*time.Minute, "5 min reserved (C88)", "A", "B")
-	tt.do(tt.tb.Start())
+	d, _, tt := tableOne(t, r, event, dir)
 	tt.play("B C3", "W G7")
 	sameRecord(t, d, "1", tt)
 	eventually(t, "the store's failure reported", func() bool { return d.StoreError() != nil })
@@ -47,7 +42,7 @@ func TestTheStoreWritesAgainAfterAFailureAndKeepsItsSecrets(t *testing.T) {
 		}
 	}
 	d = startDirector(t, r, event, dir) // the restarted director has the game from its store
-	defer d.Close()
+	t.Cleanup(d.Close)
 	if got, _ := d.Record("1"); string(got) != string(tt.record()) {
 		t.Errorf("the restarted director's record:\n%s\nwant\n%s", got, tt.record())
 	}

@@ -1,5 +1,5 @@
 // Command hallbench measures the hall (make bench-hall): a director (`goref hall director
-// --headless`) and simulators (`goref hall simulate`, four processes of a quarter of the tables
+// --headless`) and simulators (the bench itself run as `hallbench simulate`, four processes of a quarter of the tables
 // each) playing real corpus games at a pace, with their clocks ticking, against the embedded
 // broker and against Mosquitto. It prints, per broker and number of tables, the latency from a
 // table's message to the director's state (p50/p99), the director's CPU (cores) and memory per

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"goref/hall"
+	"goref/hall/halltest"
 )
 
 // faultRun plays 40 tables of real games at a quick pace (a move every 0.3 s per table) and,
@@ -30,10 +30,10 @@ func faultRun(broker string) bool {
 		}
 	}()
 	fmt.Printf("fault run, %s broker, %d tables, a move every 0.3 s per table:\n", broker, n)
-	var m *hall.MosquittoProcess
+	var m *halltest.MosquittoProcess
 	var err error
 	if broker == "mosquitto" {
-		if m, err = hall.StartMosquitto(dir); err != nil {
+		if m, err = halltest.StartMosquitto(dir); err != nil {
 			fmt.Println("  ", err)
 			return false
 		}
@@ -48,7 +48,7 @@ func faultRun(broker string) bool {
 	go func() { _, _ = io.Copy(io.Discard, d.out) }()
 	time.Sleep(2 * time.Second)
 	host := strings.TrimPrefix(url, "mqtt://")
-	proxy, err := hall.StartProxy(host)
+	proxy, err := halltest.StartProxy(host)
 	if err != nil {
 		fmt.Println("  ", err)
 		return false

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"goref/hall"
+	"goref/hall/halltest"
 )
 
 var (
@@ -31,6 +32,9 @@ var (
 const secret = "bench-secret"
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == simulateCmd {
+		os.Exit(simulate(os.Args[2:]))
+	}
 	flag.Parse()
 	if *faults {
 		ok := true
@@ -113,7 +117,15 @@ func start(args []string, env ...string) (*proc, error) {
 
 // startLogged is start with the child's stderr to log.
 func startLogged(log io.Writer, args []string, env ...string) (*proc, error) {
-	cmd := exec.Command(*goref, args...)
+	bin := *goref
+	if len(args) > 0 && args[0] == simulateCmd { // the bench itself plays the tables
+		self, err := os.Executable()
+		if err != nil {
+			return nil, err
+		}
+		bin = self
+	}
+	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), env...)
 	cmd.Stderr = log
 	out, err := cmd.StdoutPipe()
@@ -216,7 +228,7 @@ func (s *stats) num(key string) int {
 
 // director starts the headless director on the broker; it returns the process, the broker URL
 // the tables use, and the relay page's address.
-func director(broker, dir string, m *hall.MosquittoProcess, port, relay int) (*proc, string, error) {
+func director(broker, dir string, m *halltest.MosquittoProcess, port, relay int) (*proc, string, error) {
 	args := []string{"hall", "director", "--headless", "--event", "bench", "--secret", secret, "--data", filepath.Join(dir, "director"),
 		"--relay", fmt.Sprintf("127.0.0.1:%d", relay), "--stats", "2s"}
 	url := fmt.Sprintf("mqtt://127.0.0.1:%d", port)
@@ -258,7 +270,7 @@ func simulators(url, dir string, n int, pace time.Duration, urls []string) []*pr
 }
 
 func simArgs(url, dir string, i, first, count int, pace time.Duration) []string {
-	return []string{"hall", "simulate", "--broker", url, "--event", "bench", "--secret", secret,
+	return []string{simulateCmd, "--broker", url, "--event", "bench", "--secret", secret,
 		"--tables", strconv.Itoa(count), "--first", strconv.Itoa(first), "--pace", pace.String(),
 		"--dir", filepath.Join(dir, fmt.Sprintf("sim%d", i))}
 }
@@ -266,10 +278,10 @@ func simArgs(url, dir string, i, first, count int, pace time.Duration) []string 
 func loadRun(broker string, n int) (result, error) {
 	dir, _ := os.MkdirTemp("", "goref-hallbench-")
 	defer os.RemoveAll(dir)
-	var m *hall.MosquittoProcess
+	var m *halltest.MosquittoProcess
 	var err error
 	if broker == "mosquitto" {
-		if m, err = hall.StartMosquitto(filepath.Join(dir)); err != nil {
+		if m, err = halltest.StartMosquitto(filepath.Join(dir)); err != nil {
 			return result{}, err
 		}
 		defer m.Stop()

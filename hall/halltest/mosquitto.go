@@ -1,6 +1,8 @@
-package hall
+package halltest
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"net"
@@ -190,4 +192,12 @@ func (m *MosquittoProcess) TLSURL(admin bool) string {
 		return fmt.Sprintf("mqtts://admin:%s@127.0.0.1:%d", m.adminPW, m.TLSPort)
 	}
 	return fmt.Sprintf("mqtts://127.0.0.1:%d", m.TLSPort)
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err) // crypto/rand does not fail on Linux
+	}
+	return hex.EncodeToString(b)
 }

@@ -1,4 +1,4 @@
-package hall
+package main
 
 import (
 	"context"
@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -15,6 +14,7 @@ import (
 
 	"goref/board"
 	"goref/board/sgf"
+	"goref/hall"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/table"
@@ -24,7 +24,7 @@ import (
 // ticking as the app's do: the load and fault runs of `make bench-hall`. Each table keeps its
 // state in Dir (as the app's autosave), so a simulation killed and started again goes on.
 type Simulation struct {
-	Broker Broker
+	Broker hall.Broker
 	Event  string
 	Secret string
 	// Tables are named First, First+1, … (First 0: 1).
@@ -113,18 +113,18 @@ func (s *Simulation) Run(ctx context.Context) (SimStats, error) {
 }
 
 // credentials joins once and keeps the credentials beside the table's state.
-func (s *Simulation) credentials(ctx context.Context, name string) (Credentials, error) {
+func (s *Simulation) credentials(ctx context.Context, name string) (hall.Credentials, error) {
 	path := filepath.Join(s.Dir, name+".credentials.json")
 	if data, err := os.ReadFile(path); err == nil {
-		var c Credentials
+		var c hall.Credentials
 		if json.Unmarshal(data, &c) == nil {
 			return c, nil
 		}
 	}
-	var c Credentials
+	var c hall.Credentials
 	var err error
 	for range 5 {
-		if c, err = Join(ctx, s.Broker, s.Event, s.Secret, name, 20*time.Second); err == nil {
+		if c, err = hall.Join(ctx, s.Broker, s.Event, s.Secret, name, 20*time.Second); err == nil {
 			break
 		}
 	}
@@ -141,7 +141,7 @@ func (s *Simulation) table(ctx context.Context, n int, game []sgf.Move, moves *a
 	if err != nil {
 		return false, err
 	}
-	st, err := OpenStation(ctx, creds, s.Broker, nil)
+	st, err := hall.OpenStation(ctx, creds, s.Broker, nil)
 	if err != nil {
 		return false, err
 	}
@@ -238,15 +238,4 @@ func (s *Simulation) writeRecord(name string, tb *table.Table) {
 	if data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{tb.Record()}}); err == nil {
 		_ = sgf.WriteAtomic(filepath.Join(s.Dir, name+".sgf"), data)
 	}
-}
-
-// Percentile is the p-th percentile (0–100) of ds, 0 for none.
-func Percentile(ds []time.Duration, p float64) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := append([]time.Duration(nil), ds...)
-	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	i := int(float64(len(s)-1) * p / 100)
-	return s[i]
 }

@@ -1,4 +1,4 @@
-package hall
+package halltest
 
 import (
 	"net"
