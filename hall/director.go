@@ -346,7 +346,13 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			}
 			return false
 		}
-		if m.Game != s.Game {
+		if m.Game != s.Game || s.follower == nil {
+			if s.follower == nil && m.Game == s.Game {
+				// A seat with no game yet (its name and run empty too): nothing to apply to.
+				d.refuse(name, "an input before any game's state: asking for it")
+				d.need(s)
+				return false
+			}
 			if _, back := s.Left[m.Game]; back {
 				d.refuse(name, "an input of game "+m.Game+", which the table has come back to: asking for its state")
 				d.need(s)
