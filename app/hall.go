@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -59,7 +60,7 @@ func RunHall(d *hall.Director, info cli.HallInfo) int {
 // openStation connects the table to its event (`goref --hall CREDENTIALS.json`, written by
 // `goref hall join`): every table event goes to the hall, the director's notes to the status
 // line.
-func openStation(u *ui.UI, w fyne.Window, path string) (*hall.Station, error) {
+func openStation(u *ui.UI, w fyne.Window, path string) (*tableStation, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -76,8 +77,19 @@ func openStation(u *ui.UI, w fyne.Window, path string) (*hall.Station, error) {
 	}
 	st.OnFailed(func(err error) { fyne.Do(func() { u.HallFailed(err) }) })
 	u.SetTableObserver(func(t *table.Table, upd table.Update) { st.Observe(t, upd) })
-	u.SetLeave(leaveHall(w, st.Leave, leaveWait))
-	return st, nil
+	ts := &tableStation{st: st}
+	leave := leaveHall(w, st.Leave, leaveWait)
+	u.SetLeave(func(quit func()) {
+		ts.asked.Store(true)
+		leave(quit)
+	})
+	return ts, nil
+}
+
+// tableStation is the table's station and whether quitting already waited for the director.
+type tableStation struct {
+	st    *hall.Station
+	asked atomic.Bool
 }
 
 // leaveWait is how long quitting waits for the director's acknowledgement of the table's game.
@@ -114,13 +126,15 @@ func leaveHall(w fyne.Window, leave func(context.Context) bool, wait time.Durati
 	}
 }
 
-// closeStation leaves the hall when goref ends without the window's Quit (a signal): a short
-// wait for the director's acknowledgement, said on stderr when it does not come.
-func closeStation(st *hall.Station) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-	defer cancel()
-	if !st.Leave(ctx) {
-		fmt.Fprintln(os.Stderr, "goref: hall: "+lang.L("Not yet confirmed by the director: the game is kept on this computer, and it is sent when goref next starts."))
+// close leaves the hall as goref ends. Without the window's Quit (a signal) it waits a short
+// time for the director's acknowledgement, said on stderr when it does not come.
+func (ts *tableStation) close() {
+	if !ts.asked.Load() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		if !ts.st.Leave(ctx) {
+			fmt.Fprintln(os.Stderr, "goref: hall: "+lang.L("Not yet confirmed by the director: the game is kept on this computer, and it is sent when goref next starts."))
+		}
+		cancel()
 	}
-	st.Close()
+	ts.st.Close()
 }

@@ -75,7 +75,7 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "goref: hall:", err)
 			return 2
 		}
-		defer closeStation(st)
+		defer st.close()
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		u.ApplyTheme()

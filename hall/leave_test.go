@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"goref/rules"
+	"goref/rules/clock"
 	"goref/rules/table"
 )
 
@@ -54,4 +56,37 @@ func TestLeavingWaitsForTheDirectorsAcknowledgement(t *testing.T) {
 	tt.st = st
 	st.Observe(tt.tb, table.Update{})
 	sameRecord(t, d, "1", tt)
+}
+
+// On the app's clock, which runs on between two readings, a table leaving right after its
+// game's state went out (a game recovered from the autosave, or begun and moved in before the
+// station saw it) is acknowledged too: the state's instant was read again a moment after the
+// state was saved, so the director, whose copy stood at the state's own instant, took the
+// table to be further on, asked for the rest again and again, and never acknowledged.
+func TestAGameOnARunningClockIsAcknowledgedAtLeaving(t *testing.T) {
+	r := rigs(t)[0]
+	event := "running"
+	d := startDirector(t, r, event, "")
+	defer d.Close()
+	st := openStation(t, r, join(t, r, event, "1"))
+	defer st.Close()
+	rs, err := rules.Preset("chinese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tc, _ := clock.ParseOT(10*time.Minute, "5 min reserved (C88)")
+	tb, err := table.New(table.Config{Rules: rs, Width: 9, Time: &tc, Black: "A", White: "B"}, clock.NewMonotonic())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Start(); err != nil {
+		t.Fatal(err)
+	}
+	st.Observe(tb, table.Update{}) // the station sees the game once it is under way, as after a recovery
+	ctx, c := context.WithTimeout(context.Background(), 10*time.Second)
+	defer c()
+	if !st.Leave(ctx) {
+		lines, _ := d.Log()
+		t.Fatalf("no acknowledgement in 10 s; the director's note %+v, its log %q", st.Note(), lines)
+	}
 }

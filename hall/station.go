@@ -241,8 +241,15 @@ func (st *Station) Observe(t *table.Table, u table.Update) {
 			if err != nil {
 				return
 			}
-			st.game, st.msgs, st.seq, st.lastAt = game, nil, len(journal), t.Now()
-			st.add(&Message{Kind: KindGame, Seq: st.seq, At: t.Now(), State: state})
+			// The game's instant is the one its state holds (the follower's), not a later
+			// reading of the table's running clock: a reading even a microsecond later
+			// looked to the director like a tick it lacked, and it asked again and again.
+			var head struct {
+				Now time.Duration `json:"now"`
+			}
+			_ = json.Unmarshal(state, &head)
+			st.game, st.msgs, st.seq, st.lastAt = game, nil, len(journal), head.Now
+			st.add(&Message{Kind: KindGame, Seq: st.seq, At: head.Now, State: state})
 		}
 	}
 	for st.seq < len(journal) {
