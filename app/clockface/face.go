@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/shape"
 	"goref/rules/clock"
 )
 
@@ -25,7 +26,7 @@ type face struct {
 	side  clock.Side
 	onTap func(clock.Side)
 
-	bg     *canvas.Rectangle
+	bg     *shape.Card
 	timeT  *canvas.Text
 	infoT  *canvas.Text
 	stateT *canvas.Text
@@ -53,7 +54,7 @@ func newFace(side clock.Side, onTap func(clock.Side)) *face {
 		onTap:  onTap,
 		fill:   bg,
 		ink:    fg,
-		bg:     canvas.NewRectangle(bg),
+		bg:     shape.NewCard(bg),
 		timeT:  canvas.NewText("", fg),
 		infoT:  canvas.NewText("", fg),
 		stateT: canvas.NewText("", alarm),
@@ -109,7 +110,8 @@ func (f *face) show(timeText, info, state string, running, lost, ready bool) {
 		stateInk = runningEdge
 	}
 	f.timeT.Color, f.infoT.Color, f.stateT.Color = ink, ink, stateInk
-	f.Refresh() // the renderer lays out again: the loss word is larger
+	f.bg.Refresh() // drawn again only when the colours changed: not at every second
+	f.Refresh()    // the renderer lays out again: the loss word is larger
 }
 
 func (f *face) CreateRenderer() fyne.WidgetRenderer {
@@ -148,15 +150,16 @@ func digitSize(face fyne.Size) float32 { return min(face.Height*0.40, face.Width
 
 func (r *faceRenderer) MinSize() fyne.Size { return fyne.NewSize(160, 100) }
 
+// Refresh redraws the texts; the background is redrawn by show, and only when it changed.
 func (r *faceRenderer) Refresh() {
 	r.Layout(r.f.Size())
-	for _, o := range r.Objects() {
-		o.Refresh()
+	for _, t := range []*canvas.Text{r.f.stateT, r.f.timeT, r.f.infoT} {
+		t.Refresh()
 	}
 }
 
 func (r *faceRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.f.bg, r.f.stateT, r.f.timeT, r.f.infoT}
+	return []fyne.CanvasObject{r.f.bg.Object(), r.f.stateT, r.f.timeT, r.f.infoT}
 }
 
 func (r *faceRenderer) Destroy() {}

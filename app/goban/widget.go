@@ -45,6 +45,9 @@ const idleRelease = 3 * time.Second
 func New(w, h int) *Board {
 	b := &Board{view: EmptyView(w, h), hover: board.Pass, opts: Options{Coordinates: true, Illegal: true}}
 	b.raster = canvas.NewRaster(b.draw)
+	// Drawn at its pixel size, so read pixel for pixel: interpolating costs a software GL
+	// several times the copy, at every frame of the window (a running clock's once a second).
+	b.raster.ScaleMode = canvas.ImageScalePixels
 	b.ExtendBaseWidget(b)
 	return b
 }

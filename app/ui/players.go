@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/goban"
+	"goref/app/shape"
 	"goref/board"
 )
 
@@ -23,7 +24,8 @@ import (
 // playerCard is one player's card: its background and the bar at its left edge light up on
 // the player's turn.
 type playerCard struct {
-	bg, bar  *canvas.Rectangle
+	bg       *shape.Card
+	bar      *canvas.Rectangle
 	name     *widget.Label
 	captures *canvas.Text
 	object   fyne.CanvasObject
@@ -37,7 +39,7 @@ func newPlayerCard(c board.Color, name *widget.Label) *playerCard {
 	name.TextStyle.Bold = true
 	name.SizeName = theme.SizeNameSubHeadingText
 	name.Wrapping = fyne.TextWrapWord
-	p.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	p.bg = shape.NewCard(theme.Color(theme.ColorNameInputBackground))
 	p.bg.CornerRadius = theme.InputRadiusSize()
 	p.bar = canvas.NewRectangle(color.Transparent)
 	p.bar.SetMinSize(fyne.NewSize(4, 0))
@@ -49,7 +51,7 @@ func newPlayerCard(c board.Color, name *widget.Label) *playerCard {
 	captures := container.New(layout.NewCustomPaddedLayout(-in/2, in*3/4, in, 0), p.captures)
 	text := container.New(layout.NewCustomPaddedVBoxLayout(0), name, captures)
 	stone := container.New(layout.NewCustomPaddedLayout(0, 0, in, 0), stoneIcon(c, cardStone))
-	p.object = container.NewStack(p.bg, container.NewBorder(nil, nil, p.bar, nil, container.NewBorder(nil, nil, stone, nil, text)))
+	p.object = container.NewStack(p.bg.Object(), container.NewBorder(nil, nil, p.bar, nil, container.NewBorder(nil, nil, stone, nil, text)))
 	return p
 }
 
