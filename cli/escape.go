@@ -3,11 +3,10 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"io"
-	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"goref/internal/visible"
 )
 
 // plain holds the bytes a line may carry as they are: printable ASCII. Most text is nothing
@@ -26,28 +25,7 @@ func escapeControls(s string) string {
 	if !needsEscape(s) {
 		return s
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x80 && unicode.IsControl(r):
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case escapedRune(r):
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	return b.String()
+	return visible.Controls(s)
 }
 
 // needsEscape reports whether escapeControls would change s.
@@ -71,9 +49,8 @@ func needsEscape[T string | []byte](s T) bool {
 	return false
 }
 
-// escapedRune reports whether a valid character is written as an escape: a control
-// character (C0, DEL, C1) or a line or paragraph separator.
-func escapedRune(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }
+// escapedRune reports whether a valid character is written as an escape (visible.Escaped).
+func escapedRune(r rune) bool { return visible.Escaped(r) }
 
 // lineWriter escapes the control characters of every write except its final newline: each
 // Fprintf of a message is one line on the terminal, whatever a record's values hold.

@@ -6,12 +6,12 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"goref/app/store"
 	"goref/board"
 	"goref/board/sgf"
+	"goref/internal/visible"
 	"goref/rules/record"
 )
 
@@ -22,39 +22,20 @@ import (
 // maxShown is how many characters of a value from the file are shown.
 const maxShown = 24
 
-// shownValue is a value from a file as the app shows it: every control character, invalid
-// byte and line separator written as a visible escape (\x1b, \n, \u2028), as the command line
-// writes them, and a long value cut short with "…".
+// shownValue is a value from a file as the app shows it: cut short with "…" when long, every
+// control character, invalid byte and line separator written as a visible escape (\x1b, \n,
+// \u2028), as the command line writes them.
 func shownValue(v any) string {
 	s := fmt.Sprint(v)
-	var b strings.Builder
-	n := 0
-	for i := 0; i < len(s); {
-		if n == maxShown {
-			b.WriteString("…")
-			break
+	if utf8.RuneCountInString(s) > maxShown {
+		cut := 0
+		for n := 0; n < maxShown; n++ {
+			_, size := utf8.DecodeRuneInString(s[cut:])
+			cut += size
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
-		case r < 0x80 && unicode.IsControl(r):
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case unicode.IsControl(r) || r == '\u2028' || r == '\u2029':
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-		n++
+		return visible.Controls(s[:cut]) + "…"
 	}
-	return b.String()
+	return visible.Controls(s)
 }
 
 // valueAt is the i-th value of a finding, "" when it has none.
