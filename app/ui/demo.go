@@ -14,6 +14,7 @@ import (
 	"goref/app/session"
 	"goref/app/store"
 	"goref/board"
+	"goref/internal/visible"
 	"goref/rules/result"
 )
 
@@ -180,8 +181,8 @@ func (d *demo) refresh() {
 	}
 	d.table.Text = strings.Join(rt, " · ")
 	d.rules.Text = rulesName(info.Rules) + " · " + LD("komi {{.Komi}}", map[string]any{"Komi": komiText(info.Rules, s.Table().Komi())})
-	d.black.Text = nameOr(info.Black, true) + " " + info.BlackRank
-	d.white.Text = nameOr(info.White, false) + " " + info.WhiteRank
+	d.black.Text = nameOr(info.Black, true) + " " + visible.Controls(info.BlackRank)
+	d.white.Text = nameOr(info.White, false) + " " + visible.Controls(info.WhiteRank)
 	d.blackCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.Black)})
 	d.whiteCaps.Text = LD("captures {{.N}}", map[string]any{"N": b.Captures(board.White)})
 	d.moves.Text = movesOf(s)
@@ -213,5 +214,5 @@ func nameOr(name string, black bool) string {
 	if name == "" {
 		return i18n.Color(black)
 	}
-	return name
+	return visible.Controls(name) // a PB from a file can hold escape sequences
 }

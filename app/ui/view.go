@@ -7,6 +7,7 @@ import (
 	"goref/app/i18n"
 	"goref/app/session"
 	"goref/board"
+	"goref/internal/visible"
 	"goref/rules"
 )
 
@@ -79,7 +80,7 @@ func sideText(info session.Info, black bool) string {
 	}
 	s := nameOr(name, black)
 	if rank != "" {
-		s += " " + rank
+		s += " " + visible.Controls(rank)
 	}
 	return s
 }
