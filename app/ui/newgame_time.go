@@ -13,6 +13,7 @@ import (
 
 	"goref/app/i18n"
 	"goref/rules/clock"
+	"goref/words"
 )
 
 // timeSystems are the systems New game offers, in menu order, with what their numbers are
@@ -178,7 +179,7 @@ func (f *timeForm) config() (clock.Config, error) {
 func configWords(err error) error {
 	var ce *clock.ConfigError
 	if errors.As(err, &ce) {
-		return errors.New(fmt.Sprintf(i18n.Phrase(ce.Problem), ce.Args...))
+		return errors.New(words.Counted(fmt.Sprintf(i18n.Phrase(ce.Problem), ce.Args...)))
 	}
 	return err
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"goref/words"
 )
 
 // System is a time system.
@@ -85,7 +87,7 @@ type ConfigError struct {
 }
 
 func (e *ConfigError) Error() string {
-	return ErrConfig.Error() + ": " + fmt.Sprintf(e.Problem, e.Args...)
+	return ErrConfig.Error() + ": " + words.Counted(fmt.Sprintf(e.Problem, e.Args...))
 }
 
 func (e *ConfigError) Unwrap() error { return ErrConfig }
@@ -114,7 +116,7 @@ func (c Config) Validate() error {
 		return configErr("%d periods or moves: at most %d", max(c.Periods, c.Moves), MaxCount)
 	}
 	if c.Periods > 0 && c.Period > (MaxTime-c.Main)/time.Duration(c.Periods) {
-		return configErr("main time and %d periods of %v are longer than a clock runs (at most %v)", c.Periods, c.Period, MaxTime)
+		return configErr("main time and %d {period|periods} of %v are longer than a clock runs (at most %v)", c.Periods, c.Period, MaxTime)
 	}
 	switch c.System {
 	case None:
