@@ -4,6 +4,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/result"
+	"goref/words"
 )
 
 // Living is the 计活子 count (seed 003, arts. 27–33): each side's living stones are its stones
@@ -115,7 +116,7 @@ func (l *Living) narrow(stones Pair, p *position, removed, virtual Pair) {
 		if beta.Black > 0 {
 			who = "Black"
 		}
-		detail += "; " + who + " closed last: " + itoa(b) + " type-B move (stone → lu)"
+		detail += "; " + who + " closed last: " + words.Counted(itoa(b)+" type-B {move|moves}") + " (stone → lu)"
 	}
 	l.add("停子比路法(狭义)", lb, lw, detail)
 }
