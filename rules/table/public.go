@@ -16,7 +16,8 @@ type Public struct {
 	Width, Height int     //
 	Komi          float64 // in points, as the record's KM
 	Handicap      int     `json:",omitempty"`
-	// Board is the position, one string per row from the top: '.' empty, 'X' black, 'O' white.
+	// Board is the position standing (Standing: Ing's cleared dead stones off), one string per
+	// row from the top: '.' empty, 'X' black, 'O' white.
 	Board     []string
 	ToMove    string // "B" or "W"
 	Plies     int
@@ -37,7 +38,7 @@ type Public struct {
 
 // Public reads what the table shows now.
 func (t *Table) Public() Public {
-	b := t.Board()
+	b := t.Standing()
 	w, h := b.Width(), b.Height()
 	p := Public{Black: t.cfg.Black, White: t.cfg.White, Rules: t.cfg.Rules.Name, Width: w, Height: h,
 		Komi: t.cfg.Rules.KomiPoints(t.komi), Handicap: t.cfg.Handicap, ToMove: t.ToMove().String(),
