@@ -63,7 +63,7 @@ func (r *referee) countView() {
 	}
 	v := r.u.Board.View()
 	l := bd.Labels
-	v.Dead = bd.DeadStones
+	v.Dead = without(bd.DeadStones, r.u.sess.Table().Cleared())
 	v.Seki = bd.SekiStones
 	v.Uncertain = r.u.sess.Table().Uncertain()
 	v.Territory = make([]board.Color, len(l.Points))
@@ -77,4 +77,23 @@ func (r *referee) countView() {
 		}
 	}
 	r.u.Board.SetView(v)
+}
+
+// without is vs less the points in off (the dead stones Ing's agreement took off the board
+// are no longer there to be marked).
+func without(vs, off []board.Vertex) []board.Vertex {
+	if len(off) == 0 {
+		return vs
+	}
+	gone := map[board.Vertex]bool{}
+	for _, v := range off {
+		gone[v] = true
+	}
+	var out []board.Vertex
+	for _, v := range vs {
+		if !gone[v] {
+			out = append(out, v)
+		}
+	}
+	return out
 }

@@ -53,12 +53,12 @@ func (s *Screen) Show(t *table.Table, tableName string) {
 	if s.sess.Info.Table == "" {
 		s.sess.Info.Table = tableName
 	}
-	v := goban.ViewOf(t.Board())
+	v := goban.ViewOf(t.Standing())
 	v.Last = board.Pass
 	if m, ok := t.Game().LastMove(); ok {
 		v.Last = m.Vertex
 	}
-	v.Dead = t.Dead()
+	v.Dead = without(t.Dead(), t.Cleared())
 	s.board.SetView(v)
 	s.showClock(t.Clock())
 	s.d.refresh()

@@ -24,6 +24,9 @@ func (u *UI) refresh() {
 	}
 	g := u.sess.Game()
 	b := g.Board()
+	if u.sess.AtTable() {
+		b = u.sess.Table().Standing() // Ing: the agreed dead stones are off the board
+	}
 	v := goban.ViewOf(b)
 	ms := g.Moves()
 	v.Last = board.Pass
