@@ -170,13 +170,18 @@ func (tw *tableWindow) update() {
 
 // boardView is the follower's position with the last move marked.
 func boardView(t *table.Table) goban.View {
-	v := goban.ViewOf(t.Board())
+	b := t.Standing() // Ing: the agreed dead stones are off the board
+	v := goban.ViewOf(b)
 	if m, ok := t.Game().LastMove(); ok {
 		v.Last = m.Vertex
 	} else {
 		v.Last = board.Pass
 	}
-	v.Dead = t.Dead()
+	for _, d := range t.Dead() {
+		if b.At(d) != board.Empty {
+			v.Dead = append(v.Dead, d)
+		}
+	}
 	return v
 }
 
