@@ -119,3 +119,43 @@ func TestADroppedConnectionEndsTheWaitForAnAcknowledgement(t *testing.T) {
 		})
 	}
 }
+
+// A move whose publish failed on a connection that stayed up (the broker's acknowledgement
+// never came, the connection was not dropped) is sent again by itself, without waiting for the
+// table's next move: a move made before a long think sat unsent for minutes, and the director
+// showed the table behind. The wait for an acknowledgement is made a second here, as a broker
+// that times a publish out would make it; the network is frozen only as long as it takes to
+// swallow the move, so the connection lives on.
+func TestAFailedPublishIsSentAgainWithoutAnotherMove(t *testing.T) {
+	old := publishWait
+	publishWait = time.Second
+	t.Cleanup(func() { publishWait = old })
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "retry-" + r.name
+			d := startDirector(t, r, event, "")
+			defer d.Close()
+			c := join(t, r, event, "1")
+			cut, proxy := behindProxy(t, r)
+			st := openStation(t, cut, c)
+			defer st.Close()
+			tt := newTestTable(t, st, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
+			tt.do(tt.tb.Start())
+			tt.play("B Q16", "W D4")
+			sameRecord(t, d, "1", tt)
+			_, refused := d.Log()
+
+			proxy.Freeze()
+			tt.play("B Q4")
+			eventually(t, "the move sent into the frozen network", func() bool { return proxy.Held() > 0 })
+			proxy.Mend()
+			sameRecord(t, d, "1", tt)
+			if n := st.connections.Load(); n != 1 {
+				t.Fatalf("the table connected %d times: the move came with a new connection, not sent again on the one that stayed up", n)
+			}
+			if lines, n := d.Log(); n != refused {
+				t.Fatalf("the director refused %d messages sent again: %q", n-refused, lines)
+			}
+		})
+	}
+}

@@ -40,6 +40,7 @@ type Station struct {
 	lastAt  time.Duration
 	seq     int
 	latest  *outgoing    // the latest reading, sent again on every reconnection
+	asked   int          // the director's resend requests so far
 	tbl     *table.Table // the table observed last
 	idLen   int          // its journal's length when its game id was worked out
 	stopped chan struct{}
@@ -316,6 +317,7 @@ func (st *Station) receive(topic string, payload []byte, _ bool) {
 		}
 		st.queue = append(st.queue[:0:0], st.msgs[from:]...)
 		st.state = st.latest
+		st.asked++
 	}
 	cb := st.onNote
 	st.mu.Unlock()
@@ -325,17 +327,25 @@ func (st *Station) receive(topic string, payload []byte, _ bool) {
 	}
 }
 
-// sender publishes the queue in order, then the latest reading. A failed publish leaves the
-// rest to the director's next resend request (the reading, sent on reconnection, shows how far
-// the table is).
+// sender publishes the queue in order, then the latest reading. A publish that fails goes back
+// to the head of the queue, so the order holds, and is sent again after a pause that grows from
+// retryFirst to retryLast while the failures go on, or at once when the connection is back or
+// the table has more to send. (It was left to the table's next move: a move the broker had not
+// acknowledged, on a connection that stayed up, sat unsent through a long think.)
 func (st *Station) sender(ctx context.Context) {
 	defer close(st.stopped)
+	retry := time.NewTimer(time.Hour)
+	retry.Stop()
+	defer retry.Stop()
+	var pause time.Duration
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-st.wake:
+		case <-retry.C:
 		}
+		retry.Stop()
 		for {
 			st.mu.Lock()
 			if !st.up {
@@ -355,6 +365,7 @@ func (st *Station) sender(ctx context.Context) {
 			if o.topic == "" {
 				break
 			}
+			asked := st.asked
 			st.mu.Unlock()
 			pctx, c := st.life.within(publishWait)
 			m := *o.msg
@@ -364,15 +375,29 @@ func (st *Station) sender(ctx context.Context) {
 				_, err = st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: payload})
 			}
 			c()
-			if err != nil {
-				st.mu.Lock()
-				st.queue = nil
-				if o.kind == KindState && st.state == nil {
+			if err == nil {
+				pause = 0
+				continue
+			}
+			st.mu.Lock()
+			switch {
+			case o.kind == KindState:
+				if st.state == nil {
 					st.state = &o
 				}
-				st.mu.Unlock()
-				break
+			case st.asked == asked: // a resend request meanwhile queued it again already
+				st.queue = append([]outgoing{o}, st.queue...)
 			}
+			st.mu.Unlock()
+			pause = min(max(2*pause, retryFirst), retryLast)
+			retry.Reset(pause)
+			break
 		}
 	}
 }
+
+// retryFirst and retryLast bound the pause before a failed publish is sent again.
+const (
+	retryFirst = time.Second
+	retryLast  = 16 * time.Second
+)
