@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"goref/hall/halltest"
 	"goref/rules/table"
 )
 
@@ -91,22 +92,10 @@ func TestNothingLostInFaults(t *testing.T) {
 // the fault test waited for the rest.) The wait is made an hour here, so only the connection's
 // drop can end it.
 func TestADroppedConnectionEndsTheWaitForAnAcknowledgement(t *testing.T) {
-	old := publishWait
-	publishWait = time.Hour
-	t.Cleanup(func() { publishWait = old })
+	waitForAcknowledgements(t, time.Hour)
 	for _, r := range rigs(t) {
 		t.Run(r.name, func(t *testing.T) {
-			event := "silent-" + r.name
-			d := startDirector(t, r, event, "")
-			defer d.Close()
-			c := join(t, r, event, "1")
-			cut, proxy := behindProxy(t, r)
-			st := openStation(t, cut, c)
-			defer st.Close()
-			tt := newTestTable(t, st, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
-			tt.do(tt.tb.Start())
-			tt.play("B Q16", "W D4")
-			sameRecord(t, d, "1", tt)
+			d, _, tt, proxy := tableBehindProxy(t, r, "silent-"+r.name)
 
 			proxy.Freeze()
 			tt.play("B Q4")
@@ -127,22 +116,10 @@ func TestADroppedConnectionEndsTheWaitForAnAcknowledgement(t *testing.T) {
 // that times a publish out would make it; the network is frozen only as long as it takes to
 // swallow the move, so the connection lives on.
 func TestAFailedPublishIsSentAgainWithoutAnotherMove(t *testing.T) {
-	old := publishWait
-	publishWait = time.Second
-	t.Cleanup(func() { publishWait = old })
+	waitForAcknowledgements(t, time.Second)
 	for _, r := range rigs(t) {
 		t.Run(r.name, func(t *testing.T) {
-			event := "retry-" + r.name
-			d := startDirector(t, r, event, "")
-			defer d.Close()
-			c := join(t, r, event, "1")
-			cut, proxy := behindProxy(t, r)
-			st := openStation(t, cut, c)
-			defer st.Close()
-			tt := newTestTable(t, st, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
-			tt.do(tt.tb.Start())
-			tt.play("B Q16", "W D4")
-			sameRecord(t, d, "1", tt)
+			d, st, tt, proxy := tableBehindProxy(t, r, "retry-"+r.name)
 			_, refused := d.Log()
 
 			proxy.Freeze()
@@ -158,4 +135,29 @@ func TestAFailedPublishIsSentAgainWithoutAnotherMove(t *testing.T) {
 			}
 		})
 	}
+}
+
+// tableBehindProxy is the set-up of the tests of a network that goes silent: a director of event
+// on r, table 1 reaching the broker through a proxy, and its 19×19 game started with two moves
+// the director holds. The director and the station close when the test ends.
+func tableBehindProxy(t *testing.T, r rig, event string) (*Director, *Station, *testTable, *halltest.Proxy) {
+	t.Helper()
+	d := startDirector(t, r, event, "")
+	t.Cleanup(d.Close)
+	c := join(t, r, event, "1")
+	cut, proxy := behindProxy(t, r)
+	st := openStation(t, cut, c)
+	t.Cleanup(st.Close)
+	tt := newTestTable(t, st, "chinese", 19, 30*time.Minute, "3 min reserved (C88)", "A", "B")
+	tt.do(tt.tb.Start())
+	tt.play("B Q16", "W D4")
+	sameRecord(t, d, "1", tt)
+	return d, st, tt, proxy
+}
+
+// waitForAcknowledgements makes the wait for the broker's acknowledgement d for one test.
+func waitForAcknowledgements(t *testing.T, d time.Duration) {
+	old := publishWait
+	publishWait = d
+	t.Cleanup(func() { publishWait = old })
 }
