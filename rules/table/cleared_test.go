@@ -85,3 +85,29 @@ func equalRows(a, b []string) bool {
 	}
 	return true
 }
+
+// After Ing's agreement the marks are the agreement: a click changes nothing (a disagreement
+// is a dispute, which resumes play: 「清除死子如有歧见，着手可再继续」), and a pass taken back
+// leaves the dead stones cleared. The count is the one of the agreement, by hand: Black's
+// area rows 6–9 with C8 and E8 cleared (27 empty points + 9 stones) = 36, White's rows 1–5
+// (36 empty points + 9 stones) = 45; 36 − 45 − 8 (还八点) = −17: W+17.
+func TestIngAgreementStandsAfterAClickAndATakeBack(t *testing.T) {
+	tb := twoInvaders(t, "ing", nil)
+	ok(t)(tb.MarkDead(vtx(t, tb, "C8")))
+	ok(t)(tb.Accept(board.Black))
+	ok(t)(tb.Accept(board.White))
+	_, err := tb.MarkDead(vtx(t, tb, "C8"))
+	refused(t, err, RefusedCleared)
+	_, err = tb.MarkSeki(vtx(t, tb, "C8"))
+	refused(t, err, RefusedCleared)
+	ok(t)(tb.Pass(board.Black))
+	ok(t)(tb.Undo(false, ""))
+	if got := names(tb, tb.Cleared()); got != "C8 E8" {
+		t.Fatalf("after the take-back cleared %q, want C8 E8", got)
+	}
+	ok(t)(tb.Pass(board.Black))
+	ok(t)(tb.Pass(board.White))
+	if r := tb.Result(); r == nil || r.RE() != "W+17" {
+		t.Fatalf("result %v, want W+17", r)
+	}
+}

@@ -84,7 +84,7 @@ func (t *Table) Markable() bool {
 // together, dead unless every stone listed already was. Any change takes back the acceptances. Refused
 // unless play has stopped — except under Ing's 可争禁虚 during play, where the referee marks
 // the stones the players see as dead so that a pass is judged against them (PassAllowed); the
-// marks stand when play stops.
+// marks stand when play stops. Refused too once Ing's agreement cleared the dead stones.
 func (t *Table) MarkDead(vs ...board.Vertex) (Update, error) {
 	return t.do(Input{Op: opDead, Vertices: vs}, func(u *Update) error { return t.mark(u, vs, false) })
 }
@@ -101,6 +101,11 @@ func (t *Table) mark(u *Update, vs []board.Vertex, seki bool) error {
 	}
 	if !t.Markable() && !t.passMarking() {
 		return &Refused{Kind: KindRefused, Reason: RefusedNotHalted}
+	}
+	if t.agreedCleared {
+		// 死子清完: the agreed dead stones are off the board; a disagreement resumes play
+		// (「清除死子如有歧见，着手可再继续」: Dispute), a mark changes nothing any more.
+		return &Refused{Kind: KindRefused, Reason: RefusedCleared}
 	}
 	b := t.game.Board()
 	for _, v := range vs {

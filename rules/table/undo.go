@@ -16,7 +16,8 @@ const RefusedNothingToUndo = "nothing-to-take-back"
 // stays spent. logged is a referee's take-back: the one log keeps it (ActUndo: the move taken
 // back, the reason in its note; GR in the record); in a tournament game every take-back is
 // (TakeBackAsks), in a casual game one not logged leaves no trace. Refused after the end and
-// during a confirmation. The marks of a halt go. While Black places free handicap stones it
+// during a confirmation. The marks of a halt go (not those Ing's agreement cleared, while the
+// take-back stays after it). While Black places free handicap stones it
 // takes back the last stone placed, at once in any game.
 func (t *Table) Undo(logged bool, reason string) (Update, error) {
 	in := Input{Op: opUndo, Logged: logged, Note: reason}
@@ -72,10 +73,14 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 	}
 	delete(t.times, n)
 	t.forgetSkipped()
+	agreed := t.marks
 	t.marks.reset()
 	t.pending = pending{}
 	t.allowPass = [3]bool{}
-	if t.game.Phase() != rules.PhaseCleared {
+	if t.game.Phase() == rules.PhaseCleared {
+		// a pass taken back after Ing's agreement: the stones cleared stay cleared and dead
+		t.dead, t.seki, t.sekiSet = agreed.dead, agreed.seki, agreed.sekiSet
+	} else {
 		t.agreedCleared = false
 	}
 	t.giveTurnBack(last.Color)
