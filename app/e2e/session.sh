@@ -211,6 +211,17 @@ key ctrl+shift+w
 key Tab
 key space
 await phase '"cleared"'
+sleep 1
+# 死子清完 (Ing 1996 art. 3): the agreed dead stone is off the board, so C2's centre shows
+# neither the dead mark's red nor a white stone's face (blue well above the wood's).
+import -window root "$out/ing-cleared.png"
+eval "$(xdotool getwindowgeometry --shell "$win" | grep -E '^(X|Y)=')"
+read -r cx cy < <(python3 -c "import json; p=json.load(open('$GOREF_E2E_GEOMETRY'))['C2']; print(p[0], p[1])")
+rgb=$(convert "$out/ing-cleared.png" -format "%[fx:int(255*p{$((X + cx)),$((Y + cy))}.r)] %[fx:int(255*p{$((X + cx)),$((Y + cy))}.g)] %[fx:int(255*p{$((X + cx)),$((Y + cy))}.b)]" info:)
+read -r red green blue <<<"$rgb"
+{ [ "$red" -gt 150 ] && [ "$green" -lt 100 ]; } && fail "C2 still shows the dead mark after the agreement: r g b = $rgb"
+[ "$blue" -lt 150 ] || fail "C2 still shows a stone after the agreement: r g b = $rgb"
+echo "e2e: C2 is cleared after the agreement (r g b = $rgb)"
 key p
 key p
 await phase '"ended"'

@@ -11,7 +11,7 @@ import (
 // 着手终了」): once both players accept, the agreed dead stones are cleared; the board the
 // players see has no stone, and so no dead mark, at the white stone C2 marked dead — in the
 // cleared phase and after the passes that end the game. Before the agreement it stands there,
-// marked.
+// marked. A click where it stood changes no mark.
 func TestIngAgreedDeadStoneLeavesTheBoardOnScreen(t *testing.T) {
 	c2 := board.Vertex{X: 2, Y: 7}
 	for _, preset := range []string{"ing", "ing13"} {
@@ -30,6 +30,10 @@ func TestIngAgreedDeadStoneLeavesTheBoardOnScreen(t *testing.T) {
 		}
 		if stone, dead := shownAt(u, c2); stone != board.Empty || dead {
 			t.Errorf("%s: after the agreement C2 shows %v, dead mark %v; want cleared", preset, stone, dead)
+		}
+		u.tap(c2) // a click where the stone stood marks nothing: the agreement stands
+		if stone, dead := shownAt(u, c2); stone != board.Empty || dead || len(u.Session().Table().Dead()) != 1 {
+			t.Errorf("%s: a click on C2 after the agreement: C2 shows %v, dead mark %v, marks %v", preset, stone, dead, u.Session().Table().Dead())
 		}
 		passes := 2
 		if preset == "ing13" {
