@@ -1,6 +1,7 @@
 package table
 
 import (
+	"slices"
 	"testing"
 
 	"goref/board"
@@ -39,10 +40,10 @@ func TestIngAgreementClearsTheDeadStones(t *testing.T) {
 			".........",
 			".........",
 		}
-		if got := rows(tb.Standing()); !equalRows(got, want) {
+		if got := rows(tb.Standing()); !slices.Equal(got, want) {
 			t.Errorf("%s: the board standing after the agreement\n%v\nwant\n%v", preset, got, want)
 		}
-		if got := tb.Public().Board; !equalRows(got, want) {
+		if got := tb.Public().Board; !slices.Equal(got, want) {
 			t.Errorf("%s: the public board after the agreement\n%v\nwant\n%v", preset, got, want)
 		}
 		if tb.Board().At(vtx(t, tb, "C8")) != board.White {
@@ -72,18 +73,6 @@ func rows(b *board.Board) []string {
 		out = append(out, string(row))
 	}
 	return out
-}
-
-func equalRows(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // After Ing's agreement the marks are the agreement: a click changes nothing (a disagreement
