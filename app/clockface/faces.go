@@ -41,11 +41,12 @@ type Faces struct {
 	faces    [2]*face
 	mu       sync.Mutex // guards lastPoll
 	lastPoll time.Duration
+	shown    chan struct{} // an Update has run: Run works out its next wake from there
 }
 
 // New returns the widget for c, showing Black on the left.
 func New(c *clock.Clock) *Faces {
-	f := &Faces{clk: c, Text: DefaultText, lastPoll: c.State().At}
+	f := &Faces{clk: c, Text: DefaultText, lastPoll: c.State().At, shown: make(chan struct{}, 1)}
 	for side := clock.Black; side <= clock.White; side++ {
 		f.faces[side] = newFace(side, f.press)
 	}
@@ -136,24 +137,33 @@ func (f *Faces) Update() {
 	if f.OnUpdate != nil {
 		f.OnUpdate(st)
 	}
+	select {
+	case f.shown <- struct{}{}:
+	default:
+	}
 }
 
-// Run refreshes the faces every interval until stop is called; stop
-// returns once the ticker goroutine has exited.
+// Run refreshes the faces until stop is called: while a side's time runs, just after the
+// instant its shown second changes (every flag, call and period boundary falls on a whole
+// second of the time left), else every interval; stop returns once its goroutine has exited.
+// Waking only when the faces change (once a second, not five times) is most of what a
+// window with a running clock costs at rest.
 func (f *Faces) Run(interval time.Duration) (stop func()) {
 	done := make(chan struct{})
 	exited := make(chan struct{})
 	var once sync.Once
 	go func() {
 		defer close(exited)
-		t := time.NewTicker(interval)
+		t := time.NewTimer(nextChange(f.clk.State(), interval))
 		defer t.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case <-t.C:
-				fyne.Do(f.Update)
+				fyne.Do(f.Update) // its Update wakes this loop again, below
+			case <-f.shown: // an Update ran (a tick, a press, a move): wake for the next change
+				t.Reset(nextChange(f.clk.State(), interval))
 			}
 		}
 	}()
@@ -202,3 +212,34 @@ var (
 	_ desktop.Keyable = (*Faces)(nil)
 	_ fyne.Tappable   = (*face)(nil)
 )
+
+// changeMargin is how long after the instant a shown second changes the faces wake: the
+// clock is read after that instant, never just before it.
+const changeMargin = 5 * time.Millisecond
+
+// nextChange is how long until the running side's shown time changes, or idle when no side's
+// time runs (a paused, ready or finished clock changes only by a press, which updates at once).
+func nextChange(st clock.State, idle time.Duration) time.Duration {
+	if st.Status != clock.Running {
+		return idle
+	}
+	for _, r := range st.Sides {
+		if !r.Running {
+			continue
+		}
+		var to time.Duration
+		switch r.Phase {
+		case clock.MainTime:
+			to = r.MainLeft % time.Second
+		case clock.Overtime:
+			to = r.PeriodLeft % time.Second // counting up, the time used crosses the same instants
+		default:
+			to = time.Second - r.Used%time.Second
+		}
+		if to <= 0 {
+			to = time.Second
+		}
+		return to + changeMargin
+	}
+	return idle
+}

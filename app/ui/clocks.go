@@ -37,9 +37,11 @@ func (u *UI) SetSoundOutput(p sound.Player) {
 // crash gives the player to move back at most this much thinking time.
 const clockSaveEvery = 10 * time.Second
 
-// tickEvery is how often the faces are redrawn and the table looks at its clock: a flag
-// falls, and a call is spoken, within this of its instant.
-const tickEvery = 200 * time.Millisecond
+// tickEvery is how often the table looks at its clock while nobody's time runs (a late
+// arrival's allowance runs out within this of its instant). While a time runs, the faces and
+// the table wake just after each second the face shows changes, where every flag, call and
+// period boundary falls (clockface.Faces.Run).
+const tickEvery = time.Second
 
 // showClock puts the faces of the table's clock on screen (in the column, or demo mode's),
 // or takes them away for a game without one. A tap on a face (or space) starts a clock not
