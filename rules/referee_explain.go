@@ -100,18 +100,11 @@ func (a Action) Explain(lang string) string {
 		n, d = minutesWords(late, l), minutesWords(time.Duration(-a.Clock)*time.Second, l)
 	}
 	r := strings.NewReplacer(
-		"{P}", playerName(a.Player, l), "{O}", playerName(opponentOf(a.Player), l),
+		"{P}", playerName(a.Player, l), "{O}", playerName(a.Player.Opponent(), l),
 		"{N}", n, "{S}", fmt.Sprintf("%+d", a.Points),
 		"{D}", d, "{V}", a.pointName(), "{T}", a.Note, "{R}", ev,
 	)
 	return words.Counted(r.Replace(text))
-}
-
-func opponentOf(c board.Color) board.Color {
-	if c == board.Black || c == board.White {
-		return c.Opponent()
-	}
-	return board.Empty
 }
 
 func (a Action) pointName() string {
@@ -136,4 +129,8 @@ func minutesWords(d time.Duration, l words.Tag) string {
 	return words.Counted(fmt.Sprintf(sentence(l, "minutes/part"), m, sec))
 }
 
-func playerName(c board.Color, l words.Tag) string { return sentence(l, "player/"+c.String()) }
+func playerName(c board.Color, l words.Tag) string { return PlayerName(c, string(l)) }
+
+// PlayerName names the player c (Black, White, or both players for Empty) in the language
+// lang names, as the referee's and the table's sentences say it.
+func PlayerName(c board.Color, lang string) string { return words.Text(lang, "player/"+c.String()) }

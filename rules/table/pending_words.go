@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/rules"
 	"goref/words"
 )
 
@@ -29,7 +30,7 @@ func (pc *PendingCycle) RuleText(lang string) string {
 		return ""
 	}
 	c, _ := board.ParseColor(pc.Event.Disturber)
-	return strings.NewReplacer("{P}", words.Text(lang, "player/"+c.String()), "{O}", words.Text(lang, "player/"+opponent(c).String())).
+	return strings.NewReplacer("{P}", rules.PlayerName(c, lang), "{O}", rules.PlayerName(c.Opponent(), lang)).
 		Replace(words.Text(lang, key))
 }
 
@@ -42,13 +43,6 @@ func (rp *RefusedPass) Explain(lang string, height int) string {
 	if rp.Point != nil {
 		key, point = "ruling/refused-pass", rp.Point.GTP(height)
 	}
-	return strings.NewReplacer("{P}", words.Text(lang, "player/"+rp.Player.String()), "{V}", point).
+	return strings.NewReplacer("{P}", rules.PlayerName(rp.Player, lang), "{V}", point).
 		Replace(words.Text(lang, key))
-}
-
-func opponent(c board.Color) board.Color {
-	if c == board.Black || c == board.White {
-		return c.Opponent()
-	}
-	return board.Empty
 }

@@ -27,7 +27,7 @@ func (e *Refused) Explain(lang string) string {
 	}
 	player := rest
 	if c, ok := board.ParseColor(rest); ok {
-		player = words.Text(lang, "player/"+c.String())
+		player = rules.PlayerName(c, lang)
 	}
 	return strings.NewReplacer("{V}", strings.ReplaceAll(rest, ",", ", "), "{P}", player, "{T}", rest).
 		Replace(words.Text(lang, key))
