@@ -139,16 +139,7 @@ func startLogged(log io.Writer, args []string, env ...string) (*proc, error) {
 	return &proc{cmd: cmd, out: out}, nil
 }
 
-func (p *proc) stop() {
-	_ = p.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { _ = p.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		_ = p.cmd.Process.Kill()
-	}
-}
+func (p *proc) stop() { halltest.Terminate(p.cmd, 10*time.Second) }
 
 func (p *proc) kill() {
 	_ = p.cmd.Process.Kill()

@@ -166,14 +166,20 @@ func (m *MosquittoProcess) Kill() {
 // Stop ends the broker.
 func (m *MosquittoProcess) Stop() {
 	if m.cmd != nil && m.cmd.Process != nil {
-		_ = m.cmd.Process.Signal(syscall.SIGTERM)
-		done := make(chan struct{})
-		go func() { _ = m.cmd.Wait(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(3 * time.Second):
-			_ = m.cmd.Process.Kill()
-		}
+		Terminate(m.cmd, 3*time.Second)
+	}
+}
+
+// Terminate asks a started process to end (SIGTERM), waits for it, and kills it when it has
+// not ended within grace.
+func Terminate(cmd *exec.Cmd, grace time.Duration) {
+	_ = cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(grace):
+		_ = cmd.Process.Kill()
 	}
 }
 
