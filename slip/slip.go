@@ -18,6 +18,7 @@ import (
 	"goref/rules/record"
 	"goref/rules/result"
 	"goref/rules/table"
+	"goref/words"
 )
 
 // Paper is a paper size: A4 or Letter.
@@ -290,14 +291,14 @@ func clockLine(s clock.Side, r clock.Reading) string {
 	line := fmt.Sprintf("%s: used %s, left %s", name, hms(r.Used), hms(r.Left))
 	switch r.Phase {
 	case clock.Overtime:
-		line += fmt.Sprintf(", in overtime (%d period(s) left)", r.PeriodsLeft)
+		line += fmt.Sprintf(", in overtime (%d {period|periods} left)", r.PeriodsLeft)
 	case clock.Lost:
 		line += ", flag fell"
 	}
 	if r.Penalties > 0 {
-		line += fmt.Sprintf(", %d Ing overtime penalty(ies)", r.Penalties)
+		line += fmt.Sprintf(", %d Ing overtime {penalty|penalties}", r.Penalties)
 	}
-	return line + "."
+	return words.Counted(line + ".")
 }
 
 func hms(d time.Duration) string {
