@@ -85,7 +85,7 @@ func eventWords(o string) string {
 	for i, t := range toks {
 		words[i] = verdictWord(t)
 	}
-	return strings.Join(words, ", ")
+	return listOf(words)
 }
 
 // notableText is the table's verdict cell: the moves that matter, as "6 B C5: superko ban",

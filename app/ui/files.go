@@ -53,7 +53,7 @@ func (u *UI) Start(args []string) {
 	if rec.Problem != nil {
 		kept := L("nothing was moved")
 		if len(rec.MovedAside) > 0 {
-			kept = strings.Join(rec.MovedAside, ", ")
+			kept = listOf(rec.MovedAside)
 		}
 		warning = LD("The autosave could not be used as it was ({{.Err}}); it is kept as {{.Files}}.",
 			map[string]any{"Err": readErrorWords(rec.Problem), "Files": kept})
@@ -302,8 +302,9 @@ func (d *document) replacing(paths []string, chosen string, write func()) {
 		return
 	}
 	d.u.ask(&question{
-		title:   L("Replace file?"),
-		text:    LD("{{.Files}} already exists. Replace it?", map[string]any{"Files": strings.Join(there, ", ")}),
+		title: L("Replace file?"),
+		text: LN(len(there), "{{.Files}} already exists. Replace it?", "{{.Files}} already exist. Replace them?",
+			map[string]any{"Files": listOf(there)}),
 		choices: []choice{{label: L("Replace"), danger: true, act: func(string) { write() }}},
 	})
 }

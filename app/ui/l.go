@@ -25,3 +25,7 @@ func LN(n int, one, other string, data map[string]any) string {
 	}
 	return LD(other, data)
 }
+
+// listOf joins names in a sentence as the UI's language lists them (words.List): 「、」 in
+// Chinese and Japanese, "a, b and c" in English.
+func listOf(items []string) string { return words.List(uiLang(), items) }
