@@ -164,7 +164,7 @@ func (r *referee) refreshPanel() {
 		}
 		text := LD("{{.Player}} to move in the confirmation.", map[string]any{"Player": i18n.Color(conf.ToMove() == board.Black)})
 		if len(bans) > 0 {
-			text += " " + L("Ko points that may not be retaken before a pass:") + " " + strings.Join(bans, ", ")
+			text += " " + L("Ko points that may not be retaken before a pass:") + " " + listOf(bans)
 		}
 		w.kobans.SetText(text)
 	}
