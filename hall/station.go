@@ -201,9 +201,14 @@ func (st *Station) Note() Note {
 	return st.note
 }
 
-// GameID names a game for the hall: the same for a table restored after a crash, another for
-// the next game at the table. It is read from the table's setup and its first input's instant.
-func GameID(t *table.Table) string {
+// GameID tells games apart at one table: the same for a table restored after a crash, another
+// for the next game at the table. It is read from the table's setup and its first input's
+// instant. The hall names a game by its table's (Station.gameID).
+func GameID(t *table.Table) string { return gameID("", t) }
+
+// gameID is the game's id at the table owner: two tables set up alike whose clocks read alike
+// (a script starting two laptops, the tests' fake clock) play games of their own.
+func gameID(owner string, t *table.Table) string {
 	st, _ := t.Save()
 	var head struct {
 		Journal []table.Input   `json:"journal"`
@@ -212,6 +217,9 @@ func GameID(t *table.Table) string {
 	_ = json.Unmarshal(st, &head)
 	cfg := t.Config()
 	h := sha256.New()
+	if owner != "" {
+		fmt.Fprintf(h, "%q|", owner)
+	}
 	fmt.Fprintf(h, "%s|%dx%d|%v|%d|%q|%q|%s|", cfg.Rules.Name, cfg.Width, cfg.Height, t.Komi(), cfg.Handicap, cfg.Black, cfg.White, head.Rules)
 	if cfg.Time != nil {
 		fmt.Fprintf(h, "%+v|", *cfg.Time)
@@ -237,7 +245,7 @@ func (st *Station) Observe(t *table.Table, u table.Update) {
 	// restored after a crash) and when the first input appears (the id reads its instant).
 	if t != st.tbl || st.idLen == 0 && len(journal) > 0 {
 		st.tbl, st.idLen = t, len(journal)
-		if game := GameID(t); game != st.game {
+		if game := gameID(st.creds.Event+"/"+st.creds.Table, t); game != st.game {
 			state, err := t.Save()
 			if err != nil {
 				return
