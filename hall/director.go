@@ -262,6 +262,10 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		d.state(s, m)
 		return
 	}
+	if s.duplicate(m) {
+		d.acknowledge(s)
+		return
+	}
 	if d.stream(s, m) {
 		if m.Sent > 0 && m.Published > 0 {
 			now := time.Now()
@@ -270,16 +274,21 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		}
 		p := s.follower.Public()
 		s.public, s.received = &p, time.Now()
-		switch {
-		case s.Note.Resend && s.seq >= s.Note.Seq:
-			d.note(s, false)
-		case (s.leaving || s.follower.Ended()) && (s.Note.Game != s.Game || s.Note.Boot != s.Boot || s.Note.Seq != s.seq || s.Note.At != s.follower.Now()):
-			// The director holds the ended game (or the game of a table closing) up to here:
-			// the table may close (Delivered).
-			d.note(s, false)
-		}
+		d.acknowledge(s)
 		d.dirty[name] = true
 		d.changed(name)
+	}
+}
+
+// acknowledge notes to a table where the director's copy stands when the table waits for it:
+// a resend it asked for arrived, or the table's game has ended (or the table is closing) and
+// the director holds it up to here, so the table may close (Delivered).
+func (d *Director) acknowledge(s *seat) {
+	switch {
+	case s.Note.Resend && s.seq >= s.Note.Seq:
+		d.note(s, false)
+	case (s.leaving || s.follower.Ended()) && (s.Note.Game != s.Game || s.Note.Boot != s.Boot || s.Note.Seq != s.seq || s.Note.At != s.follower.Now()):
+		d.note(s, false)
 	}
 }
 
@@ -383,7 +392,7 @@ func (d *Director) stream(s *seat, m *Message) bool {
 			d.refuse(name, "an input message without its input")
 			return false
 		case m.Seq <= s.seq:
-			d.refuse(name, fmt.Sprintf("input %d again (a replay or a resend): already applied up to %d", m.Seq, s.seq))
+			d.refuse(name, fmt.Sprintf("input %d again, not the input applied there (a replay): already applied up to %d", m.Seq, s.seq))
 			return false
 		case m.Seq > s.seq+1:
 			d.refuse(name, fmt.Sprintf("input %d out of order: the next is %d; asking for it", m.Seq, s.seq+1))

@@ -161,3 +161,29 @@ func waitForAcknowledgements(t *testing.T, d time.Duration) {
 	publishWait = d
 	t.Cleanup(func() { publishWait = old })
 }
+
+// A move the broker took whose acknowledgement the dropped connection lost is sent again when
+// the table reconnects, and so reaches the director twice: the second copy, the same input
+// under the same number, is a duplicate the director passes over quietly (it was refused and
+// logged as a replay); a different input under a number already used is still refused.
+func TestAResendAfterADropIsADuplicateNotAReplay(t *testing.T) {
+	waitForAcknowledgements(t, time.Hour)
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			d, st, tt, proxy := tableBehindProxy(t, r, "twice-"+r.name)
+			_, refused := d.Log()
+
+			proxy.Deafen()
+			tt.play("B Q4")
+			sameRecord(t, d, "1", tt) // the broker took it: the director has it
+			proxy.Cut()
+			proxy.Mend()
+			eventually(t, "the table connected again", func() bool { return st.connections.Load() == 2 })
+			tt.play("W D16")
+			sameRecord(t, d, "1", tt)
+			if lines, n := d.Log(); n != refused {
+				t.Fatalf("the director refused %d messages, the resent move among them: %q", n-refused, lines)
+			}
+		})
+	}
+}

@@ -109,7 +109,9 @@ func TestTheBrokerHoldsATableToItsOwnTopics(t *testing.T) {
 
 // The director checks every message again and refuses, logs and never applies a bad one: junk,
 // a wrong signature, a table's message claiming another table, an input out of order, and a
-// replay of an old message sent again with the table's own account.
+// replay: another input under a number already used, sent with the table's own account. An
+// old message sent again whole is a duplicate (a resend after a dropped connection): passed
+// over without a word.
 func TestTheDirectorRefusesBadMessages(t *testing.T) {
 	for _, r := range rigs(t) {
 		t.Run(r.name, func(t *testing.T) {
@@ -129,8 +131,8 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 
 			tp := Topics{Event: event}
 			cm := raw(t, r, c1.User+"", c1.Password)
-			// The table's own stream so far, as the broker carried it: the second input is the
-			// message to replay.
+			// The table's own stream so far, as the broker carried it: its last input is the
+			// message sent again.
 			s1.mu.Lock()
 			old, _ := seal(c1.Key, s1.msgs[len(s1.msgs)-1].msg)
 			game, boot := s1.game, s1.boot
@@ -138,6 +140,8 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 			forged, _ := seal([]byte("not the key"), &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 3,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
 			claim, _ := seal(c1.Key, &Message{Event: event, Table: "2", Game: game, Boot: boot, Kind: KindInput, Seq: 3,
+				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
+			replay, _ := seal(c1.Key, &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 3,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
 			gap, _ := seal(c1.Key, &Message{Event: event, Table: "1", Game: game, Boot: boot, Kind: KindInput, Seq: 9,
 				Input: &table.Input{Op: "resign", Player: 1, At: time.Hour}})
@@ -151,7 +155,7 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 				{"wrong signature", forged, "bad signature"},
 				{"claims another table", claim, `table "2" on table 1's topic`},
 				{"out of order", gap, "out of order"},
-				{"replay", old, "again"},
+				{"replay", replay, "again"},
 			}
 			for i, c := range cases {
 				if refusedPublish(t, cm, tp.In("1"), c.payload) {
@@ -164,6 +168,21 @@ func TestTheDirectorRefusesBadMessages(t *testing.T) {
 				if got, _ := d.Record("1"); !bytes.Equal(got, before) {
 					t.Fatalf("%s was applied:\n%s", c.name, got)
 				}
+			}
+			// The last input sent again whole is passed over: the next refusal logged is the
+			// message after it.
+			_, refusedBefore = d.Log()
+			for _, payload := range [][]byte{old, gap} {
+				if refusedPublish(t, cm, tp.In("1"), payload) {
+					t.Fatal("the broker refused table 1 its own topic")
+				}
+			}
+			eventually(t, "the message after the duplicate refused", func() bool {
+				_, n := d.Log()
+				return n > refusedBefore
+			})
+			if lines, n := d.Log(); n != refusedBefore+1 || !strings.Contains(lines[len(lines)-1], "out of order") {
+				t.Fatalf("the director logged %d lines for a duplicate and a gap, want the gap's alone: %q", n-refusedBefore, lines)
 			}
 			// A table that restarted: its new run takes over, and the old run's messages are
 			// replays.

@@ -15,7 +15,8 @@ type Proxy struct {
 	mu     sync.Mutex
 	cut    bool
 	frozen bool
-	held   int // bytes swallowed while frozen
+	deaf   bool // the target's replies are swallowed, the client's bytes still pass
+	held   int  // bytes swallowed while frozen or deaf
 	conns  map[net.Conn]bool
 }
 
@@ -47,7 +48,7 @@ func (p *Proxy) Cut() {
 // Mend lets connections through again.
 func (p *Proxy) Mend() {
 	p.mu.Lock()
-	p.cut, p.frozen = false, false
+	p.cut, p.frozen, p.deaf = false, false, false
 	p.mu.Unlock()
 }
 
@@ -59,6 +60,14 @@ func (p *Proxy) Freeze() {
 	p.mu.Unlock()
 }
 
+// Deafen lets the client's bytes reach the target but swallows every reply (the broker got the
+// table's publish, its acknowledgement never came back), until Cut or Mend.
+func (p *Proxy) Deafen() {
+	p.mu.Lock()
+	p.deaf = true
+	p.mu.Unlock()
+}
+
 // Held is how many bytes the proxy swallowed while frozen.
 func (p *Proxy) Held() int {
 	p.mu.Lock()
@@ -66,14 +75,15 @@ func (p *Proxy) Held() int {
 	return p.held
 }
 
-// pass copies from src to dst, swallowing what comes while the proxy is frozen.
-func (p *Proxy) pass(dst, src net.Conn) {
+// pass copies from src to dst, swallowing what comes while the proxy is frozen, and while it is
+// deaf if this is the target's side (reply).
+func (p *Proxy) pass(dst, src net.Conn, reply bool) {
 	buf := make([]byte, 32<<10)
 	for {
 		n, err := src.Read(buf)
 		if n > 0 {
 			p.mu.Lock()
-			frozen := p.frozen
+			frozen := p.frozen || reply && p.deaf
 			if frozen {
 				p.held += n
 			}
@@ -127,6 +137,6 @@ func (p *Proxy) relay(c net.Conn) {
 	}
 	p.conns[c], p.conns[up] = true, true
 	p.mu.Unlock()
-	go p.pass(up, c)
-	p.pass(c, up)
+	go p.pass(up, c, false)
+	p.pass(c, up, true)
 }
