@@ -83,8 +83,12 @@ type seat struct {
 	public   *table.Public // the latest reading: the follower's, or the table's retained one
 	received time.Time     // wall clock of the latest reading
 	lastNeed time.Time
-	rejoin   bool // the director let it join again while its game is in progress
-	leaving  bool // the table's reading says it is closing: every input applied is noted to it
+	// reading is the table's latest reading (its game, run, input and instant); behindSince
+	// when it was first seen ahead of the director's copy (zero: not ahead).
+	reading     *Message
+	behindSince time.Time
+	rejoin      bool // the director let it join again while its game is in progress
+	leaving     bool // the table's reading says it is closing: every input applied is noted to it
 	// pending is the note waiting to be published by the table's one publisher, while
 	// publishing says it runs (note).
 	pending    []byte
@@ -275,10 +279,30 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		p := s.follower.Public()
 		s.public, s.received = &p, time.Now()
 		d.acknowledge(s)
+		s.behind()
 		d.dirty[name] = true
 		d.changed(name)
 	}
 }
+
+// behind tells whether the table's reading is further on than the director's copy, and keeps
+// since when (the room shows a table whose messages do not come).
+func (s *seat) behind() bool {
+	r := s.reading
+	behind := r != nil && (r.Boot != s.Boot || r.Game != s.Game || r.Seq > s.seq || (s.follower != nil && r.At > s.follower.Now()))
+	switch {
+	case !behind:
+		s.behindSince = time.Time{}
+	case s.behindSince.IsZero():
+		s.behindSince = time.Now()
+	}
+	return behind
+}
+
+// behindAfter is how long the director's copy stays behind the table's reading before the
+// room shows the table behind: a resend takes a moment; a broker refusing the table's
+// messages, or a table that cannot send them, takes longer.
+var behindAfter = 5 * time.Second
 
 // acknowledge notes to a table where the director's copy stands when the table waits for it:
 // a resend it asked for arrived, or the table's game has ended (or the table is closing) and
@@ -421,7 +445,8 @@ func (d *Director) state(s *seat, m *Message) {
 		s.public, s.received = m.Public, time.Now()
 		d.changed(s.Table)
 	}
-	behind := m.Boot != s.Boot || m.Game != s.Game || m.Seq > s.seq || (s.follower != nil && m.At > s.follower.Now())
+	s.reading = &Message{Game: m.Game, Boot: m.Boot, Seq: m.Seq, At: m.At}
+	behind := s.behind()
 	s.leaving = m.Leaving
 	switch {
 	case behind:
@@ -639,6 +664,9 @@ type SeatView struct {
 	Confirmed string // the RE the director confirmed for this game, "" if not yet
 	CallAcked bool   // the pending call was acknowledged
 	Games     int    // how many games the director holds of the table, the live one included
+	// Behind: the table's reading has been further on than the director's copy for a while
+	// (behindAfter): the table's messages are not reaching the director.
+	Behind bool
 }
 
 // Seats lists the tables that joined, by name.
@@ -669,6 +697,7 @@ func (s *seat) view() SeatView {
 	if s.follower != nil {
 		v.Games++
 	}
+	v.Behind = !s.behindSince.IsZero() && time.Since(s.behindSince) >= behindAfter
 	if s.confirmed() {
 		v.Confirmed = s.Note.Confirmed
 	}

@@ -52,6 +52,9 @@ type Station struct {
 	// out of reach) once until the station is connected again.
 	onFailed func(error)
 	failSaid bool
+	// refusal is the broker's refusal of the message at the head of the queue (Refused).
+	refusal   *Refusal
+	onRefused func(*Refusal)
 }
 
 type outgoing struct {
@@ -375,17 +378,14 @@ func (st *Station) sender(ctx context.Context) {
 			}
 			asked := st.asked
 			st.mu.Unlock()
-			pctx, c := st.life.within(publishWait)
-			m := *o.msg
-			m.Published = time.Now().UnixNano()
-			payload, err := seal(st.creds.Key, &m)
-			if err == nil {
-				_, err = st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: payload})
-			}
-			c()
+			ack, err := st.publish(o)
+			st.refused(o, ack, err)
 			if err == nil {
 				pause = 0
 				continue
+			}
+			if ack != nil && o.kind != KindState {
+				st.publishReading()
 			}
 			st.mu.Lock()
 			switch {
@@ -409,3 +409,63 @@ const (
 	retryFirst = time.Second
 	retryLast  = 16 * time.Second
 )
+
+// publish sends one message and waits for the broker's acknowledgement (at most publishWait,
+// and no longer than the connection lives).
+func (st *Station) publish(o outgoing) (*paho.PublishResponse, error) {
+	pctx, c := st.life.within(publishWait)
+	defer c()
+	m := *o.msg
+	m.Published = time.Now().UnixNano()
+	payload, err := seal(st.creds.Key, &m)
+	if err != nil {
+		return nil, err
+	}
+	return st.cm.Publish(pctx, &paho.Publish{Topic: o.topic, QoS: 1, Retain: o.retain, Payload: payload})
+}
+
+// publishReading sends the latest reading on its own while the broker refuses the stream: the
+// director sees how far the table is, asks for the rest and shows the table behind (the
+// reading waited behind the refused message, and the director saw nothing amiss).
+func (st *Station) publishReading() {
+	st.mu.Lock()
+	o := st.state
+	st.state = nil
+	st.mu.Unlock()
+	if o == nil {
+		return
+	}
+	if _, err := st.publish(*o); err != nil {
+		st.mu.Lock()
+		if st.state == nil {
+			st.state = o
+		}
+		st.mu.Unlock()
+	}
+}
+
+// refused keeps what the broker said of a publish: a refusal (its reason code) is told at once,
+// and again at each attempt it refuses; a publish it takes after a refusal tells it is over.
+// Other failures (no acknowledgement, a dropped connection) change nothing here.
+func (st *Station) refused(o outgoing, ack *paho.PublishResponse, err error) {
+	st.mu.Lock()
+	var r *Refusal
+	switch {
+	case err == nil && st.refusal == nil, err != nil && (ack == nil || ack.ReasonCode < 0x80):
+		st.mu.Unlock()
+		return
+	case err != nil:
+		r = &Refusal{Code: ack.ReasonCode, Topic: o.topic, Held: len(st.queue) + 1}
+		if ack.Properties != nil {
+			r.Reason = ack.Properties.ReasonString
+		}
+		st.refusal = r
+	default:
+		st.refusal = nil
+	}
+	fn := st.onRefused
+	st.mu.Unlock()
+	if fn != nil {
+		fn(r)
+	}
+}

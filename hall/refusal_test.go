@@ -1,0 +1,97 @@
+package hall
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+)
+
+// denyIn makes the broker's access list deny (or allow again) table's publishing on its own
+// input topic, on a live connection: the embedded broker's account loses the right, and the
+// rule of Mosquitto's dynamic-security role for it says deny.
+func denyIn(t *testing.T, r rig, event, table string, deny bool) {
+	t.Helper()
+	tp := Topics{Event: event}
+	ctx, c := context.WithTimeout(context.Background(), 30*time.Second)
+	defer c()
+	switch a := r.access(t).(type) {
+	case *Embedded:
+		a.hook.mu.Lock()
+		acc := a.hook.accounts[tp.TableUser(table)]
+		a.hook.mu.Unlock()
+		rights := tp.tableRights(table)
+		if deny {
+			rights = rights[1:] // the input topic's right is the first
+		}
+		a.hook.set(tp.TableUser(table), acc.password, rights)
+	case *Mosquitto:
+		user := tp.TableUser(table)
+		if err := a.run(ctx, nil,
+			dynsecCommand{"command": "removeRoleACL", "rolename": user, "acltype": ruleSend, "topic": tp.In(table)},
+			dynsecCommand{"command": "addRoleACL", "rolename": user, "acltype": ruleSend, "topic": tp.In(table), "allow": !deny}); err != nil {
+			t.Fatal(err)
+		}
+	default:
+		t.Fatalf("no way to deny a topic on %s", r.name)
+	}
+}
+
+// A broker that refuses a table's messages for good (its access list denies the table's topic)
+// is said at the table — the reason code the broker gave, at once — while the station keeps
+// the refused move and those after it, in order; the director's room shows the table behind
+// (its reading is further on than the director's copy). Once the broker takes them again,
+// everything arrives, the table is told the refusal is over and the room no longer shows it
+// behind. On both brokers.
+func TestABrokerRefusingATableIsSaidAndLosesNothing(t *testing.T) {
+	old := behindAfter
+	behindAfter = time.Second
+	t.Cleanup(func() { behindAfter = old })
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "deny-" + r.name
+			d, st, tt := tableOne(t, r, event, "")
+			var mu sync.Mutex
+			var said []*Refusal
+			st.OnRefused(func(r *Refusal) {
+				mu.Lock()
+				said = append(said, r)
+				mu.Unlock()
+			})
+			last := func() (*Refusal, int) {
+				mu.Lock()
+				defer mu.Unlock()
+				if len(said) == 0 {
+					return nil, 0
+				}
+				return said[len(said)-1], len(said)
+			}
+			tt.play("B E5")
+			sameRecord(t, d, "1", tt)
+
+			denyIn(t, r, event, "1", true)
+			tt.play("W C3")
+			eventually(t, "the table told of the refusal", func() bool { r, _ := last(); return r != nil })
+			if r, _ := last(); r.Code != 0x87 || !r.NotAuthorized() || r.Topic != (Topics{Event: event}).In("1") {
+				t.Fatalf("the refusal said is %+v, want reason code 0x87 (not authorized) on table 1's input topic", r)
+			}
+			if st.Refused() == nil {
+				t.Fatal("the station does not say its messages are refused")
+			}
+			tt.play("B G7")
+			eventually(t, "the room shows table 1 behind", func() bool { v, _ := d.Seat("1"); return v.Behind })
+			if lines, _ := d.Log(); len(lines) > 0 {
+				t.Logf("the director's log: %q", lines)
+			}
+
+			denyIn(t, r, event, "1", false)
+			tt.play("W D4") // the next move wakes the sender at once (else its pause, up to 16 s)
+			sameRecord(t, d, "1", tt)
+			eventually(t, "the table told the refusal is over", func() bool { r, n := last(); return n > 1 && r == nil })
+			if st.Refused() != nil {
+				t.Fatal("the station still says its messages are refused")
+			}
+			eventually(t, "the room no longer shows table 1 behind", func() bool { v, _ := d.Seat("1"); return !v.Behind })
+		})
+	}
+}
