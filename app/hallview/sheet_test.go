@@ -58,11 +58,11 @@ func TestTheRoomPrintsTheRoundSheet(t *testing.T) {
 		t.Fatal(err)
 	}
 	sf := r.sheetForm(f)
-	if sf.round.Selected != "1" || sf.signed.Text != "1" || sf.paper.Selected != "A4" {
-		t.Fatalf("the form offers round %q, signed %q, paper %q; want 1, 1, A4", sf.round.Selected, sf.signed.Text, sf.paper.Selected)
+	if sf.Round.Selected != "1" || sf.Signed.Text != "1" || sf.Paper.Selected != "A4" {
+		t.Fatalf("the form offers round %q, signed %q, paper %q; want 1, 1, A4", sf.Round.Selected, sf.Signed.Text, sf.Paper.Selected)
 	}
-	sf.signed.SetText("1, 4")
-	sf.print()
+	sf.Signed.SetText("1, 4")
+	sf.Print()
 	if got := files.asked[len(files.asked)-1]; got != "save Tournoi chinois round 1 sheet.pdf" {
 		t.Fatalf("asked %q", got)
 	}
@@ -87,8 +87,8 @@ func TestTheRoomPrintsTheRoundSheet(t *testing.T) {
 	}
 	// A table number that is not one is refused and nothing is asked.
 	n := len(files.asked)
-	sf.signed.SetText("1, two")
-	sf.print()
+	sf.Signed.SetText("1, two")
+	sf.Print()
 	if len(files.asked) != n || !strings.Contains(r.status.Text, `"two"`) {
 		t.Fatalf("a bad table number: asked %q, status %q", files.asked[n:], r.status.Text)
 	}

@@ -13,7 +13,7 @@ import (
 
 // TestEveryStringIsTranslated checks that every L/LD/lang.L string literal in the UI code
 // has an entry in every translation file, and so does every l/ld of the hall's screens
-// (app/hallview).
+// (app/hallview) and of the round sheet's form (app/sheetform).
 func TestEveryStringIsTranslated(t *testing.T) {
 	re := regexp.MustCompile(`\b(?:L|LD|l|ld|lang\.L)\(("(?:[^"\\]|\\.)*")`)
 	// LN's two sentences (for one thing and for any other number) follow the count.
@@ -21,7 +21,8 @@ func TestEveryStringIsTranslated(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
 	more, _ := filepath.Glob("../i18n/*.go")
 	hall, _ := filepath.Glob("../hallview/*.go")
-	more = append(more, hall...)
+	sheet, _ := filepath.Glob("../sheetform/*.go")
+	more = append(append(more, hall...), sheet...)
 	keys := map[string]bool{}
 	for _, f := range append(files, more...) {
 		src, err := os.ReadFile(f)
