@@ -12,14 +12,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/session"
+	"goref/app/sheetform"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/tournament"
 )
 
 // tournamentDesk is the pairing program's tournament file: a round's game started from it,
-// the result entered into it.
-type tournamentDesk struct{ u *UI }
+// the result entered into it, the round sheet printed from it.
+type tournamentDesk struct {
+	u     *UI
+	sheet *sheetform.Form // the round sheet's form last opened
+}
 
 // ShowNewFromTournament asks for a pairing program's tournament file, then for the round, the
 // table and the rule set, and starts that game: players, ranks, size, handicap, komi, clock
@@ -220,6 +224,45 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 		td.u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
 			map[string]any{"Result": r, "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
 	}, td.u.win)
+}
+
+// ShowRoundSheet prints the director's round sheet (slip.Sheet) from the tournament file the
+// game was started from, or one chosen now: the form of round, paper and signed tables
+// (package sheetform, as the hall's room view has it), then the app's save dialog. This
+// table's game is offered as signed in its round once its slip is signed.
+func (td *tournamentDesk) ShowRoundSheet() {
+	open := func(path string) {
+		if path == "" {
+			return
+		}
+		f, err := tournament.ReadFile(path)
+		if err != nil {
+			sheetform.Error(td.u.win, td.u.setStatus, err)
+			return
+		}
+		td.sheet = sheetform.Show(td.u.win, f, sheetform.Options{
+			Save:   td.u.files.Save,
+			Say:    td.u.setStatus,
+			Signed: func(round int) string { return td.signedHere(f, round) },
+			Paper:  paperOfLocale(),
+		})
+	}
+	if td.u.tourney != "" {
+		open(td.u.tourney)
+		return
+	}
+	td.u.files.Open(td.u.win, open)
+}
+
+// signedHere is this table's number when its game is round's game of the tournament f and
+// its slip is signed, else "".
+func (td *tournamentDesk) signedHere(f *tournament.File, round int) string {
+	t := td.u.sess.Table()
+	id := tournament.IdentityOf(t.Config().Info)
+	if !t.Signed() || id.Round != round || id.Table < 1 || id.Event != "" && id.Event != f.Event() {
+		return ""
+	}
+	return strconv.Itoa(id.Table)
 }
 
 // tournamentError says what went wrong, in the status line and a box.

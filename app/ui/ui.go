@@ -94,7 +94,7 @@ type UI struct {
 // the fonts parsed first held in Fyne's caches.
 func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...string) *UI {
 	u := &UI{app: a, win: win, store: st, files: files, theme: newTheme(), wide: map[rune]bool{}, wallNow: time.Now}
-	u.ref, u.nav, u.doc, u.slip, u.tour, u.call = &referee{u: u}, &recordNav{u}, &document{u}, &slipView{u}, &tournamentDesk{u}, &callView{u: u}
+	u.ref, u.nav, u.doc, u.slip, u.tour, u.call = &referee{u: u}, &recordNav{u}, &document{u}, &slipView{u}, &tournamentDesk{u: u}, &callView{u: u}
 	u.settings = store.DefaultSettings()
 	if st != nil {
 		u.settings = st.Settings()
