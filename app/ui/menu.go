@@ -36,6 +36,7 @@ func (u *UI) menu() *fyne.MainMenu {
 	game := fyne.NewMenu(L("Game"),
 		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
 		fyne.NewMenuItem(L("New from tournament file…"), u.tour.ShowNewFromTournament),
+		fyne.NewMenuItem(L("Round sheet…"), u.tour.ShowRoundSheet),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(L("Pass"), u.Pass),
 		fyne.NewMenuItem(L("Undo"), u.Undo),
