@@ -38,11 +38,13 @@ run() {
 	xvfb-run -a -s "-screen 0 ${screen}x24" bash -c '
 		bin=$1 clock=$2 pause=$3 secs=$4 hz=$5 work=$6
 		shift 6
-		rm -rf "$work/data" "$work/geometry.json"
+		rm -rf "$work/data"
+		# Ready at the first frame (GOREF_TIMING), not at the e2e geometry file: that hook
+		# rewrites its file twice a second, work the release binary never does.
 		GOREF_DATA_DIR=$work/data HOME=$work GSETTINGS_BACKEND=memory GOREF_NO_NATIVE_DIALOG=1 \
-			GOREF_E2E_GEOMETRY=$work/geometry.json GOREF_E2E_CLOCK=$clock "$bin" "$@" >"$work/app.log" 2>&1 &
+			GOREF_TIMING=1 GOREF_E2E_CLOCK=$clock "$bin" "$@" >"$work/app.log" 2>&1 &
 		pid=$!
-		for _ in $(seq 150); do [ -s "$work/geometry.json" ] && break; sleep 0.1; done
+		for _ in $(seq 150); do grep -q "first frame" "$work/app.log" && break; sleep 0.1; done
 		if [ "$pause" = yes ]; then
 			win=$(xdotool search --sync --name "^goref$" | head -1)
 			eval "$(xdotool getwindowgeometry --shell "$win" | grep -E "^(X|Y)=")"
