@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"goref/hall"
 	"goref/rules/table"
 )
@@ -55,4 +57,27 @@ func (u *UI) HallNote(n hall.Note) {
 func (u *UI) HallFailed(err error) {
 	u.setStatus(LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
 		map[string]any{"Err": err}))
+}
+
+// HallRefused says in the status line that the broker refuses this table's messages (r, at
+// each attempt it refuses: the director receives nothing of the table meanwhile), and once it
+// takes them again (nil). The refusal stays said where the status line would be empty.
+func (u *UI) HallRefused(r *hall.Refusal) {
+	if r == nil {
+		if u.hallRefused != "" {
+			u.hallRefused = ""
+			u.setStatus(L("The broker takes this table's moves again: what waited is being sent to the director."))
+		}
+		return
+	}
+	why := LD("reason code {{.Code}}", map[string]any{"Code": fmt.Sprintf("0x%02X", r.Code)})
+	if r.NotAuthorized() {
+		why = L("this table is not allowed to send there")
+	}
+	if r.Reason != "" { // the broker's own words, in its language
+		why += ": " + r.Reason
+	}
+	u.hallRefused = LD("The director is not receiving this table's moves: the broker refuses them ({{.Why}}). The game is saved on this computer, and everything is sent once the broker takes it.",
+		map[string]any{"Why": why})
+	u.setStatus(u.hallRefused)
 }

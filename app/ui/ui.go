@@ -86,6 +86,9 @@ type UI struct {
 	// manualTicks leaves the faces without their ticker: tests redraw and tick themselves,
 	// on the test goroutine, so no tick changes the table under them.
 	manualTicks bool
+	// hallRefused is said while the broker refuses the table's messages (HallRefused): an
+	// empty status line shows it.
+	hallRefused string
 }
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests). texts are what
@@ -250,6 +253,9 @@ func (u *UI) setSession(s *session.Session, file string) {
 
 // setStatus shows a message in the status line (never a modal dialog).
 func (u *UI) setStatus(text string) {
+	if text == "" {
+		text = u.hallRefused
+	}
 	u.Status.SetText(text)
 	u.chooseFont()
 }

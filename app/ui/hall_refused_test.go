@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"testing"
+
+	"goref/hall"
+)
+
+// A broker refusing the table's moves is said at the table, in words, with the broker's reason,
+// and stays said when the status line would be empty (a step through the record empties it);
+// once the broker takes the moves again the table is told so and the refusal is no longer said.
+func TestTheTableIsToldTheBrokerRefusesItsMoves(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.HallRefused(&hall.Refusal{Code: 0x87, Reason: "ACL denied"})
+	want := "The director is not receiving this table's moves: the broker refuses them (this table is not allowed to send there: ACL denied). " +
+		"The game is saved on this computer, and everything is sent once the broker takes it."
+	if u.Status.Text != want {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
+	u.setStatus("")
+	if u.Status.Text != want {
+		t.Fatalf("an emptied status line says %q, want the refusal still", u.Status.Text)
+	}
+	u.HallRefused(&hall.Refusal{Code: 0x97})
+	if want := "The director is not receiving this table's moves: the broker refuses them (reason code 0x97). " +
+		"The game is saved on this computer, and everything is sent once the broker takes it."; u.Status.Text != want {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
+	u.HallRefused(nil)
+	if want := "The broker takes this table's moves again: what waited is being sent to the director."; u.Status.Text != want {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
+	u.setStatus("")
+	if u.Status.Text != "" {
+		t.Fatalf("an emptied status line says %q after the refusal ended", u.Status.Text)
+	}
+}
