@@ -76,6 +76,7 @@ func openStation(u *ui.UI, w fyne.Window, path string) (*tableStation, error) {
 		return nil, err
 	}
 	st.OnFailed(func(err error) { fyne.Do(func() { u.HallFailed(err) }) })
+	st.OnRefused(func(r *hall.Refusal) { fyne.Do(func() { u.HallRefused(r) }) })
 	u.SetTableObserver(func(t *table.Table, upd table.Update) { st.Observe(t, upd) })
 	ts := &tableStation{st: st}
 	leave := leaveHall(w, st.Leave, leaveWait)

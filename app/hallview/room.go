@@ -118,7 +118,8 @@ func (r *Room) Run() {
 }
 
 // urgency ranks a table for the director: an unanswered call first, then an unconfirmed
-// result, then a table gone offline, then the lowest clock.
+// result, then a table gone offline or whose moves are not reaching the director, then the
+// lowest clock.
 func urgency(v hall.SeatView, clk *clock.State) (int, time.Duration) {
 	p := v.Public
 	switch {
@@ -128,7 +129,7 @@ func urgency(v hall.SeatView, clk *clock.State) (int, time.Duration) {
 		return 0, 0
 	case p.Result != "" && v.Confirmed == "":
 		return 1, 0
-	case !v.Online:
+	case !v.Online, v.Behind:
 		return 2, 0
 	case p.Result != "":
 		return 4, 0

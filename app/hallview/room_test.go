@@ -242,3 +242,23 @@ func TestTheRoomSpeaksTheLanguageTheDirectorChooses(t *testing.T) {
 		t.Errorf("the choice kept is %q, want zh_Hans", kept)
 	}
 }
+
+// A table whose moves are not reaching the director (its reading is further on than the
+// director's copy for a while: a broker refusing them) is shown behind on its card, and
+// ranked with the tables gone offline, before the clocks.
+func TestTheRoomShowsATableBehind(t *testing.T) {
+	c := newCard("7", nil)
+	v := hall.SeatView{Table: "7", Online: true, Behind: true, Public: &table.Public{Phase: "playing", Plies: 12}}
+	c.show(v, nil, clock.Config{}, false)
+	if c.line.Text != "behind · playing · move 12" {
+		t.Fatalf("the card of a table behind says %q", c.line.Text)
+	}
+	if rank, _ := urgency(v, nil); rank != 2 {
+		t.Fatalf("a table behind ranks %d, want 2 (with the tables offline)", rank)
+	}
+	v.Behind = false
+	c.show(v, nil, clock.Config{}, false)
+	if c.line.Text != "playing · move 12" {
+		t.Fatalf("the card of a table caught up says %q", c.line.Text)
+	}
+}
