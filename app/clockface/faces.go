@@ -64,6 +64,12 @@ func (f *Faces) Shown(side clock.Side) (time, info, state string) {
 	return fc.timeT.Text, fc.infoT.Text, fc.stateT.Text
 }
 
+// Lit says whether side's face is drawn as the running one (its green edge), for tests.
+func (f *Faces) Lit(side clock.Side) bool {
+	fc := f.faces[side]
+	return fc.shown != nil && fc.shown.running
+}
+
 func (f *Faces) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.New(pairLayout{}, f.faces[clock.Black], f.faces[clock.White]))
 }

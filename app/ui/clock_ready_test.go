@@ -60,3 +60,23 @@ func TestSpaceStartsAReadyClock(t *testing.T) {
 		t.Fatalf("a second Space pressed the clock: Black running %v, %v left", st.Sides[clock.Black].Running, clk.Reading(clock.Black).MainLeft)
 	}
 }
+
+// TestAMoveSwitchesTheFacesAtOnce: a move on the board presses the clock, and the faces show
+// it in the same frame (the opponent's face lit, the mover's time stopped), as a physical clock's
+// lever does; they used to wait for the running face's next second, up to a second later
+// (seen as the mover's face still lit while the status line said the other side to play).
+func TestAMoveSwitchesTheFacesAtOnce(t *testing.T) {
+	u, ft, _ := newMinuteGame(t)
+	tapAt(u, 3, 3) // Black's first move starts the clock: White's time runs
+	if !u.clocks.faces.Lit(clock.White) || u.clocks.faces.Lit(clock.Black) {
+		t.Fatalf("after Black's move: Black lit %v, White lit %v; want White's face lit", u.clocks.faces.Lit(clock.Black), u.clocks.faces.Lit(clock.White))
+	}
+	ft.Advance(3 * time.Second)
+	tapAt(u, 15, 15) // White's move after 3 s: Black's time runs, White shows 0:57
+	if !u.clocks.faces.Lit(clock.Black) || u.clocks.faces.Lit(clock.White) {
+		t.Fatalf("after White's move: Black lit %v, White lit %v; want Black's face lit", u.clocks.faces.Lit(clock.Black), u.clocks.faces.Lit(clock.White))
+	}
+	if got, _, _ := u.clocks.faces.Shown(clock.White); got != "0:57" {
+		t.Fatalf("White's face shows %q after 3 s of thought; want 0:57", got)
+	}
+}

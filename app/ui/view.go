@@ -17,6 +17,9 @@ func (u *UI) refresh() {
 		return
 	}
 	u.call.show()
+	if u.clocks != nil {
+		u.clocks.faces.Update() // a move pressed the clock: the faces show it now, not at their next second
+	}
 	if u.sess.AtTable() && u.sess.Table().Confirming() != nil {
 		u.ref.confirmView()
 		u.ref.refreshPanel()
