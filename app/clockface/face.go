@@ -87,10 +87,20 @@ func (f *face) Tapped(*fyne.PointEvent) {
 // Before the start the state line says the clock is ready, in the running edge's green.
 func (f *face) show(timeText, info, state string, running, lost, ready bool) {
 	now := faceShown{timeText, info, state, running, lost, ready}
-	if f.shown != nil && *f.shown == now {
+	prev := f.shown
+	if prev != nil && *prev == now {
 		return
 	}
 	f.shown = &now
+	texts := []*canvas.Text{f.timeT, f.infoT, f.stateT}
+	type inked struct {
+		text string
+		ink  color.Color
+	}
+	was := make([]inked, len(texts))
+	for i, t := range texts {
+		was[i] = inked{t.Text, t.Color}
+	}
 	f.timeT.Text, f.infoT.Text, f.stateT.Text = timeText, info, state
 	f.fallen = lost
 	f.bg.FillColor = f.fill
@@ -111,7 +121,16 @@ func (f *face) show(timeText, info, state string, running, lost, ready bool) {
 	}
 	f.timeT.Color, f.infoT.Color, f.stateT.Color = ink, ink, stateInk
 	f.bg.Refresh() // drawn again only when the colours changed: not at every second
-	f.Refresh()    // the renderer lays out again: the loss word is larger
+	if prev == nil || prev.lost != lost || prev.state != state {
+		f.Refresh() // the renderer lays out again: the sizes follow the state word and the loss
+		return
+	}
+	// Each second only the time changes: the other texts keep their rendered glyphs.
+	for i, t := range texts {
+		if (inked{t.Text, t.Color}) != was[i] {
+			t.Refresh()
+		}
+	}
 }
 
 func (f *face) CreateRenderer() fyne.WidgetRenderer {
