@@ -54,8 +54,16 @@ func TestInfoAndTime(t *testing.T) {
 			t.Errorf("%s: handicap %d, time %v, %v", text, gi.Handicap, gi.Time, err)
 		}
 	}
-	if k, ok := (Info{Handicap: 3, HasKomi: true, Komi: Komi{Points: 0.5}}).GameKomi(rules.Japanese); ok || k != 0 {
-		t.Errorf("a handicap game's komi %v (%v), want none", k, ok)
+	// A handicap game's KM is what the players played for (KGS's KM[0.50]); without KM it has
+	// none, its compensation being the rule set's HandicapBonus.
+	if k, ok := (Info{Handicap: 3, HasKomi: true, Komi: Komi{Points: 0.5}}).GameKomi(rules.Japanese); !ok || k != 0.5 {
+		t.Errorf("a handicap game's komi %v (%v), want KM's 0.5 from the record", k, ok)
+	}
+	if k, ok := (Info{Handicap: 3, HasKomi: true, Komi: Komi{Points: 0.5}}).GameKomi(rules.Chinese); !ok || k != 0.25 {
+		t.Errorf("a Chinese handicap game's komi %v (%v), want 0.25 子 (KM 0.5 points)", k, ok)
+	}
+	if k, ok := (Info{Handicap: 3}).GameKomi(rules.Japanese); ok || k != 0 {
+		t.Errorf("a handicap game without KM: komi %v (%v), want none", k, ok)
 	}
 }
 
