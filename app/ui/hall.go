@@ -72,12 +72,12 @@ func (u *UI) HallRefused(r *hall.Refusal) {
 	}
 	why := LD("reason code {{.Code}}", map[string]any{"Code": fmt.Sprintf("0x%02X", r.Code)})
 	if r.NotAuthorized() {
-		why = L("this table is not allowed to send there")
+		why = L("not authorized")
 	}
 	if r.Reason != "" { // the broker's own words, in its language
 		why += ": " + r.Reason
 	}
-	u.hallRefused = LD("The director is not receiving this table's moves: the broker refuses them ({{.Why}}). The game is saved on this computer, and everything is sent once the broker takes it.",
+	u.hallRefused = LD("The director is not receiving this table's moves: the broker refuses them ({{.Why}}). They are saved here and sent once the broker takes them.",
 		map[string]any{"Why": why})
 	u.setStatus(u.hallRefused)
 }

@@ -12,8 +12,8 @@ import (
 func TestTheTableIsToldTheBrokerRefusesItsMoves(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.HallRefused(&hall.Refusal{Code: 0x87, Reason: "ACL denied"})
-	want := "The director is not receiving this table's moves: the broker refuses them (this table is not allowed to send there: ACL denied). " +
-		"The game is saved on this computer, and everything is sent once the broker takes it."
+	want := "The director is not receiving this table's moves: the broker refuses them (not authorized: ACL denied). " +
+		"They are saved here and sent once the broker takes them."
 	if u.Status.Text != want {
 		t.Fatalf("status %q, want %q", u.Status.Text, want)
 	}
@@ -23,7 +23,7 @@ func TestTheTableIsToldTheBrokerRefusesItsMoves(t *testing.T) {
 	}
 	u.HallRefused(&hall.Refusal{Code: 0x97})
 	if want := "The director is not receiving this table's moves: the broker refuses them (reason code 0x97). " +
-		"The game is saved on this computer, and everything is sent once the broker takes it."; u.Status.Text != want {
+		"They are saved here and sent once the broker takes them."; u.Status.Text != want {
 		t.Fatalf("status %q, want %q", u.Status.Text, want)
 	}
 	u.HallRefused(nil)
