@@ -68,13 +68,16 @@ func (cv *callView) show() {
 	if cv.line == nil || cv.u.sess == nil {
 		return
 	}
-	text := cv.text()
-	if text == "" {
+	was := cv.line.Visible()
+	if text := cv.text(); text == "" {
 		cv.line.Hide()
-		return
+	} else {
+		cv.line.SetText(text)
+		cv.line.Show()
 	}
-	cv.line.SetText(text)
-	cv.line.Show()
+	if cv.line.Visible() != was && cv.u.col != nil {
+		cv.u.col.object.Refresh() // a hidden line takes no room: the column makes room, or takes it back
+	}
 }
 
 // text is what the call's line says: "" without a pending call.

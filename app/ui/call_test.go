@@ -58,6 +58,12 @@ func TestCallForTheRefereeIsShownUntilAnswered(t *testing.T) {
 	if !u.call.line.Visible() || u.call.line.Text != "Referee called at move 2: waiting for the referee." {
 		t.Fatalf("call line %q (visible %v)", u.call.line.Text, u.call.line.Visible())
 	}
+	// the line takes its room in the column's foot: above the status line, not over it
+	d := fyne.CurrentApp().Driver()
+	lineAt, statusAt := d.AbsolutePositionForObject(u.call.line), d.AbsolutePositionForObject(u.Status)
+	if h := u.call.line.Size().Height; h < u.call.line.MinSize().Height-1 || lineAt.Y+h > statusAt.Y {
+		t.Fatalf("the call line at %v, %v tall (its least %v); the status line at %v", lineAt, h, u.call.line.MinSize().Height, statusAt)
+	}
 	// A note acknowledging another call (an earlier instant) changes nothing.
 	u.HallNote(hall.Note{CallAcked: true, CallAck: c.At - 1})
 	if !strings.Contains(u.call.line.Text, "waiting") {

@@ -276,12 +276,16 @@ func (l rowOrGrid) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // stackHeight is the height of objs stacked at width w.
 func stackHeight(objs []fyne.CanvasObject, w float32) float32 {
-	h := float32(0)
-	for i, o := range objs {
-		if i > 0 {
+	h, rows := float32(0), 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue // a hidden row (the referee call's line without a call) takes no room
+		}
+		if rows > 0 {
 			h += theme.Padding()
 		}
 		h += height(o, w)
+		rows++
 	}
 	return h
 }
@@ -293,6 +297,9 @@ type headLayout struct{}
 func (headLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	y := float32(0)
 	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
 		h := height(o, size.Width)
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(size.Width, h))

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/board"
@@ -140,5 +141,40 @@ func TestPanelToolsStayInView(t *testing.T) {
 	walk(u.win.Content())
 	if found != 2 {
 		t.Fatalf("found %d of the panel's tool buttons", found)
+	}
+}
+
+// TestFootHasNoRoomForAHiddenLine: the referee-call line is hidden while no call is pending,
+// and then takes no room: the status line sits right under the controls (a padding between).
+// It used to keep a blank line's height (40 px at 1280×720) that the referee panel above
+// lacked, so its choice of what a click marks scrolled out of sight.
+func TestFootHasNoRoomForAHiddenLine(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.win.Resize(fyne.NewSize(1200, 660))
+	if u.call.line.Visible() {
+		t.Fatal("a call line is shown with no call pending")
+	}
+	d := fyne.CurrentApp().Driver()
+	var nav *widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == L("Referee panel") {
+			nav = b
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			for _, o := range c.Objects {
+				walk(o)
+			}
+		}
+	}
+	walk(u.win.Content())
+	if nav == nil {
+		t.Fatal("no Referee panel button")
+	}
+	navEnd := d.AbsolutePositionForObject(nav).Y + nav.Size().Height
+	statusTop := d.AbsolutePositionForObject(u.Status).Y
+	// the status line's scroll box starts a padding below the row; the label inside it is at its top
+	if gap := statusTop - navEnd; gap > 2*theme.Padding()+1 {
+		t.Errorf("%v px between the controls and the status line; want at most %v", gap, 2*theme.Padding())
 	}
 }
