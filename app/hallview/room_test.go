@@ -99,9 +99,18 @@ func TestTheRoomPutsACallFirstAndFlashesUntilAcknowledged(t *testing.T) {
 	if c.line.Text != "REFEREE CALLED" {
 		t.Fatalf("card says %q", c.line.Text)
 	}
-	if err := d.AckCall("2"); err != nil {
-		t.Fatal(err)
+	// The director acknowledges the call from the table's window, and the table hears it.
+	tw2 := newTableWindow(r, "2")
+	tw2.update()
+	if tw2.ack.Disabled() {
+		t.Fatal("the table window does not offer to acknowledge the call")
 	}
+	test.Tap(tw2.ack)
+	call := tbs[1].PendingCall()
+	waitFor(t, "the table told the referee is coming", func() bool {
+		n := sts[1].Note()
+		return n.CallAcked && n.CallAck == call.At
+	})
 	r.update()
 	r.update()
 	if c.bg.FillColor != colAcked || c.line.Text != "referee coming" {
