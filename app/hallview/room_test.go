@@ -253,8 +253,8 @@ func TestTheRoomSpeaksTheLanguageTheDirectorChooses(t *testing.T) {
 }
 
 // A table whose moves are not reaching the director (its reading is further on than the
-// director's copy for a while: a broker refusing them) is shown behind on its card, and
-// ranked with the tables gone offline, before the clocks.
+// director's copy for a while: a broker refusing them) is shown behind on its card and said in
+// its window, and ranked with the tables gone offline, before the clocks.
 func TestTheRoomShowsATableBehind(t *testing.T) {
 	c := newCard("7", nil)
 	v := hall.SeatView{Table: "7", Online: true, Behind: true, Public: &table.Public{Phase: "playing", Plies: 12}}
@@ -265,7 +265,13 @@ func TestTheRoomShowsATableBehind(t *testing.T) {
 	if rank, _ := urgency(v, nil); rank != 2 {
 		t.Fatalf("a table behind ranks %d, want 2 (with the tables offline)", rank)
 	}
+	if got, want := stateText(v), "playing\nThe table's latest moves are not reaching the director (the table is further on than this copy)."; got != want {
+		t.Fatalf("the table window says %q, want %q", got, want)
+	}
 	v.Behind = false
+	if got := stateText(v); got != "playing" {
+		t.Fatalf("the table window of a table caught up says %q", got)
+	}
 	c.show(v, nil, clock.Config{}, false)
 	if c.line.Text != "playing · move 12" {
 		t.Fatalf("the card of a table caught up says %q", c.line.Text)

@@ -131,6 +131,28 @@ func (tw *tableWindow) update() {
 		w, wi := clockface.Show(cfg, clk.Sides[1], ui.ClockText())
 		tw.clocks.SetText(l("Black") + " " + b + " " + bi + "\n" + l("White") + " " + w + " " + wi)
 	}
+	tw.result.SetText(stateText(v))
+	if p.Call != nil && !v.CallAcked {
+		tw.ack.Enable()
+	} else {
+		tw.ack.Disable()
+	}
+	if p.Result != "" && v.Confirmed == "" {
+		tw.confirm.Enable()
+	} else {
+		tw.confirm.Disable()
+	}
+	tw.games.SetText(gamesText(tw.r.d.Games(tw.name)))
+	if len(logLines) == 0 {
+		logLines = []string{l("(empty)")}
+	}
+	tw.log.SetText(strings.Join(logLines, "\n"))
+}
+
+// stateText is the table window's words on the table's state: its phase or result, a call,
+// whether the table is offline or its moves are not reaching the director.
+func stateText(v hall.SeatView) string {
+	p := v.Public
 	res := phaseWords(p.Phase)
 	if p.Result != "" {
 		res = l("Result") + " " + p.Result
@@ -150,22 +172,10 @@ func (tw *tableWindow) update() {
 	if !v.Online {
 		res += "\n" + l("The table is offline.")
 	}
-	tw.result.SetText(res)
-	if p.Call != nil && !v.CallAcked {
-		tw.ack.Enable()
-	} else {
-		tw.ack.Disable()
+	if v.Behind {
+		res += "\n" + l("The table's latest moves are not reaching the director (the table is further on than this copy).")
 	}
-	if p.Result != "" && v.Confirmed == "" {
-		tw.confirm.Enable()
-	} else {
-		tw.confirm.Disable()
-	}
-	tw.games.SetText(gamesText(tw.r.d.Games(tw.name)))
-	if len(logLines) == 0 {
-		logLines = []string{l("(empty)")}
-	}
-	tw.log.SetText(strings.Join(logLines, "\n"))
+	return res
 }
 
 // boardView is the follower's position with the last move marked.
