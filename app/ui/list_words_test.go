@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"goref/app/i18n"
-	"goref/internal/corpus"
 )
 
 // The files a save would replace are named as the UI's language lists names: in Chinese
@@ -47,14 +46,7 @@ func TestRecoverySentenceListsTheKeptFilesInTheLanguage(t *testing.T) {
 	i18n.Set("zh_Hans")
 	defer i18n.Set("en")
 	u, st := newTestUI(t)
-	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
-	for _, f := range []string{"current.sgf", "current.json"} {
-		data, err := os.ReadFile(filepath.Join(src, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(st.Dir, "autosave", f), data, 0o644)
-	}
+	damagedAutosave(t, st)
 	u.Start(nil)
 	msg := overlayText(u)
 	if !strings.Contains(msg, ".sgf、") || strings.Contains(msg, ".sgf, ") {

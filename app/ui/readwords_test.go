@@ -411,14 +411,7 @@ func TestDamagedAutosaveIsSaidInChinese(t *testing.T) {
 	u, st := newTestUI(t)
 	u.SetLanguage("zh_Hans")
 	t.Cleanup(func() { u.SetLanguage("en") })
-	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
-	for _, f := range []string{"current.sgf", "current.json"} {
-		data, err := os.ReadFile(filepath.Join(src, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(st.Dir, "autosave", f), data, 0o644)
-	}
+	damagedAutosave(t, st)
 	u.Start(nil)
 	said, _, _ := strings.Cut(u.Status.Text, "已保留为") // the files kept aside are named after it
 	if !strings.Contains(said, "自动保存的棋谱已损坏：第 2 行第 21 列：属性值未闭合：缺少 ']'") {

@@ -34,6 +34,22 @@ func texts(o fyne.CanvasObject) []string {
 	return out
 }
 
+// damagedAutosave puts the autosave of ../shared/repro/autosave-trunc-in-value (a record cut
+// inside a property value, and the table's state) in st, as a crash would have left it.
+func damagedAutosave(t *testing.T, st *store.Store) {
+	t.Helper()
+	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
+	for _, f := range []string{"current.sgf", "current.json"} {
+		data, err := os.ReadFile(filepath.Join(src, f))
+		if err == nil {
+			err = os.WriteFile(filepath.Join(st.Dir, "autosave", f), data, 0o644)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func overlayText(u *UI) string {
 	top := u.win.Canvas().Overlays().Top()
 	if top == nil {
@@ -48,14 +64,7 @@ func overlayText(u *UI) string {
 // continues the main line.
 func TestRecoveryOfferOfADamagedAutosave(t *testing.T) {
 	u, st := newTestUI(t)
-	src := corpus.Repro(t, "autosave-trunc-in-value/autosave")
-	for _, f := range []string{"current.sgf", "current.json"} {
-		data, err := os.ReadFile(filepath.Join(src, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(st.Dir, "autosave", f), data, 0o644)
-	}
+	damagedAutosave(t, st)
 	mtime := time.Date(2026, 11, 23, 20, 4, 43, 0, time.Local)
 	os.Chtimes(st.AutosaveSGF(), mtime, mtime)
 	u.Start(nil)
