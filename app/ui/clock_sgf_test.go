@@ -47,7 +47,8 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "timed.sgf")
 	u.doc.saveTo(path)
 
-	// The file: TM/OT on the root, BL/WL and OB/OW on each move.
+	// The file: TM/OT on the root, BL/WL and OB/OW on each move; in byo-yomi WL is what was
+	// left of the period as the move ended (10 s into a 30 s period: 20).
 	c, err := sgf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +56,7 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 	root := c.Games[0]
 	want := []map[string]string{
 		{"BL": "47.5"},
-		{"WL": "30", "OW": "4"},
+		{"WL": "20", "OW": "4"},
 		{"BL": "27.5"},
 	}
 	n := root
@@ -125,8 +126,8 @@ func TestMovesRecordTimeLeftAndAReopenedRecordResumesTheClock(t *testing.T) {
 	}
 	ft.Advance(25 * time.Second)
 	tapAt(u2, 15, 3)
-	if got, _ := u2.Session().Node().Get("WL"); got != "30" {
-		t.Errorf("WL[%s] after a move within the period, want 30", got)
+	if got, _ := u2.Session().Node().Get("WL"); got != "5" {
+		t.Errorf("WL[%s] after 25 s of a 30 s period, want 5", got)
 	}
 	if got, _ := u2.Session().Node().Get("OW"); got != "4" {
 		t.Errorf("OW[%s], want 4", got)
@@ -146,7 +147,7 @@ func pressFace(u *UI, s clock.Side) {
 func sameTime(t *testing.T, what string, got, want clock.Reading) {
 	t.Helper()
 	if got.Phase != want.Phase || got.MainLeft != want.MainLeft || got.PeriodsLeft != want.PeriodsLeft ||
-		got.PeriodLeft != want.PeriodLeft || got.MovesLeft != want.MovesLeft || got.Left != want.Left {
+		got.PeriodLeft != want.PeriodLeft || got.MovesLeft != want.MovesLeft || got.Left != want.Left || got.Used != want.Used {
 		t.Errorf("%s:\n got %+v\nwant %+v", what, got, want)
 	}
 }

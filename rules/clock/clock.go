@@ -60,6 +60,15 @@ type Clock struct {
 	capturing bool
 	past      []Announcement // announcements of finished stretches
 	log       []LogEntry
+	lastMove  moveEnd // the last move ended (Press, Unseal), as MoveTime writes it
+}
+
+// moveEnd is what was left of a byo-yomi period, or of C88's reserved minute, as a side's move
+// ended, before the period started afresh; it holds while the log ends with that move.
+type moveEnd struct {
+	side Side
+	log  int // len(log) once the move was logged
+	left time.Duration
 }
 
 // New returns a stopped clock for cfg, reading time from src.
@@ -179,8 +188,10 @@ func (c *Clock) Press(side Side) error {
 func (c *Clock) passTurn(now time.Duration, entry LogEntry) {
 	s := &c.sides[c.toMove]
 	entry.At, entry.Side, entry.D = now, c.toMove, s.used-c.turnUsed
+	left := c.eng.segmentLeft(s)
 	c.eng.finishMove(s)
 	c.record(entry)
+	c.lastMove = moveEnd{side: c.toMove, log: len(c.log), left: left}
 	c.capturing = false
 	c.toMove = c.toMove.Other()
 	c.since = now

@@ -36,7 +36,8 @@ import (
 // In overtime OB/OW is the byo-yomi periods left (Japanese, Ing), the
 // reserved minutes left (C88), the moves left in the block (Canadian) or
 // the Ing penalty blocks not yet bought; BL/WL is then the time left in the
-// current period or block.
+// current period or block (in byo-yomi and C88, as the move ended: before the
+// period starts afresh).
 
 // ErrSGFTime is wrapped by every SGF time parse error.
 var ErrSGFTime = errors.New("clock: unrecognised SGF time")
@@ -297,6 +298,25 @@ func TimeProps(cfg Config, r Reading) (left, over string) {
 	return FormatSeconds(r.PeriodLeft), strconv.Itoa(count)
 }
 
+// MoveTime is the BL/OB (WL/OW) values to write after the move side has just ended (Press,
+// Unseal): TimeProps of its reading, except that in byo-yomi and in C88's reserved minutes BL
+// is what was left of the period as the move ended, before the period started afresh, as KGS
+// writes it. Restore reads it back so: the time the move took is in the record, and the
+// reopened clock's period is whole again.
+func (c *Clock) MoveTime(side Side) (left, over string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := c.stateAt(c.src.Now()).Sides[side]
+	left, over = TimeProps(c.cfg, r)
+	switch c.cfg.System {
+	case Japanese, IngByoYomi, Chinese88:
+		if m := c.lastMove; r.Phase == Overtime && m.side == side && m.log == len(c.log) {
+			left = FormatSeconds(m.left)
+		}
+	}
+	return left, over
+}
+
 // Restore makes a stopped clock whose sides resume from the last BL/OB and
 // WL/OW values found in nodes (a game reopened from SGF). Start it with the
 // side to move. A side with no values starts fresh.
@@ -305,9 +325,9 @@ func TimeProps(cfg Config, r Reading) (left, over string) {
 // took what it took from the time left, plus what the system gave back after
 // it (Fischer's increment; in byo-yomi the part of the period used when BL is
 // the time that was left in it at the move, as KGS writes it; a Canadian block
-// renewed). Where a record keeps less (goref writes the period whole after a
-// byo-yomi move, and what a renewed block's last move took is not written) the
-// rebuilt time is what the record proves, never more.
+// renewed). Where a record keeps less (a program that writes the period whole
+// after a byo-yomi move; what a renewed Canadian block's last move took is not
+// written) the rebuilt time is what the record proves, never more.
 func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
 	c, err := New(cfg, src)
 	if err != nil {

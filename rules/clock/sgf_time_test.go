@@ -141,7 +141,7 @@ func TestRestore(t *testing.T) {
 				}
 				spent[side] += took
 				written[side] = c.Reading(side)
-				left, over := TimeProps(cfg, written[side])
+				left, over := c.MoveTime(side)
 				if side == Black {
 					nodes = append(nodes, MoveTime{BL: left, OB: over})
 				} else {
@@ -163,11 +163,11 @@ func TestRestore(t *testing.T) {
 				got := restored.Reading(s).Used
 				switch cfg.System {
 				case None: // no BL/WL written, nothing to rebuild
-				case Absolute, Fischer, IngPenalty: // every second is in the values written
+				case Absolute, Fischer, IngPenalty, Japanese, IngByoYomi, Chinese88: // every second is in the values written
 					if got != spent[s] {
 						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
 					}
-				default: // what a move took inside a period that was renewed is not written
+				default: // Canadian: what the last move of a renewed block took is not written
 					if got > spent[s] || got < cfg.Main-time.Duration(cfg.Periods)*C88Minute {
 						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
 					}

@@ -1,10 +1,12 @@
 package table
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules/clock"
 )
 
@@ -95,6 +97,46 @@ func TestOpenedTimeLossShowsTheFallenFlag(t *testing.T) {
 		}
 		if re := tb.Result().RE(); re[2] != 'T' {
 			t.Errorf("%s: RE %s", tc.record, re)
+		}
+	}
+}
+
+// A byo-yomi game's record gives back, reopened, the time each side used: in overtime BL/WL is
+// what was left of the period as the move ended (as KGS writes it), not the fresh period that
+// follows. By hand, 60 s and 3×30 s byo-yomi: Black 20 s (40 left), White 30 s (30), Black 25 s
+// (15), White 25 s (5), Black 10 s (5), White 30 s: 5 of main time and 25 of the first period
+// (WL[5] OW[3]); Black 45 s: 5 of main time, the first period lost and 10 of the second
+// (BL[20] OB[2]). Used: Black 20+25+10+45 = 100 s, White 30+25+30 = 85 s; the goref record
+// said WL[30] and BL[30] and reopened with 60 s and 90 s.
+func TestByoYomiRecordReopensWithTheTimeUsed(t *testing.T) {
+	tb, ft := newTable(t, "japanese", 9, time.Minute, "3x30 byo-yomi")
+	ok(t)(tb.Start())
+	for _, m := range []struct {
+		at   time.Duration
+		move string
+	}{{20, "B E5"}, {50, "W C3"}, {75, "B G7"}, {100, "W G3"}, {110, "B C7"}, {140, "W E7"}, {185, "B D4"}} {
+		ft.Set(m.at * time.Second)
+		play(t, tb, m.move)
+	}
+	data, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{tb.Record()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	for _, want := range []string{"BL[40]", "WL[30]", "BL[15]", "WL[5]", "BL[5]", "WL[5]OW[3]", "BL[20]OB[2]"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %s in %s", want, text)
+		}
+	}
+	re := openRecord(t, text)
+	for _, c := range []struct {
+		side    clock.Side
+		used    time.Duration
+		periods int
+	}{{clock.Black, 100 * time.Second, 2}, {clock.White, 85 * time.Second, 3}} {
+		r := re.Clock().Reading(c.side)
+		if r.Used != c.used || r.PeriodsLeft != c.periods || r.PeriodLeft != 30*time.Second {
+			t.Errorf("%v reopened: used %v, %d periods, %v of the period; want %v, %d, 30s", c.side, r.Used, r.PeriodsLeft, r.PeriodLeft, c.used, c.periods)
 		}
 	}
 }
