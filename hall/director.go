@@ -82,6 +82,7 @@ type seat struct {
 	online   bool
 	public   *table.Public // the latest reading: the follower's, or the table's retained one
 	received time.Time     // wall clock of the latest reading
+	heard    time.Time     // wall clock of the table's latest message, whatever it was
 	lastNeed time.Time
 	// reading is the table's latest reading (its game, run, input and instant); behindSince
 	// when it was first seen ahead of the director's copy (zero: not ahead).
@@ -246,6 +247,7 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 			return
 		}
 		s.online = string(payload) == "1"
+		s.heard = time.Now()
 		d.changed(name)
 		return
 	case "in", "state":
@@ -262,6 +264,7 @@ func (d *Director) receive(topic string, payload []byte, _ bool) {
 		d.refuse(name, fmt.Sprintf("a message of event %q table %q on table %s's topic", m.Event, m.Table, name))
 		return
 	}
+	s.heard = time.Now()
 	if kind == "state" {
 		d.state(s, m)
 		return
@@ -303,6 +306,10 @@ func (s *seat) behind() bool {
 // room shows the table behind: a resend takes a moment; a broker refusing the table's
 // messages, or a table that cannot send them, takes longer.
 var behindAfter = 5 * time.Second
+
+// silentAfter is how long the director hears nothing of an online table before the room shows
+// it silent: a little over two heartbeats.
+var silentAfter = 2*heartbeat + 15*time.Second
 
 // acknowledge notes to a table where the director's copy stands when the table waits for it:
 // a resend it asked for arrived, or the table's game has ended (or the table is closing) and
@@ -667,6 +674,9 @@ type SeatView struct {
 	// Behind: the table's reading has been further on than the director's copy for a while
 	// (behindAfter): the table's messages are not reaching the director.
 	Behind bool
+	// Silent: the table is online but the director has heard nothing of it for silentAfter,
+	// though a quiet table sends its reading every heartbeat (a broker refusing all it sends).
+	Silent bool
 }
 
 // Seats lists the tables that joined, by name.
@@ -698,6 +708,7 @@ func (s *seat) view() SeatView {
 		v.Games++
 	}
 	v.Behind = !s.behindSince.IsZero() && time.Since(s.behindSince) >= behindAfter
+	v.Silent = s.online && !s.heard.IsZero() && time.Since(s.heard) >= silentAfter
 	if s.confirmed() {
 		v.Confirmed = s.Note.Confirmed
 	}

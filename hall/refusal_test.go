@@ -2,39 +2,51 @@ package hall
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"testing"
 	"time"
 )
 
-// denyIn makes the broker's access list deny (or allow again) table's publishing on its own
-// input topic, on a live connection: the embedded broker's account loses the right, and the
-// rule of Mosquitto's dynamic-security role for it says deny.
-func denyIn(t *testing.T, r rig, event, table string, deny bool) {
+// deny makes the broker's access list deny (or allow again) table's publishing on its own
+// topics, on a live connection: the embedded broker's account loses the rights, and the rules
+// of Mosquitto's dynamic-security role for them say deny.
+func deny(t *testing.T, r rig, event, table string, denied bool, topics ...string) {
 	t.Helper()
 	tp := Topics{Event: event}
+	user := tp.TableUser(table)
 	ctx, c := context.WithTimeout(context.Background(), 30*time.Second)
 	defer c()
 	switch a := r.access(t).(type) {
 	case *Embedded:
 		a.hook.mu.Lock()
-		acc := a.hook.accounts[tp.TableUser(table)]
+		acc := a.hook.accounts[user]
 		a.hook.mu.Unlock()
-		rights := tp.tableRights(table)
-		if deny {
-			rights = rights[1:] // the input topic's right is the first
+		var rights []rule
+		for _, right := range tp.tableRights(table) {
+			if !denied || !slices.Contains(topics, right.Topic) || right.Type != ruleSend {
+				rights = append(rights, right)
+			}
 		}
-		a.hook.set(tp.TableUser(table), acc.password, rights)
+		a.hook.set(user, acc.password, rights)
 	case *Mosquitto:
-		user := tp.TableUser(table)
-		if err := a.run(ctx, nil,
-			dynsecCommand{"command": "removeRoleACL", "rolename": user, "acltype": ruleSend, "topic": tp.In(table)},
-			dynsecCommand{"command": "addRoleACL", "rolename": user, "acltype": ruleSend, "topic": tp.In(table), "allow": !deny}); err != nil {
+		var cmds []dynsecCommand
+		for _, topic := range topics {
+			cmds = append(cmds, dynsecCommand{"command": "removeRoleACL", "rolename": user, "acltype": ruleSend, "topic": topic},
+				dynsecCommand{"command": "addRoleACL", "rolename": user, "acltype": ruleSend, "topic": topic, "allow": !denied})
+		}
+		if err := a.run(ctx, nil, cmds...); err != nil {
 			t.Fatal(err)
 		}
 	default:
 		t.Fatalf("no way to deny a topic on %s", r.name)
 	}
+}
+
+// denyIn denies (or allows again) table's input topic.
+func denyIn(t *testing.T, r rig, event, table string, denied bool) {
+	t.Helper()
+	deny(t, r, event, table, denied, Topics{Event: event}.In(table))
 }
 
 // A broker that refuses a table's messages for good (its access list denies the table's topic)
@@ -92,6 +104,42 @@ func TestABrokerRefusingATableIsSaidAndLosesNothing(t *testing.T) {
 				t.Fatal("the station still says its messages are refused")
 			}
 			eventually(t, "the room no longer shows table 1 behind", func() bool { v, _ := d.Seat("1"); return !v.Behind })
+		})
+	}
+}
+
+// A table the broker refuses everything (its access list denies all the table's topics: not
+// even its reading reaches the director) still looks online to the director, whose last news
+// of it stands still; as a quiet table sends its reading every heartbeat, the room shows a
+// table it has heard nothing of for a while silent, until it hears from it again. On both
+// brokers; the heartbeat made short here.
+func TestATableTheBrokerRefusesEverythingIsShownSilent(t *testing.T) {
+	oldBeat, oldSilent := heartbeat, silentAfter
+	heartbeat, silentAfter = 200*time.Millisecond, 1500*time.Millisecond
+	t.Cleanup(func() { heartbeat, silentAfter = oldBeat, oldSilent })
+	for _, r := range rigs(t) {
+		t.Run(r.name, func(t *testing.T) {
+			event := "silent-" + r.name
+			d, st, tt := tableOne(t, r, event, "")
+			tp := Topics{Event: event}
+			all := []string{tp.In("1"), tp.State("1"), tp.Online("1")}
+			tt.play("B E5")
+			sameRecord(t, d, "1", tt)
+			// Quiet, the table is still heard (its heartbeat): never silent.
+			for range 10 {
+				time.Sleep(200 * time.Millisecond)
+				if v, _ := d.Seat("1"); v.Silent || !v.Online {
+					t.Fatalf("a quiet table shown silent (%v) or offline (%v)", v.Silent, !v.Online)
+				}
+			}
+			deny(t, r, event, "1", true, all...)
+			eventually(t, "the table told of the refusal", func() bool { return st.Refused() != nil })
+			eventually(t, "the room shows table 1 silent", func() bool { v, _ := d.Seat("1"); return v.Silent && v.Online })
+			tt.play("W C3")
+			deny(t, r, event, "1", false, all...)
+			tt.play("B G7")
+			sameRecord(t, d, "1", tt)
+			eventually(t, "the room no longer shows table 1 silent", func() bool { v, _ := d.Seat("1"); return !v.Silent })
 		})
 	}
 }

@@ -55,6 +55,7 @@ type Station struct {
 	// refusal is the broker's refusal of the message at the head of the queue (Refused).
 	refusal   *Refusal
 	onRefused func(*Refusal)
+	sentAt    time.Time // the last message the broker took
 }
 
 type outgoing struct {
@@ -348,6 +349,8 @@ func (st *Station) sender(ctx context.Context) {
 	retry := time.NewTimer(time.Hour)
 	retry.Stop()
 	defer retry.Stop()
+	beat := time.NewTicker(heartbeat)
+	defer beat.Stop()
 	var pause time.Duration
 	for {
 		select {
@@ -355,6 +358,14 @@ func (st *Station) sender(ctx context.Context) {
 			return
 		case <-st.wake:
 		case <-retry.C:
+		case <-beat.C:
+			// Quiet for a heartbeat: the reading goes again, so the director knows the
+			// table is there (a table whose every topic the broker refuses falls silent).
+			st.mu.Lock()
+			if st.state == nil && time.Since(st.sentAt) >= heartbeat {
+				st.state = st.latest
+			}
+			st.mu.Unlock()
 		}
 		retry.Stop()
 		for {
@@ -381,6 +392,9 @@ func (st *Station) sender(ctx context.Context) {
 			ack, err := st.publish(o)
 			st.refused(o, ack, err)
 			if err == nil {
+				st.mu.Lock()
+				st.sentAt = time.Now()
+				st.mu.Unlock()
 				pause = 0
 				continue
 			}
@@ -403,6 +417,10 @@ func (st *Station) sender(ctx context.Context) {
 		}
 	}
 }
+
+// heartbeat is how long a quiet table waits before it sends its reading again (the director
+// shows a table it has heard nothing of for silentAfter as silent).
+var heartbeat = 30 * time.Second
 
 // retryFirst and retryLast bound the pause before a failed publish is sent again.
 const (

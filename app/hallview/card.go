@@ -124,6 +124,9 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 	if v.Behind { // the table's moves are not reaching the director (a broker refusing them)
 		c.line.Text = l("behind") + " · " + c.line.Text
 	}
+	if v.Silent { // nothing of the table is
+		c.line.Text = l("silent") + " · " + c.line.Text
+	}
 	if !v.Online {
 		c.line.Text = l("offline") + " · " + c.line.Text
 	}

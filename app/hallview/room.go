@@ -118,8 +118,8 @@ func (r *Room) Run() {
 }
 
 // urgency ranks a table for the director: an unanswered call first, then an unconfirmed
-// result, then a table gone offline or whose moves are not reaching the director, then the
-// lowest clock.
+// result, then a table gone offline, silent, or whose moves are not reaching the director,
+// then the lowest clock.
 func urgency(v hall.SeatView, clk *clock.State) (int, time.Duration) {
 	p := v.Public
 	switch {
@@ -129,7 +129,7 @@ func urgency(v hall.SeatView, clk *clock.State) (int, time.Duration) {
 		return 0, 0
 	case p.Result != "" && v.Confirmed == "":
 		return 1, 0
-	case !v.Online, v.Behind:
+	case !v.Online, v.Behind, v.Silent:
 		return 2, 0
 	case p.Result != "":
 		return 4, 0

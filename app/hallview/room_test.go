@@ -254,8 +254,9 @@ func TestTheRoomSpeaksTheLanguageTheDirectorChooses(t *testing.T) {
 
 // A table whose moves are not reaching the director (its reading is further on than the
 // director's copy for a while: a broker refusing them) is shown behind on its card and said in
-// its window, and ranked with the tables gone offline, before the clocks.
-func TestTheRoomShowsATableBehind(t *testing.T) {
+// its window, and ranked with the tables gone offline, before the clocks; so is a table online
+// that the director has heard nothing of for a while (silent).
+func TestTheRoomShowsATableBehindOrSilent(t *testing.T) {
 	c := newCard("7", nil)
 	v := hall.SeatView{Table: "7", Online: true, Behind: true, Public: &table.Public{Phase: "playing", Plies: 12}}
 	c.show(v, nil, clock.Config{}, false)
@@ -268,7 +269,18 @@ func TestTheRoomShowsATableBehind(t *testing.T) {
 	if got, want := stateText(v), "playing\nThe table's latest moves are not reaching the director (the table is further on than this copy)."; got != want {
 		t.Fatalf("the table window says %q, want %q", got, want)
 	}
-	v.Behind = false
+	v.Behind, v.Silent = false, true
+	c.show(v, nil, clock.Config{}, false)
+	if c.line.Text != "silent · playing · move 12" {
+		t.Fatalf("the card of a silent table says %q", c.line.Text)
+	}
+	if got, want := stateText(v), "playing\nThe table is online, but nothing has been heard from it for a while (the broker may be refusing all it sends)."; got != want {
+		t.Fatalf("the table window says %q, want %q", got, want)
+	}
+	if rank, _ := urgency(v, nil); rank != 2 {
+		t.Fatalf("a silent table ranks %d, want 2 (with the tables offline)", rank)
+	}
+	v.Silent = false
 	if got := stateText(v); got != "playing" {
 		t.Fatalf("the table window of a table caught up says %q", got)
 	}

@@ -150,7 +150,7 @@ func (tw *tableWindow) update() {
 }
 
 // stateText is the table window's words on the table's state: its phase or result, a call,
-// whether the table is offline or its moves are not reaching the director.
+// whether the table is offline, its moves are not reaching the director, or nothing of it is.
 func stateText(v hall.SeatView) string {
 	p := v.Public
 	res := phaseWords(p.Phase)
@@ -174,6 +174,9 @@ func stateText(v hall.SeatView) string {
 	}
 	if v.Behind {
 		res += "\n" + l("The table's latest moves are not reaching the director (the table is further on than this copy).")
+	}
+	if v.Silent {
+		res += "\n" + l("The table is online, but nothing has been heard from it for a while (the broker may be refusing all it sends).")
 	}
 	return res
 }
