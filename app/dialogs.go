@@ -1,6 +1,7 @@
 package app
 
 import (
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -30,7 +31,26 @@ func fyneOpen(w fyne.Window, ext string, done func(string)) {
 		done(r.URI().Path())
 	}, w)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + strings.ToLower(ext), "." + strings.ToUpper(ext)}))
+	d.SetTitleText(openTitle(ext))
 	d.Show()
+}
+
+// openTitle says what a chooser opens, in the UI's language, by the extension it lists: the
+// desktop's chooser and Fyne's both said no more than "Open File".
+func openTitle(ext string) string {
+	if strings.EqualFold(ext, "xml") {
+		return ui.L("Open the tournament file (OpenGotha XML)")
+	}
+	return ui.L("Open a game record (SGF)")
+}
+
+// saveTitle says what a chooser saves, by the suggested name: a game record or a PDF (a
+// result slip, a round sheet).
+func saveTitle(name string) string {
+	if strings.EqualFold(filepath.Ext(name), ".pdf") {
+		return ui.L("Save the PDF")
+	}
+	return ui.L("Save the game record")
 }
 
 // Save is goref's own dialog drawn with Fyne's widgets (ui.ShowSaveDialog): Fyne's file save

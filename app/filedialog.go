@@ -59,24 +59,16 @@ func findHelper(exe string) string {
 // goref be killed while the chooser is open, the chooser goes with it. "--" ends the options:
 // a name that starts with "-" (a player's) is a name.
 func (d *helperDialogs) Open(w fyne.Window, done func(string)) {
-	d.choose([]string{"open", "--watch-stdin"}, func() { d.fallback.Open(w, done) }, done)
+	d.choose([]string{"open", "--title", openTitle("sgf"), "--watch-stdin"}, func() { d.fallback.Open(w, done) }, done)
 }
 
 // OpenExt lists the files with extension ext instead of SGF files (a tournament file: "xml").
 func (d *helperDialogs) OpenExt(w fyne.Window, ext string, done func(string)) {
-	d.choose([]string{"open", "--ext", ext, "--watch-stdin"}, func() {
-		if f, ok := d.fallback.(interface {
-			OpenExt(fyne.Window, string, func(string))
-		}); ok {
-			f.OpenExt(w, ext, done)
-			return
-		}
-		fyneOpen(w, ext, done)
-	}, done)
+	d.choose([]string{"open", "--title", openTitle(ext), "--ext", ext, "--watch-stdin"}, func() { d.fallback.OpenExt(w, ext, done) }, done)
 }
 
 func (d *helperDialogs) Save(w fyne.Window, name string, done func(string)) {
-	d.choose([]string{"save", "--watch-stdin", "--", name}, func() { d.fallback.Save(w, name, done) }, done)
+	d.choose([]string{"save", "--title", saveTitle(name), "--watch-stdin", "--", name}, func() { d.fallback.Save(w, name, done) }, done)
 }
 
 // choose starts the helper with args and calls done (or fallback) on the Fyne thread when

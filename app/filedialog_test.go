@@ -14,6 +14,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"goref/app/i18n"
 )
 
 // fakeHelper writes a shell script standing in for goref-filedialog and returns its path.
@@ -49,7 +51,7 @@ func TestHelperResults(t *testing.T) {
 		want         string
 	}{
 		{"open: the path printed", `echo "/tmp/$1 game.sgf"`, false, "done /tmp/open game.sgf"},
-		{"save: the name passed, the path printed", `echo "/tmp/$1-$4"`, true, "done /tmp/save-B W.sgf"},
+		{"save: the name passed, the path printed", `echo "/tmp/$1-$6"`, true, "done /tmp/save-B W.sgf"},
 		{"cancel", `exit 1`, false, "done "},
 		{"no display", `echo "goref-filedialog: no file chooser" >&2; exit 3`, false, "fallback open"},
 		{"no display, save", `exit 3`, true, "fallback save B W.sgf"},
@@ -72,7 +74,7 @@ func TestHelperResults(t *testing.T) {
 // A tournament file is chosen among XML files: the helper is asked for them, and so is the
 // fallback when the helper cannot show a chooser.
 func TestHelperOpensOtherKinds(t *testing.T) {
-	d, r := newDialogs(t, fakeHelper(t, `echo "/tmp/$1 $2 $3.xml"`))
+	d, r := newDialogs(t, fakeHelper(t, `echo "/tmp/$1 $4 $5.xml"`))
 	d.OpenExt(nil, "xml", r.done)
 	if got := <-r; got != "done /tmp/open --ext xml.xml" {
 		t.Errorf("the helper was asked %q", got)
@@ -185,8 +187,34 @@ func TestHelperArguments(t *testing.T) {
 	d, r := newDialogs(t, fakeHelper(t, `printf '%s|' "$@" > `+args+`; echo /tmp/x.sgf`))
 	d.Save(nil, "-Lee-Kim.sgf", r.done)
 	<-r
-	if got, _ := os.ReadFile(args); string(got) != "save|--watch-stdin|--|-Lee-Kim.sgf|" {
+	if got, _ := os.ReadFile(args); string(got) != "save|--title|Save the game record|--watch-stdin|--|-Lee-Kim.sgf|" {
 		t.Fatalf("the helper was started with %q", got)
+	}
+}
+
+// The chooser says what it is for, in the UI's language: the desktop's chooser and Fyne's
+// both said only "Open File" when the round sheet asked for the tournament file.
+func TestChooserTitleSaysWhatItIsFor(t *testing.T) {
+	args := filepath.Join(t.TempDir(), "args")
+	d, r := newDialogs(t, fakeHelper(t, `printf '%s|' "$@" > `+args+`; echo /tmp/x`))
+	for _, c := range []struct {
+		ask  func()
+		want string
+	}{
+		{func() { d.OpenExt(nil, "xml", r.done) }, "open|--title|Open the tournament file (OpenGotha XML)|--ext|xml|--watch-stdin|"},
+		{func() { d.Open(nil, r.done) }, "open|--title|Open a game record (SGF)|--watch-stdin|"},
+		{func() { d.Save(nil, "slip-r3-t12.pdf", r.done) }, "save|--title|Save the PDF|--watch-stdin|--|slip-r3-t12.pdf|"},
+	} {
+		c.ask()
+		<-r
+		if got, _ := os.ReadFile(args); string(got) != c.want {
+			t.Errorf("the helper was started with %q, want %q", got, c.want)
+		}
+	}
+	i18n.Set("zh_Hans")
+	defer i18n.Set("en")
+	if got := openTitle("xml"); got != "打开赛事文件 (OpenGotha XML)" {
+		t.Errorf("in Chinese the tournament file's chooser says %q", got)
 	}
 }
 
@@ -207,7 +235,7 @@ func TestChooserEndsWithGoref(t *testing.T) {
 	}
 	// The stand-in does what the helper does with --watch-stdin: it ends when its input does,
 	// while its chooser (a sleep) waits.
-	helper := fakeHelper(t, `case "$2" in --watch-stdin) sleep 600 & cat > /dev/null; kill $!; exit 1;; *) exec sleep 600;; esac`)
+	helper := fakeHelper(t, `case " $* " in *" --watch-stdin "*) sleep 600 & cat > /dev/null; kill $!; exit 1;; *) exec sleep 600;; esac`)
 	parent := exec.Command(os.Args[0], "-test.run", "^TestChooserEndsWithGoref$")
 	parent.Env = append(os.Environ(), "GOREF_TEST_CHOOSER_PARENT="+helper)
 	out, err := parent.StdoutPipe()

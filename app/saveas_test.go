@@ -31,7 +31,7 @@ func TestSaveAsThroughTheHelper(t *testing.T) {
 	shown := filepath.Join(root, "a", "b", "shown")
 	os.MkdirAll(shown, 0o755)
 	answer := filepath.Join(root, "typed")
-	helper := fakeHelper(t, `typed=$(cat `+answer+`); [ -n "$typed" ] || typed=$4; echo "`+shown+`/$typed"`)
+	helper := fakeHelper(t, `typed=$(cat `+answer+`); [ -n "$typed" ] || typed=$6; echo "`+shown+`/$typed"`)
 	w := a.NewWindow("goref")
 	u := ui.New(a, w, st, &helperDialogs{helper: helper, fallback: fyneDialogs{}})
 	if _, err := u.Session().Play(board.Vertex{X: 3, Y: 3}); err != nil {

@@ -21,7 +21,8 @@ type sheetDialogs struct {
 	suggested  *string
 }
 
-func (d sheetDialogs) Open(_ fyne.Window, done func(string)) { done(d.open) }
+func (d sheetDialogs) Open(_ fyne.Window, done func(string))              { done(d.open) }
+func (d sheetDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { done(d.open) }
 func (d sheetDialogs) Save(_ fyne.Window, name string, done func(string)) {
 	*d.suggested = name
 	done(d.save)

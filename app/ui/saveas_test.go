@@ -17,7 +17,8 @@ import (
 // desktop's chooser cannot be shown.
 type fallbackDialogs struct{}
 
-func (fallbackDialogs) Open(_ fyne.Window, done func(string)) { done("") }
+func (fallbackDialogs) Open(_ fyne.Window, done func(string))              { done("") }
+func (fallbackDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { done("") }
 func (fallbackDialogs) Save(w fyne.Window, name string, done func(string)) {
 	ShowSaveDialog(w, name, done)
 }
@@ -218,7 +219,8 @@ type slipDialogs struct {
 	win fyne.Window
 }
 
-func (slipDialogs) Open(_ fyne.Window, done func(string)) { done("") }
+func (slipDialogs) Open(_ fyne.Window, done func(string))              { done("") }
+func (slipDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { done("") }
 func (d slipDialogs) Save(_ fyne.Window, name string, done func(string)) {
 	done(filepath.Join(saveFolder, name))
 }

@@ -29,7 +29,7 @@ type tournamentDesk struct {
 // table and the rule set, and starts that game: players, ranks, size, handicap, komi, clock
 // and event/round/table come from the file (package tournament).
 func (td *tournamentDesk) ShowNewFromTournament() {
-	td.u.files.Open(td.u.win, func(path string) {
+	td.u.files.OpenExt(td.u.win, "xml", func(path string) {
 		if path == "" {
 			return
 		}
@@ -173,7 +173,7 @@ func (td *tournamentDesk) EnterTournamentResult() {
 		td.enterResultInto(td.u.tourney, p)
 		return
 	}
-	td.u.files.Open(td.u.win, func(path string) {
+	td.u.files.OpenExt(td.u.win, "xml", func(path string) {
 		if path != "" {
 			td.enterResultInto(path, p)
 		}
@@ -251,7 +251,7 @@ func (td *tournamentDesk) ShowRoundSheet() {
 		open(td.u.tourney)
 		return
 	}
-	td.u.files.Open(td.u.win, open)
+	td.u.files.OpenExt(td.u.win, "xml", open)
 }
 
 // signedHere is this table's number when its game is round's game of the tournament f and

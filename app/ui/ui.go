@@ -21,7 +21,8 @@ import (
 // Dialogs opens and saves files. The real app uses the native dialogs with Fyne's own as
 // a fallback; tests use a fake. done gets "" when the user cancels.
 type Dialogs interface {
-	Open(w fyne.Window, done func(path string))
+	Open(w fyne.Window, done func(path string))                // a game record (SGF)
+	OpenExt(w fyne.Window, ext string, done func(path string)) // another kind: a tournament file ("xml")
 	Save(w fyne.Window, suggested string, done func(path string))
 }
 
