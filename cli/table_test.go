@@ -190,7 +190,8 @@ var tableCases = []tableCase{
 	{script: "ing-oversight.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
 		sgf: []string{"GR[oversight:B:2:"}},
 	{script: "ing-let-pass.tbl", re: "W+9", reason: "count", winner: "W", exit: 1, refusedText: "dame-open",
-		sgf: []string{"GR[oversight:B:2:"}},
+		events: []event{{"refused", "B", 0, "(除认输外禁止虚手): E5 is open. (dame-open)"}},
+		sgf:    []string{"GR[oversight:B:2:"}},
 	{script: "related-group.tbl", re: "B+4.5", reason: "count", winner: "B", sgf: []string{"TB["}},
 	{script: "related-group-listed.tbl", re: "B+4.5", reason: "count", winner: "B", sgf: []string{"TB["}},
 }

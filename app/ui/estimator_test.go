@@ -64,4 +64,16 @@ func TestUncertainStonesShown(t *testing.T) {
 	if !slices.Contains(got, board.Vertex{X: 3, Y: 3}) {
 		t.Fatalf("d6 not ringed: %v", got)
 	}
+	// An acceptance waits for the referee: the status line says the table's sentence, then
+	// where the rings and the button are.
+	u.ref.w.accept[board.Black].OnTapped()
+	if u.Session().Table().Accepted(board.Black) {
+		t.Fatal("accepted with stones uncertain")
+	}
+	for _, want := range []string{"The estimator is unsure of the stones at ", "D6",
+		": the referee decides first, by marking their group or by keeping the marks as they stand. Amber rings show them; The marks are right keeps the marks."} {
+		if !strings.Contains(u.Status.Text, want) {
+			t.Errorf("status %q, want %q in it", u.Status.Text, want)
+		}
+	}
 }

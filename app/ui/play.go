@@ -97,24 +97,21 @@ func moveText(c board.Color, v board.Vertex, height, captures int) string {
 	return s
 }
 
-// errorText says in the UI's language why the table refused what was asked of s.
+// errorText says in the UI's language why the table refused what was asked of s: the table's
+// words (Refused.Explain, the open dame and the uncertain stones named in them), and where the
+// answer is a control of this window, where it is.
 func errorText(s *session.Session, err error) string {
-	var open *table.DameOpen
-	if errors.As(err, &open) {
-		return LD("No pass while a neutral point can still be contested (除认输外禁止虚手): {{.Point}} is open.",
-			map[string]any{"Point": open.Point.GTP(s.Info.Height)})
-	}
-	var unsure *table.Unresolved
-	if errors.As(err, &unsure) {
-		return LD("The estimator is unsure of the stones at {{.Points}} (amber rings): the referee decides first — a click on the group, or The marks are right.",
-			map[string]any{"Points": gtpList(unsure.Points, s.Info.Height)})
-	}
 	var ill *rules.Illegal
 	if errors.As(err, &ill) {
 		return i18n.Reason(ill.Reason)
 	}
 	if r := refusal(err); r != nil {
-		return refusalWords(s, r)
+		words := refusalWords(s, r)
+		var unsure *table.Unresolved
+		if errors.As(err, &unsure) {
+			words = joinSentences([]string{words, L("Amber rings show them; The marks are right keeps the marks.")})
+		}
+		return words
 	}
 	if errors.Is(err, session.ErrNotAtTable) {
 		return L("The game goes on at the last move: press End.")

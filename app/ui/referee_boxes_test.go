@@ -205,6 +205,10 @@ func TestIngRefusedPassAsOversight(t *testing.T) {
 	if !strings.Contains(box.refusedText.Text, "Black's pass is refused") {
 		t.Fatalf("box: %q", box.refusedText.Text)
 	}
+	// The status line says the table's sentence, the open dame named in it.
+	if want := "No pass while a neutral point can still be contested (除认输外禁止虚手): C5 is open."; !strings.Contains(u.Status.Text, want) {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
 	test.Tap(button(t, box.refused.Objects[2].(*fyne.Container), L("漏着: let the pass through")))
 	g := u.Session().Game()
 	if len(g.Moves()) != n+1 || !g.Moves()[n].Vertex.IsPass() {

@@ -100,8 +100,8 @@ func (t *Table) halted(c board.Color) error {
 func (t *Table) countAndFinish(u *Update) {
 	bd, err := t.Count()
 	if err != nil {
-		t.emit(u, Event{At: t.Now(), Kind: KindRefused, Reason: RefusedCount + ": " + err.Error(),
-			Text: refusalText(KindRefused, err.Error(), board.Empty)})
+		r := &Refused{Kind: KindRefused, Reason: RefusedCount + ": " + err.Error()}
+		t.emit(u, Event{At: t.Now(), Kind: KindRefused, Reason: r.Reason, Text: refusalText(r, board.Empty)})
 		return
 	}
 	t.bd, t.bdOpened = bd, false

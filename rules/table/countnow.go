@@ -11,10 +11,10 @@ func (t *Table) CountNow() (Update, error) {
 			return errGameOver
 		}
 		if !t.Markable() {
-			return &Refused{KindRefused, RefusedNotHalted}
+			return &Refused{Kind: KindRefused, Reason: RefusedNotHalted}
 		}
 		if _, err := t.Count(); err != nil {
-			return &Refused{KindRefused, RefusedCount + ": " + err.Error()}
+			return &Refused{Kind: KindRefused, Reason: RefusedCount + ": " + err.Error()}
 		}
 		t.note(u, rules.Action{Kind: rules.ActCount}, KindReferee)
 		if t.game.Phase() != rules.PhaseEnded {

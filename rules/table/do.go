@@ -33,7 +33,7 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 		}
 	}
 	if r, ok := asRefused(err); ok {
-		ev := Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r.Kind, r.Reason, in.Player)}
+		ev := Event{At: t.Now(), Kind: r.Kind, Player: in.Player, Reason: r.Reason, Text: refusalText(r, in.Player)}
 		var d *DameOpen
 		if errors.As(err, &d) {
 			ev.Point = &d.Point

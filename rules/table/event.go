@@ -57,6 +57,9 @@ type Update struct {
 type Refused struct {
 	Kind   string // KindIllegal or KindRefused
 	Reason string
+	// at names the point the sentence speaks of where Reason does not carry it (DameOpen's
+	// dame, as the table's board names it: the contract's reason stays "dame-open").
+	at string
 }
 
 // DameOpen is the refusal of an Ing pass while a dame is open (可争禁虚, RefusedPassDame):

@@ -422,6 +422,17 @@ func TestIngRefusedPassNamesTheDame(t *testing.T) {
 	if len(u.Events) != 1 || u.Events[0].Point == nil || *u.Events[0].Point != d.Point {
 		t.Fatalf("events %+v", u.Events)
 	}
+	// The sentence names the dame, in the app (Explain) and in the event's text `goref table`
+	// prints, with the code table.md gives after it; the reason stays the code alone.
+	if s, want := d.Explain("en"), "No pass while a neutral point can still be contested (除认输外禁止虚手): E5 is open."; s != want {
+		t.Errorf("said %q, want %q", s, want)
+	}
+	if s, want := u.Events[0].Text["zh"], "不予受理：尚有可争之点，除认输外禁止虚手：E5仍空。（dame-open）"; s != want {
+		t.Errorf("event text %q, want %q", s, want)
+	}
+	if u.Events[0].Reason != "dame-open" {
+		t.Errorf("reason %q, want dame-open", u.Events[0].Reason)
+	}
 	ok(t)(tb.Referee(rules.Action{Kind: rules.ActOversight, Player: board.Black}))
 	ok(t)(tb.Pass(board.Black))
 }

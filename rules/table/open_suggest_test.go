@@ -85,6 +85,14 @@ func TestUncertainGroupsWaitForTheReferee(t *testing.T) {
 		if !errors.As(err, &un) || !slices.Equal(un.Points, []board.Vertex{b2}) || tb.Accepted(board.Black) {
 			t.Fatalf("accept with B2 uncertain: %v", err)
 		}
+		// The table's words name the stones and how the referee decides, for the app and
+		// `goref table` alike.
+		if s, want := un.Explain("en"), "The estimator is unsure of the stones at B2: the referee decides first, by marking their group or by keeping the marks as they stand."; s != want {
+			t.Errorf("said %q, want %q", s, want)
+		}
+		if s, want := un.Explain("zh-Hans"), "估算对B2的棋子没有把握：请裁判先判定——标记该块棋，或保留现有标记。"; s != want {
+			t.Errorf("said %q, want %q", s, want)
+		}
 		switch decide {
 		case "mark": // the referee looks: it lives after all, then no, dead (two clicks)
 			ok(t)(tb.MarkDead(b2))

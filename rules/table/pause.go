@@ -15,10 +15,10 @@ func (t *Table) PauseClock(reason string) (Update, error) {
 			return errGameOver
 		}
 		if t.clk == nil {
-			return &Refused{KindRefused, RefusedNoClock}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoClock}
 		}
 		if err := t.clk.Pause("referee: " + reason); err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		t.note(u, rules.Action{Kind: rules.ActClockPause, Note: reason}, KindReferee)
 		return nil
@@ -32,13 +32,13 @@ func (t *Table) ResumeClock(reason string) (Update, error) {
 			return errGameOver
 		}
 		if t.clk == nil {
-			return &Refused{KindRefused, RefusedNoClock}
+			return &Refused{Kind: KindRefused, Reason: RefusedNoClock}
 		}
 		if t.Markable() {
-			return &Refused{KindRefused, RefusedPlayStopped}
+			return &Refused{Kind: KindRefused, Reason: RefusedPlayStopped}
 		}
 		if err := t.clk.Resume("referee: " + reason); err != nil {
-			return &Refused{KindRefused, err.Error()}
+			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		t.note(u, rules.Action{Kind: rules.ActClockResume, Note: reason}, KindReferee)
 		return nil

@@ -41,14 +41,13 @@ func (t *Table) play(u *Update, c board.Color, v board.Vertex) error {
 	if v.IsPass() && t.cfg.Rules.NoPassWhileDame && !t.proof && t.game.Phase() != rules.PhaseCleared {
 		if err := t.game.PassAllowed(c, t.passDead(u)); err != nil {
 			if !t.allowPass[c] {
-				t.refused = &RefusedPass{Player: c}
 				var pr *rules.PassRefused
-				if errors.As(err, &pr) {
-					p := pr.Point
-					t.refused.Point = &p
-					return &DameOpen{Refused{Kind: KindRefused, Reason: RefusedPassDame}, pr.Point}
+				if !errors.As(err, &pr) {
+					return err
 				}
-				return &Refused{Kind: KindRefused, Reason: RefusedPassDame}
+				p := pr.Point
+				t.refused = &RefusedPass{Player: c, Point: &p}
+				return &DameOpen{Refused{Kind: KindRefused, Reason: RefusedPassDame, at: p.GTP(t.game.Board().Height())}, p}
 			}
 			oversight = true
 		}
@@ -106,7 +105,7 @@ func (t *Table) voids(err error) bool {
 // and the referee's void move is logged and played — c passes once and the opponent moves.
 func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) error {
 	reason := reasonOf(err)
-	t.emit(u, Event{At: t.Now(), Kind: KindIllegal, Player: c, Reason: reason, Text: refusalText(KindIllegal, reason, c)})
+	t.emit(u, Event{At: t.Now(), Kind: KindIllegal, Player: c, Reason: reason, Text: refusalText(&Refused{Kind: KindIllegal, Reason: reason}, c)})
 	before := t.game.NumMoves()
 	if err := t.referee(u, rules.Action{Kind: rules.ActVoidMove, Player: c, Point: &v, Ground: rules.Reason(reason)}); err != nil {
 		return err

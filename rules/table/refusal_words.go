@@ -10,8 +10,8 @@ import (
 
 // Explain says why the table refused, in the language lang names (words.Normalize): the
 // refusal's sentence from the catalogue (refused/<code>), with what its Reason names after the
-// code filled in (the open dame, the uncertain stones, the player the rules give the move, the
-// count's error); an illegal move's reason in the rules' words (rules.Reason.Explain). A reason
+// code filled in (the dame to fill, the uncertain stones, the player the rules give the move, the
+// count's error) and DameOpen's open dame; an illegal move's reason in the rules' words (rules.Reason.Explain). A reason
 // without a sentence of its own (an error's text) is said as it is.
 func (e *Refused) Explain(lang string) string {
 	if e.Kind == KindIllegal {
@@ -29,7 +29,11 @@ func (e *Refused) Explain(lang string) string {
 	if c, ok := board.ParseColor(rest); ok {
 		player = rules.PlayerName(c, lang)
 	}
-	return strings.NewReplacer("{V}", strings.ReplaceAll(rest, ",", ", "), "{P}", player, "{T}", rest).
+	points := strings.ReplaceAll(rest, ",", ", ")
+	if e.at != "" {
+		points = e.at
+	}
+	return strings.NewReplacer("{V}", points, "{P}", player, "{T}", rest).
 		Replace(words.Text(lang, key))
 }
 

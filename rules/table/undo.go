@@ -57,19 +57,19 @@ func (t *Table) undo(u *Update, logged bool, reason string) error {
 		return errGameOver
 	}
 	if t.conf != nil {
-		return &Refused{KindRefused, RefusedNoConfirm}
+		return &Refused{Kind: KindRefused, Reason: RefusedNoConfirm}
 	}
 	if t.Placing() > 0 && len(t.placed) > 0 {
 		return t.unplace()
 	}
 	last, ok := t.game.LastMove()
 	if !ok {
-		return &Refused{KindRefused, RefusedNothingToUndo}
+		return &Refused{Kind: KindRefused, Reason: RefusedNothingToUndo}
 	}
 	n := t.game.NumMoves()
 	wasPlaying := t.game.Phase() == rules.PhasePlaying
 	if !t.game.TakeBack() {
-		return &Refused{KindRefused, RefusedNothingToUndo}
+		return &Refused{Kind: KindRefused, Reason: RefusedNothingToUndo}
 	}
 	delete(t.times, n)
 	t.forgetSkipped()

@@ -177,15 +177,14 @@ func actionTexts(explain func(lang string) string) map[string]string {
 }
 
 // refusalText says why an event was refused: the refusal's sentence and its code (Refused.said).
-func refusalText(kind, reason string, c board.Color) map[string]string {
+func refusalText(r *Refused, c board.Color) map[string]string {
 	key := "refused"
-	if kind == KindIllegal {
+	if r.Kind == KindIllegal {
 		key = "illegal"
 	}
 	if c == board.Black || c == board.White {
 		key += "." + c.String()
 	}
-	r := &Refused{Kind: kind, Reason: reason}
 	return voiced(key, func(l words.Tag) []string { return []string{"{R}", r.said(string(l))} })
 }
 
