@@ -60,7 +60,12 @@ func Fields(in Input) []Field {
 			"{{.WB}}", fmt.Sprint(g.Log.Warnings(board.Black)), "{{.WW}}", fmt.Sprint(g.Log.Warnings(board.White)))},
 	}
 	if c := t.Clock(); c != nil {
-		used := func(s clock.Side) string { return hms(c.Reading(s).Used) }
+		used := func(s clock.Side) string {
+			if !t.TimeKnown(colorOf(s)) {
+				return say("not recorded")
+			}
+			return hms(c.Reading(s).Used)
+		}
 		all = append(all, Field{say("Time used"), say("Black {{.B}}, White {{.W}}", "{{.B}}", used(clock.Black), "{{.W}}", used(clock.White))})
 	}
 	out := all[:0]

@@ -6,9 +6,11 @@ import (
 	"testing"
 
 	"goref/board"
+	"goref/board/sgf"
 	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/table"
+	"goref/words"
 )
 
 // The slip's lines are one list in the slip's language, and the printed slip draws exactly
@@ -67,5 +69,32 @@ func TestFieldsAreTheSlipsOneList(t *testing.T) {
 	}
 	if !slices.Equal(printed, fields) {
 		t.Errorf("the printed slip's fields %q, the list %q", printed, fields)
+	}
+}
+
+// The time used of a side whose moves in the reopened record carry no time is "not recorded",
+// not 0:00:00: Black's moves have no BL; White's one WL[1700] of TM[1800] is 100 s used.
+func TestFieldsSayATimeNotRecorded(t *testing.T) {
+	col, err := sgf.Read([]byte("(;GM[1]SZ[9]TM[1800]OT[5x30 byo-yomi]RE[W+R];B[ee];W[cc]WL[1700];B[gg])"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.Open(col.Games[0], rules.Japanese, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "Black not recorded, White 0:01:40", "zh-Hans": "黑未记录，白0:01:40"} {
+		var used string
+		for _, f := range Fields(Input{Table: tb, Lang: lang}) {
+			if f.Label == words.Text(lang, "Time used") {
+				used = f.Value
+			}
+		}
+		if used != want {
+			t.Errorf("%s: time used %q, want %q", lang, used, want)
+		}
+	}
+	if got, want := clockLine(clock.Black, tb.Clock().Reading(clock.Black), false), "Black: time not recorded."; got != want {
+		t.Errorf("%q, want %q", got, want)
 	}
 }

@@ -226,7 +226,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		tm, ot := clock.FormatTime(c.Config())
 		add(itemText, "", "Time system: TM "+tm+(map[bool]string{true: ", OT " + ot}[ot != ""]))
 		for _, s := range []clock.Side{clock.Black, clock.White} {
-			add(itemText, "", clockLine(s, c.Reading(s)))
+			add(itemText, "", clockLine(s, c.Reading(s), t.TimeKnown(colorOf(s))))
 		}
 	} else {
 		add(itemText, "", "No clock.")
@@ -282,11 +282,15 @@ func player(name, rank, colour string) string {
 	return name
 }
 
-// clockLine is one side's clock at the end: time used, time left, the overtime it reached.
-func clockLine(s clock.Side, r clock.Reading) string {
+// clockLine is one side's clock at the end: time used, time left, the overtime it reached; a
+// time the record does not give (known false) is said to be not recorded.
+func clockLine(s clock.Side, r clock.Reading, known bool) string {
 	name := "Black"
 	if s == clock.White {
 		name = "White"
+	}
+	if !known {
+		return name + ": time not recorded."
 	}
 	line := fmt.Sprintf("%s: used %s, left %s", name, hms(r.Used), hms(r.Left))
 	switch r.Phase {
@@ -299,6 +303,14 @@ func clockLine(s clock.Side, r clock.Reading) string {
 		line += fmt.Sprintf(", %d Ing overtime {penalty|penalties}", r.Penalties)
 	}
 	return words.Counted(line + ".")
+}
+
+// colorOf is the board's colour of a clock's side.
+func colorOf(s clock.Side) board.Color {
+	if s == clock.White {
+		return board.White
+	}
+	return board.Black
 }
 
 func hms(d time.Duration) string {

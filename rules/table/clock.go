@@ -325,6 +325,21 @@ func (t *Table) press(c board.Color) {
 	t.times[t.game.NumMoves()] = t.timeOf(c)
 }
 
+// TimeKnown tells whether c's clock says what c's time was: the game was set up at this table,
+// or a ply of c carries the time it left (the opened record's BL/WL or OB/OW, or a ply played
+// here since). A record with TM and no time on c's moves says nothing of the time c used: its
+// clock is only the time system's fresh one. False without a clock.
+func (t *Table) TimeKnown(c board.Color) bool {
+	if t.clk == nil {
+		return false
+	}
+	if t.opened == "" {
+		return true
+	}
+	_, _, ok := t.RecordedTime(c)
+	return ok
+}
+
 // RecordedTime is c's clock as the record keeps it after c's last ply: SGF BL/OB for Black,
 // WL/OW for White (the time left; the periods or stones of the overtime), from an opened
 // record or from the plies played here. ok is false when no ply of c carries one: no clock,

@@ -140,3 +140,21 @@ func TestByoYomiRecordReopensWithTheTimeUsed(t *testing.T) {
 		}
 	}
 }
+
+// A record whose moves carry no time for a side says nothing of the time that side used: its
+// clock is the time system's fresh one, which TimeKnown does not pass off as the game's. Black's
+// moves carry none here, White's one does (WL[1700]); a game played at the table knows both.
+func TestTimeKnownOnlyWhereTheRecordSaysIt(t *testing.T) {
+	tb := openRecord(t, "(;GM[1]SZ[9]TM[1800]OT[5x30 byo-yomi]RE[W+R];B[ee];W[cc]WL[1700];B[gg])")
+	if tb.TimeKnown(board.Black) || !tb.TimeKnown(board.White) {
+		t.Errorf("known: Black %v, White %v; want false, true", tb.TimeKnown(board.Black), tb.TimeKnown(board.White))
+	}
+	here, _ := newTable(t, "japanese", 9, time.Minute, "3x30 byo-yomi")
+	if !here.TimeKnown(board.Black) || !here.TimeKnown(board.White) {
+		t.Error("a game at the table does not know its own time")
+	}
+	untimed := openRecord(t, "(;GM[1]SZ[9];B[ee];W[cc]WL[1700])")
+	if untimed.TimeKnown(board.White) {
+		t.Error("a game without a clock knows a time")
+	}
+}
