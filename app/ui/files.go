@@ -24,7 +24,10 @@ type document struct{ u *UI }
 // Start opens the record named on the command line, or offers to recover an unfinished
 // autosaved game, or keeps the new empty game.
 func (u *UI) Start(args []string) {
-	defer func() { u.expect = nil }()
+	defer func() {
+		u.expect = nil
+		u.observe(table.Update{}) // the hall hears the table's game now (not while an offer waits)
+	}()
 	for _, a := range args {
 		if !strings.HasPrefix(a, "-") {
 			u.doc.OpenPath(a)
@@ -83,6 +86,7 @@ func (u *UI) Start(args []string) {
 	u.showing(msg)
 	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn, u.offering = nil, false
+		defer u.observe(table.Update{}) // the hall hears the game recovered, or the new one
 		if yes {
 			// restored again now, so the clock has not run while the question waited
 			if r, l, err := u.doc.recover(rec.Collection, st, rec.StateLost); err == nil {

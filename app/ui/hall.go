@@ -11,16 +11,19 @@ import (
 // it): fn is called on the UI goroutine after each event and each clock tick. The table's game
 // is the one shown now, then one started by New game or recovered; a record opened to look at
 // is not (the director would take it as the table's game), unless it is that game itself.
+//
+// The station first hears of the game when Start is done, or when the recovery offer is
+// answered: the game shown before is the empty one behind the offer, not the table's game (the
+// director took it for the table's next game, and counted a game more).
 func (u *UI) SetTableObserver(fn func(t *table.Table, upd table.Update)) {
 	u.observer = fn
 	if u.sess != nil {
 		u.hallGame = u.sess.Table()
 	}
-	u.observe(table.Update{})
 }
 
 func (u *UI) observe(upd table.Update) {
-	if u.observer == nil || u.sess == nil {
+	if u.observer == nil || u.sess == nil || u.offering {
 		return
 	}
 	t := u.sess.Table()
