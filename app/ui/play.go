@@ -37,8 +37,7 @@ func (u *UI) Play(v board.Vertex) {
 		u.changed()
 		return
 	}
-	// C88 Art. 19, 20.1: the table ruled the move void, and a pass was played in its place
-	void := upd.Move != nil && upd.Move.Vertex.IsPass() && !v.IsPass()
+	void := upd.Voided != "" // C88 Art. 19, 20.1: the table ruled the move void, a pass in its place
 	if u.speaker != nil && !v.IsPass() && !placing && !void {
 		_ = u.speaker.Stone()
 	}
@@ -57,22 +56,11 @@ func (u *UI) Play(v board.Vertex) {
 		u.setStatus(moveText(c, v, u.sess.Info.Height, upd.Move.Captures))
 	}
 	if words := u.react(upd, nil); void {
-		u.setStatus(joinSentences(nonEmpty(voidWords(upd), words))) // why the move was illegal, then the ruling
+		u.setStatus(joinSentences(nonEmpty(i18n.Reason(upd.Voided), words))) // why the move was illegal, then the ruling
 	} else if words != "" {
 		sayAlso(u, words)
 	}
 	u.changed()
-}
-
-// voidWords is the reason of the illegal move a void-move ruling answered, as the status line
-// says a refusal's.
-func voidWords(upd table.Update) string {
-	for _, ev := range upd.Events {
-		if ev.Kind == table.KindIllegal {
-			return i18n.Reason(rules.Reason(ev.Reason))
-		}
-	}
-	return ""
 }
 
 // nonEmpty is the parts that say something.

@@ -47,6 +47,10 @@ type Update struct {
 	Events []Event
 	Move   *rules.Move
 	Ended  bool
+	// Voided: the move asked for was illegal and the rule set made it void with a forced pass
+	// (C88 Art. 19, 20.1; Chen's superko): the rules' reason it was illegal, and Move is the
+	// offender's pass that took its place. Empty when the move stood or was refused.
+	Voided rules.Reason
 	// EstimatorErr: the estimator (a GTP program) failed and goref's own proposed the dead
 	// stones instead; the caller says so.
 	EstimatorErr error

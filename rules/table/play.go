@@ -114,6 +114,7 @@ func (t *Table) voidMove(u *Update, c board.Color, v board.Vertex, err error) er
 		m := t.game.Move(before)
 		u.Move = &m
 	}
+	u.Voided = rules.Reason(reason)
 	return nil
 }
 

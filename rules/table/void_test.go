@@ -29,6 +29,11 @@ func TestC88VoidMoveIsAForcedPass(t *testing.T) {
 	if u.Move == nil || !u.Move.Vertex.IsPass() || len(u.Events) < 2 || u.Events[0].Kind != KindIllegal || u.Events[0].Reason != "ko" {
 		t.Fatalf("update %+v", u)
 	}
+	// The update says the move was made void, and why: the app reads it, not the shape of the
+	// move played in its place.
+	if u.Voided != "ko" {
+		t.Fatalf("update's void ruling %q, want ko", u.Voided)
+	}
 	a := tb.Log().Actions
 	if len(a) != 1 || a[0].Kind != rules.ActVoidMove || a[0].Player != board.White || a[0].Point == nil || a[0].Ply != 9 {
 		t.Fatalf("log %+v", a)
@@ -44,8 +49,8 @@ func TestC88VoidMoveIsAForcedPass(t *testing.T) {
 	tb, _ = newTable(t, "chinese", 9, 0, "")
 	ok(t)(tb.Start())
 	play(t, tb, "B B9", "W E5", "B A8", "W E4", "B B8")
-	if _, err := tb.Play(board.White, vtx(t, tb, "A9")); err != nil || tb.ToMove() != board.Black || len(tb.Game().Moves()) != 6 {
-		t.Fatalf("suicide: %v, %v to move", err, tb.ToMove())
+	if u, err := tb.Play(board.White, vtx(t, tb, "A9")); err != nil || tb.ToMove() != board.Black || len(tb.Game().Moves()) != 6 || u.Voided != "suicide" {
+		t.Fatalf("suicide: %v, %v to move, void ruling %q", err, tb.ToMove(), u.Voided)
 	}
 	if tb.Board().At(vtx(t, tb, "A9")) != board.Empty {
 		t.Fatal("the void stone stands")
@@ -54,9 +59,9 @@ func TestC88VoidMoveIsAForcedPass(t *testing.T) {
 	tb, _ = newTable(t, "japanese", 9, 0, "")
 	ok(t)(tb.Start())
 	play(t, tb, ko...)
-	_, err = tb.Play(board.White, vtx(t, tb, "D5"))
-	if r, ok := asRefused(err); !ok || r.Kind != KindIllegal || tb.ToMove() != board.White || len(tb.Game().Moves()) != 9 {
-		t.Fatalf("J89: %v, %v to move", err, tb.ToMove())
+	u, err = tb.Play(board.White, vtx(t, tb, "D5"))
+	if r, ok := asRefused(err); !ok || r.Kind != KindIllegal || tb.ToMove() != board.White || len(tb.Game().Moves()) != 9 || u.Voided != "" {
+		t.Fatalf("J89: %v, %v to move, void ruling %q", err, tb.ToMove(), u.Voided)
 	}
 	if back := saveRestore(t, tb); back.ToMove() != board.White {
 		t.Fatal("restore")
