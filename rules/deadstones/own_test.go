@@ -62,3 +62,34 @@ func mustRows(t testing.TB, rows ...string) *board.Board {
 	}
 	return b
 }
+
+// Black's ring a8…e9 shares its only liberties a9 and b8 with White's eyeless b9-c9-d9-c8,
+// and White's outer group lives by g9 and j9. It looks like a seki but is not: White b8 puts
+// both in atari, Black must take the five at a9, and the bulky five that leaves (the square
+// b9-c9-b8-c8 and d9) dies to White c9 on its vital point (the hand derivation is at
+// rules/count's TestReadingThrowInBulkyFive). The estimate calls the ring dead, not seki, and
+// White's four stones (lost only to that sacrifice) alive.
+func TestEstimateThrowInBulkyFive(t *testing.T) {
+	e := estimateOwn(mustRows(t,
+		".OOOXO.O.",
+		"X.OXXOOOO",
+		"XXXXXO...",
+		"OOOOOO...",
+		".........",
+		".........",
+		".........",
+		".........",
+		".........",
+	))
+	wantSure(t, e, board.Vertex{X: 0, Y: 1}, "Black's ring", Dead)
+	for _, c := range e.Chains {
+		for _, v := range c.Stones {
+			if v == (board.Vertex{X: 1, Y: 0}) && c.Status == Dead {
+				t.Errorf("White's b9-c8: dead %.2f, want kept", c.Confidence)
+			}
+		}
+	}
+	if len(e.Seki()) != 0 {
+		t.Errorf("seki %v, want none", e.Seki())
+	}
+}
