@@ -26,7 +26,8 @@ import (
 // score` for every rule set the records name. GOREF_BENCH_GAMES=n limits each corpus to its
 // first n positions, GOREF_BENCH_CORPORA=games picks corpora; GOREF_BENCH_GNUGO=off leaves
 // GNU Go out (it takes seconds a position); GOREF_BENCH_SHOW=tuning (or held-out) prints
-// every position of that half where goref differs from the players (showDiff).
+// every position of that half where goref differs from the players (showDiff). The row
+// "goref sure" is goref's proposal without the stones it is unsure of (sureDead).
 func BenchmarkDeadStoneReport(b *testing.B) {
 	limit, _ := strconv.Atoi(os.Getenv("GOREF_BENCH_GAMES"))
 	for i := 0; i < b.N; i++ {
@@ -126,6 +127,25 @@ func reportDoubtful(games []markedGame, r estimatorRun, show corpus.Half) {
 	}
 }
 
+// sureDead is goref's proposal without the stones it is unsure of (Estimate.Uncertain): what
+// the referee panel marks dead with no amber ring. The players cannot accept a count while an
+// uncertain stone is left undecided, so these are the stones goref alone would settle; the
+// "goref sure" row counts every uncertain stone as not dead.
+func sureDead(b *board.Board) []board.Vertex {
+	e, _ := deadstones.Own.Estimate(b)
+	unsure := map[board.Vertex]bool{}
+	for _, v := range e.Uncertain() {
+		unsure[v] = true
+	}
+	var out []board.Vertex
+	for _, v := range e.Dead() {
+		if !unsure[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 func msPer(d time.Duration, n int) float64 { return d.Seconds() * 1000 / float64(n) }
 
 type reportEstimator struct {
@@ -138,6 +158,8 @@ type reportEstimator struct {
 func reportEstimators(b *testing.B) []reportEstimator {
 	out := []reportEstimator{{name: "goref", dead: func(g markedGame) ([]board.Vertex, error) {
 		return inProcessDead(g.b), nil
+	}, cpu: cpuTime, close: func() {}}, {name: "goref sure", dead: func(g markedGame) ([]board.Vertex, error) {
+		return sureDead(g.b), nil
 	}, cpu: cpuTime, close: func() {}}}
 	if os.Getenv("GOREF_BENCH_GNUGO") == "off" {
 		return out
