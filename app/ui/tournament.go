@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/session"
@@ -63,8 +64,18 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	if first == "" {
 		first = roundNames[len(roundNames)-1]
 	}
-	tables := widget.NewSelect(nil, nil)
 	games := map[string]tournament.Game{}
+	// Start is on only with a table chosen: in a round whose tables all have their result none
+	// is offered, and a Start then would close the form and start nothing.
+	var d *dialog.CustomDialog
+	var start *widget.Button
+	tables := widget.NewSelect(nil, func(o string) {
+		if _, ok := games[o]; ok && start != nil {
+			start.Enable()
+		} else if start != nil {
+			start.Disable()
+		}
+	})
 	fill := func(round string) {
 		r, _ := strconv.Atoi(round)
 		var opts []string
@@ -108,11 +119,12 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		widget.NewFormItem(L("Table"), tables),
 		widget.NewFormItem(L("Rules"), rs),
 	}
-	d := dialog.NewForm(L("Tournament file"), L("Start"), L("Cancel"), items, func(ok bool) {
+	start = widget.NewButtonWithIcon(L("Start"), theme.ConfirmIcon(), func() {
 		g, chosen := games[tables.Selected]
-		if !ok || !chosen {
+		if !chosen {
 			return
 		}
+		d.Hide()
 		ruleset := td.u.sess.Info.Rules
 		for i, t := range titles {
 			if t == rs.Selected {
@@ -126,7 +138,14 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		}
 		td.u.tourney = path
 		td.u.StartGame(info)
-	}, td.u.win)
+	})
+	start.Importance = widget.HighImportance
+	if _, ok := games[tables.Selected]; !ok {
+		start.Disable()
+	}
+	cancel := widget.NewButtonWithIcon(L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(L("Tournament file"), widget.NewForm(items...), td.u.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, start})
 	d.Resize(fyne.NewSize(640, 320))
 	d.Show()
 }

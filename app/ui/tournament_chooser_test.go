@@ -1,13 +1,18 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"goref/app/store"
+	"goref/internal/corpus"
 )
 
 // askedDialogs records which kind of file each chooser was opened for ("sgf", "xml") and
@@ -44,4 +49,59 @@ func TestTournamentFileIsChosenAmongXMLFiles(t *testing.T) {
 	if want := []string{"xml", "xml"}; !slices.Equal(asked, want) {
 		t.Fatalf("the choosers were opened for %q, want %q", asked, want)
 	}
+}
+
+// In a round whose every table has its result (Tournoi de Juvisy: round 4, the last), no table
+// is offered, and Start stays off until one is chosen: it used to close the form and start
+// nothing, without a word. Table 1 of round 4 is Lemoine Theo (Black) – Nemo André, by hand
+// from the file.
+func TestTournamentFormStartsOnlyAChosenTable(t *testing.T) {
+	u, _ := newTestUI(t)
+	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "Tournoi de Juvisy.xml")
+	if _, err := os.Stat(src); err != nil {
+		corpus.Missing(t, src)
+	}
+	u.files = fakeDialogs{path: src}
+	before := u.Session().Info
+	u.tour.ShowNewFromTournament()
+	top := u.win.Canvas().Overlays().Top()
+	start := dialogButton(top, L("Start"))
+	if start == nil || !start.Disabled() {
+		t.Fatalf("Start with no table chosen: %v", start)
+	}
+	test.Tap(start)
+	if u.win.Canvas().Overlays().Top() != top || u.Session().Info.Round != before.Round {
+		t.Fatal("a disabled Start closed the form or started a game")
+	}
+	tables := overlaySelect(top, func(s *widget.Select) bool { return len(s.Options) > 0 && strings.HasPrefix(s.Options[0], "1: ") })
+	if tables == nil {
+		t.Fatal("no list of the round's tables")
+	}
+	tables.SetSelected(tables.Options[0])
+	if start.Disabled() {
+		t.Fatal("Start stays off with a table chosen")
+	}
+	test.Tap(start)
+	if i := u.Session().Info; i.Round != "4" || i.Table != "1" || i.Black != "Lemoine Theo" || i.White != "Nemo André" {
+		t.Fatalf("started round %q table %q, %q – %q", i.Round, i.Table, i.Black, i.White)
+	}
+}
+
+// overlaySelect finds the select under o that match accepts.
+func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget.Select {
+	if s, ok := o.(*widget.Select); ok && match(s) {
+		return s
+	}
+	var kids []fyne.CanvasObject
+	if c, ok := o.(*fyne.Container); ok {
+		kids = c.Objects
+	} else if w, ok := o.(fyne.Widget); ok {
+		kids = test.WidgetRenderer(w).Objects()
+	}
+	for _, k := range kids {
+		if s := overlaySelect(k, match); s != nil {
+			return s
+		}
+	}
+	return nil
 }
