@@ -61,7 +61,7 @@ func Tournament(args []string, stdout, stderr io.Writer) int {
 		if !g.KnownColor {
 			colour = "  (colours by nigiri)"
 		}
-		fmt.Fprintf(stdout, "%5d  %-30s %-30s %8s  %s%s\n", g.Table, playerLabel(b), playerLabel(w), hc, g.Result.Short(), colour)
+		fmt.Fprintf(stdout, "%5d  %-30s %-30s %8s  %s%s\n", g.Table, playerLabel(b), playerLabel(w), hc, g.Result.Marked(), colour)
 	}
 	return 0
 }

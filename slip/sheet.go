@@ -23,13 +23,7 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 	for _, g := range games {
 		b, _ := f.Player(g.Black)
 		wp, _ := f.Player(g.White)
-		res := g.Result.Short()
-		switch g.Result.Base() {
-		case tournament.WhiteWins:
-			res += " W+"
-		case tournament.BlackWins:
-			res += " B+"
-		}
+		res := g.Result.Marked()
 		sg := "no"
 		if signed[g.Table] {
 			sg = "yes"

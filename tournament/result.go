@@ -57,6 +57,19 @@ func (r Result) Short() string {
 	return s
 }
 
+// Marked is Short with the winner's colour after it ("1-0 W+", "0-1 B+"): a listing that
+// names Black first (goref's round sheet, its app, goref tournament) would read OpenGotha's
+// white-first "0-1" as a loss of the first player named.
+func (r Result) Marked() string {
+	switch r.Base() {
+	case WhiteWins:
+		return r.Short() + " W+"
+	case BlackWins:
+		return r.Short() + " B+"
+	}
+	return r.Short()
+}
+
 // resultValue finds the result attribute's value in a <Game …/> start tag: its span, or an
 // empty span at the tag's end (before "/>" or ">") when the tag has none.
 func resultValue(tag []byte) (span, error) {

@@ -88,7 +88,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 				o += fmt.Sprintf(" (H%d)", g.Handicap)
 			}
 			if g.Result.Known() {
-				o += "  " + g.Result.Short()
+				o += "  " + g.Result.Marked()
 			}
 			games[o] = g
 			opts = append(opts, o)

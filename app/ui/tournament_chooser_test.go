@@ -105,3 +105,23 @@ func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget
 	}
 	return nil
 }
+
+// The round's tables are listed Black first, so each result says its winner: table 1 of round 4
+// of Tournoi de Juvisy is RESULT_BLACKWINS (Lemoine Theo, Black), which the list showed as a
+// bare "0-1", OpenGotha's white-first order, after Black's name.
+func TestTournamentTablesSayTheirWinner(t *testing.T) {
+	u, _ := newTestUI(t)
+	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "Tournoi de Juvisy.xml")
+	if _, err := os.Stat(src); err != nil {
+		corpus.Missing(t, src)
+	}
+	u.files = fakeDialogs{path: src}
+	u.tour.ShowNewFromTournament()
+	tables := overlaySelect(u.win.Canvas().Overlays().Top(), func(s *widget.Select) bool { return len(s.Options) > 0 && strings.HasPrefix(s.Options[0], "1: ") })
+	if tables == nil {
+		t.Fatal("no list of the round's tables")
+	}
+	if got, want := tables.Options[0], "1: Lemoine Theo 1D – Nemo André 2K  0-1 B+"; got != want {
+		t.Fatalf("table 1 is listed %q, want %q", got, want)
+	}
+}
