@@ -23,6 +23,7 @@ type question struct {
 	title, text string
 	choices     []choice
 	reason      *widget.Entry // nil when the question asks for no reason
+	win         fyne.Window   // where it is asked; nil: the main window
 	d           *dialog.CustomDialog
 }
 
@@ -35,7 +36,11 @@ func (u *UI) ask(q *question) {
 		q.reason.SetPlaceHolder(L("Reason (goes into the referee log)"))
 		body.Add(q.reason)
 	}
-	q.d = dialog.NewCustomWithoutButtons(q.title, body, u.win)
+	win := u.win
+	if q.win != nil {
+		win = q.win
+	}
+	q.d = dialog.NewCustomWithoutButtons(q.title, body, win)
 	var buttons []fyne.CanvasObject
 	for _, c := range q.choices {
 		b := widget.NewButton(c.label, func() { u.answer(c.label) })

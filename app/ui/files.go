@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"goref/app/i18n"
@@ -281,14 +282,14 @@ func (d *document) SaveAs() {
 		if !strings.EqualFold(filepath.Ext(path), ".sgf") {
 			path += ".sgf"
 		}
-		d.replacing([]string{path}, chosen, func() { d.saveTo(path) })
+		d.replacing(nil, []string{path}, chosen, func() { d.saveTo(path) })
 	})
 }
 
 // replacing runs write at once when none of paths is a file (but the one the dialog named,
-// chosen: it asked), else after asking whether to replace them. A folder in the way is said,
-// and nothing is written.
-func (d *document) replacing(paths []string, chosen string, write func()) {
+// chosen: it asked), else after asking in win (nil: the main window) whether to replace them.
+// A folder in the way is said, and nothing is written.
+func (d *document) replacing(win fyne.Window, paths []string, chosen string, write func()) {
 	var there []string
 	for _, p := range paths {
 		fi, err := os.Stat(p)
@@ -310,6 +311,7 @@ func (d *document) replacing(paths []string, chosen string, write func()) {
 		text: LN(len(there), "{{.Files}} already exists. Replace it?", "{{.Files}} already exist. Replace them?",
 			map[string]any{"Files": listOf(there)}),
 		choices: []choice{{label: L("Replace"), danger: true, act: func(string) { write() }}},
+		win:     win,
 	})
 }
 

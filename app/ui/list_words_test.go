@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"goref/app/i18n"
+	"goref/app/session"
 )
 
 // The files a save would replace are named as the UI's language lists names: in Chinese
@@ -28,7 +29,7 @@ func TestReplaceQuestionListsTheFilesInTheLanguage(t *testing.T) {
 				os.WriteFile(p, []byte("kept"), 0o644)
 			}
 			wrote := false
-			u.doc.replacing([]string{pdf, rec}, filepath.Join(dir, "slip-r1-t2"), func() { wrote = true })
+			u.doc.replacing(nil, []string{pdf, rec}, filepath.Join(dir, "slip-r1-t2"), func() { wrote = true })
 			if msg := overlayText(u); !strings.Contains(msg, c.want) {
 				t.Errorf("%s: asked %q, want %q", c.lang, msg, c.want)
 			}
@@ -68,4 +69,16 @@ func TestCasebookEventsListInTheLanguage(t *testing.T) {
 		}
 	}
 	i18n.Set("en")
+}
+
+// The slip's suggested name leaves out what the game does not have (by hand: round 3 and no
+// table is slip-r3, not slip-r3-t).
+func TestSlipNameLeavesOutAMissingTable(t *testing.T) {
+	for _, c := range []struct{ round, table, want string }{
+		{"3", "", "slip-r3"}, {"", "12", "slip-t12"}, {"3", "12", "slip-r3-t12"},
+	} {
+		if got := slipName(session.Info{Round: c.round, Table: c.table}); got != c.want {
+			t.Errorf("round %q table %q: %q, want %q", c.round, c.table, got, c.want)
+		}
+	}
 }

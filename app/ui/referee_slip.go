@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -121,7 +120,7 @@ func (sv *slipView) saveSlip(path string) {
 		path += ".pdf"
 	}
 	record := strings.TrimSuffix(path, filepath.Ext(path)) + ".sgf"
-	sv.u.doc.replacing([]string{path, record}, chosen, func() { sv.writeSlip(path, record) })
+	sv.u.doc.replacing(sv.u.slipWin, []string{path, record}, chosen, func() { sv.writeSlip(path, record) })
 }
 
 func (sv *slipView) writeSlip(path, record string) {
@@ -145,8 +144,8 @@ func (sv *slipView) writeSlip(path, record string) {
 	sv.u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))
 }
 
-// slipName is the slip's suggested file name: slip-r3-t12, else slip-DATE; only letters,
-// digits and dashes (a "/" in a round's name made a path that could not be saved).
+// slipName is the slip's suggested file name: slip-r3-t12 (slip-r3 without a table), else
+// slip-DATE; only letters, digits and dashes (a "/" in a round's name made a path that could not be saved).
 func slipName(i session.Info) string {
 	clean := func(s string) string {
 		var b strings.Builder
@@ -159,10 +158,17 @@ func slipName(i session.Info) string {
 		}
 		return strings.Trim(b.String(), "-")
 	}
-	if i.Round != "" || i.Table != "" {
-		return fmt.Sprintf("slip-r%s-t%s", clean(i.Round), clean(i.Table))
+	name := "slip"
+	if r := clean(i.Round); r != "" {
+		name += "-r" + r
 	}
-	return "slip-" + time.Now().Format("2006-01-02")
+	if t := clean(i.Table); t != "" {
+		name += "-t" + t
+	}
+	if name == "slip" {
+		return "slip-" + time.Now().Format("2006-01-02")
+	}
+	return name
 }
 
 // paperOfLocale is Letter in the United States and Canada, A4 elsewhere.
