@@ -143,3 +143,30 @@ func TestATableTheBrokerRefusesEverythingIsShownSilent(t *testing.T) {
 		})
 	}
 }
+
+// A table whose connection attempts fail (the network cut, the broker out of reach) hears it
+// once, and hears when it is connected again (nil): its status line says the trouble until then.
+func TestATableHearsWhenItIsConnectedAgain(t *testing.T) {
+	r := rigs(t)[0]
+	_, st, tt, proxy := tableBehindProxy(t, r, "again")
+	var mu sync.Mutex
+	var heard []error
+	st.OnFailed(func(err error) {
+		mu.Lock()
+		heard = append(heard, err)
+		mu.Unlock()
+	})
+	said := func() []error {
+		mu.Lock()
+		defer mu.Unlock()
+		return append([]error(nil), heard...)
+	}
+	proxy.Cut()
+	eventually(t, "the failed connection heard", func() bool { return len(said()) > 0 })
+	proxy.Mend()
+	eventually(t, "the connection heard back", func() bool { h := said(); return h[len(h)-1] == nil })
+	if h := said(); len(h) != 2 || h[0] == nil {
+		t.Fatalf("the table heard %v, want one failure then nil", h)
+	}
+	tt.play("B C3")
+}

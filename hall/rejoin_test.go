@@ -45,7 +45,11 @@ func TestAJoinCannotTakeOverATableWithAGameInProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	stale.OnFailed(func(err error) { failed.Store(err.Error()) })
+	stale.OnFailed(func(err error) {
+		if err != nil {
+			failed.Store(err.Error())
+		}
+	})
 	defer stale.Kill()
 	eventually(t, "the old credentials' refusal heard", func() bool { return failed.Load() != nil })
 

@@ -88,9 +88,13 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 				_, _ = cm.Publish(sctx, &paho.Publish{Topic: t.Online(creds.Table), QoS: 1, Retain: true, Payload: []byte("1")})
 				st.connections.Add(1)
 				st.mu.Lock()
+				fn, said := st.onFailed, st.failSaid
 				st.up, st.state, st.failSaid = true, st.latest, false
 				st.mu.Unlock()
 				st.kick()
+				if fn != nil && said {
+					fn(nil) // connected again after the failure was said
+				}
 			}()
 		},
 		Down: func() {
@@ -126,8 +130,8 @@ func OpenStation(ctx context.Context, creds Credentials, b Broker, onNote func(N
 }
 
 // OnFailed sets who hears that the station could not connect (the app's status line): once
-// per outage, as it keeps trying. A table whose credentials the director replaced is refused
-// for good.
+// per outage, as it keeps trying, and fn(nil) once it is connected again. A table whose
+// credentials the director replaced is refused for good.
 func (st *Station) OnFailed(fn func(error)) {
 	st.mu.Lock()
 	st.onFailed, st.failSaid = fn, false

@@ -56,10 +56,19 @@ func (u *UI) HallNote(n hall.Note) {
 }
 
 // HallFailed says in the status line that the hall did not take the table's connection (the
-// broker out of reach, or the credentials refused: the director gave the table new ones).
+// broker out of reach, or the credentials refused: the director gave the table new ones), and
+// keeps saying it where the line would be empty until the table is connected again (nil).
 func (u *UI) HallFailed(err error) {
-	u.setStatus(LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
-		map[string]any{"Err": err}))
+	if err == nil {
+		if u.hallRefused != "" {
+			u.hallRefused = ""
+			u.setStatus(L("The hall takes this table's connection again: what waited is being sent to the director."))
+		}
+		return
+	}
+	u.hallRefused = LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
+		map[string]any{"Err": err}) + " " + L("Its moves are saved here and sent once it is connected.")
+	u.setStatus(u.hallRefused)
 }
 
 // HallRefused says in the status line that the broker refuses this table's messages (r, at

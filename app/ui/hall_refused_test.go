@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"testing"
 
 	"goref/hall"
@@ -33,5 +34,29 @@ func TestTheTableIsToldTheBrokerRefusesItsMoves(t *testing.T) {
 	u.setStatus("")
 	if u.Status.Text != "" {
 		t.Fatalf("an emptied status line says %q after the refusal ended", u.Status.Text)
+	}
+}
+
+// A connection the hall does not take is said the same way, with the table's moves kept, until
+// the table is connected again.
+func TestTheTableIsToldItsConnectionIsNotTaken(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.HallFailed(errors.New("not authorized"))
+	want := "The hall did not take this table's connection (not authorized). It keeps trying; if the director gave this table new credentials, join again. " +
+		"Its moves are saved here and sent once it is connected."
+	if u.Status.Text != want {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
+	u.setStatus("")
+	if u.Status.Text != want {
+		t.Fatalf("an emptied status line says %q, want the failure still", u.Status.Text)
+	}
+	u.HallFailed(nil)
+	if want := "The hall takes this table's connection again: what waited is being sent to the director."; u.Status.Text != want {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
+	u.setStatus("")
+	if u.Status.Text != "" {
+		t.Fatalf("an emptied status line says %q once connected again", u.Status.Text)
 	}
 }

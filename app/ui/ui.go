@@ -87,8 +87,8 @@ type UI struct {
 	// manualTicks leaves the faces without their ticker: tests redraw and tick themselves,
 	// on the test goroutine, so no tick changes the table under them.
 	manualTicks bool
-	// hallRefused is said while the broker refuses the table's messages (HallRefused): an
-	// empty status line shows it.
+	// hallRefused is said while the broker refuses the table's messages or its connection
+	// (HallRefused, HallFailed): an empty status line shows it.
 	hallRefused string
 }
 
