@@ -40,8 +40,8 @@ type face struct {
 // five times a second redraws once a second, and a stopped one not at all (a projector
 // laptop's battery; issue 25 item 10).
 type faceShown struct {
-	time, info, state    string
-	running, lost, ready bool
+	time, info, state           string
+	running, lost, ready, ended bool
 }
 
 func newFace(side clock.Side, onTap func(clock.Side)) *face {
@@ -84,9 +84,12 @@ func (f *face) Tapped(*fyne.PointEvent) {
 // the side's time runs. Once the side has lost (its flag fell, or it forfeited) the whole
 // face turns red with the loss word in large white letters, so the table and the room see
 // it at a glance.
-// Before the start the state line says the clock is ready, in the running edge's green.
-func (f *face) show(timeText, info, state string, running, lost, ready bool) {
-	now := faceShown{timeText, info, state, running, lost, ready}
+// Before the start the state line says the clock is ready, in the running edge's green. Once
+// the clock has ended (a result, a count, a resignation) no time runs any more and nothing is
+// urgent: the phase word of the final reading (BYO-YOMI, OVERTIME) is said in the face's own
+// ink, not in the alarm's red; only a side that lost on time keeps its red face, as its result.
+func (f *face) show(timeText, info, state string, running, lost, ready, ended bool) {
+	now := faceShown{timeText, info, state, running, lost, ready, ended}
 	prev := f.shown
 	if prev != nil && *prev == now {
 		return
@@ -116,8 +119,11 @@ func (f *face) show(timeText, info, state string, running, lost, ready bool) {
 	default:
 		f.bg.StrokeColor = f.bg.FillColor
 	}
-	if ready {
+	switch {
+	case ready:
 		stateInk = runningEdge
+	case ended && !lost:
+		stateInk = ink
 	}
 	f.timeT.Color, f.infoT.Color, f.stateT.Color = ink, ink, stateInk
 	f.bg.Refresh() // drawn again only when the colours changed: not at every second

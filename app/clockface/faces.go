@@ -129,7 +129,8 @@ func (f *Faces) Update() {
 		if ready {
 			state = f.Text.Ready // nobody's time runs until a tap or the first move
 		}
-		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), state, r.Running, r.Phase == clock.Lost, ready)
+		f.faces[side].show(formatDuration(r.Display(f.CountUp), countUp), infoLine(cfg, r, f.Text), state,
+			r.Running, r.Phase == clock.Lost, ready, st.Status == clock.Ended)
 	}
 	f.mu.Lock()
 	from := f.lastPoll

@@ -255,3 +255,36 @@ func TestPressHookReplacesTheDirectPress(t *testing.T) {
 		t.Fatalf("the faces pressed the clock themselves: %v", st)
 	}
 }
+
+// TestEndedClockIsCalm: a game that ended (here by resignation) while White was in byo-yomi
+// has no alarm left: White's face still says where its time stood (BYO-YOMI, the period's
+// time, the periods left), but in the face's own ink on the face's own colour, not in the
+// alarm's red, and no edge says a time runs. A flag that fell keeps its red face: that is the
+// result (TestFallenFlagTurnsTheFaceRed).
+func TestEndedClockIsCalm(t *testing.T) {
+	f, ft := newTestFaces(t, clock.Config{System: clock.Japanese, Main: time.Minute, Periods: 3, Period: 30 * time.Second})
+	test.Tap(f.faces[clock.White])
+	test.Tap(f.faces[clock.Black]) // Black moves at once: White's time runs
+	ft.Set(70 * time.Second)       // White: main time gone, 10 s into the first period
+	f.Update()
+	white := f.faces[clock.White]
+	if _, _, state := texts(f, clock.White); state != "BYO-YOMI" || white.stateT.Color != alarm {
+		t.Fatalf("White in byo-yomi while the clock runs: %q in %v, want BYO-YOMI in the alarm's red", state, white.stateT.Color)
+	}
+	if err := f.Clock().End("resignation"); err != nil {
+		t.Fatal(err)
+	}
+	f.Update()
+	tm, info, state := texts(f, clock.White)
+	if tm != "0:20" || info != "periods 3 × 0:30" || state != "BYO-YOMI" {
+		t.Fatalf("White's final reading: %q %q %q, want 0:20, periods 3 × 0:30, BYO-YOMI", tm, info, state)
+	}
+	if white.stateT.Color != color.Black || white.bg.FillColor != whiteFace || white.bg.StrokeColor == runningEdge || white.bg.StrokeColor == alarm {
+		t.Fatalf("White's face after the end: word %v, fill %v, edge %v; want black ink on the white face, no running or alarm edge",
+			white.stateT.Color, white.bg.FillColor, white.bg.StrokeColor)
+	}
+	black := f.faces[clock.Black]
+	if black.stateT.Color == alarm || black.bg.FillColor != blackFace || black.bg.StrokeColor == runningEdge {
+		t.Fatalf("Black's face after the end: word %v, fill %v, edge %v", black.stateT.Color, black.bg.FillColor, black.bg.StrokeColor)
+	}
+}
