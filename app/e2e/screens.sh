@@ -5,6 +5,7 @@
 #   - New game (Ctrl+N): a komi "abc" is said to be wrong under its row, in Chinese, and Start
 #     is off; "6,5" is taken; the Chinese 1988 time fields are named as the rules name them
 #     (时限 with the 读秒 minutes in it) and 1 + 1 is said to be one minute in all, none free;
+#     Start is at the dialog's foot inside the window, and a click on it starts the game;
 #   - a timed game stopped for the count: the clocks, both players' Accept, the whole count
 #     and the status line are inside the window, with the panel open.
 set -euo pipefail
@@ -91,7 +92,14 @@ field count 1
 await "s['new_game']['start'] and '共 1 分钟' in s['new_game']['schedule'] and '先自由用时 0 分钟' in s['new_game']['schedule']"
 echo "e2e screens: C88 1 + 1: $(python3 -c "import json; print(json.load(open('$GOREF_E2E_STATE'))['new_game']['schedule'])")"
 import -window root "$out/new-game-c88-zh.png"
-key Escape
+# Start is at the dialog's foot, inside the 720-px window (the form scrolls above it): a click
+# on it starts the game with the clock chosen, which waits for a tap.
+eval "$(xdotool getwindowgeometry --shell "$win" | grep -E '^(X|Y|WIDTH|HEIGHT)=')"
+read -r sx sy < <(python3 -c "import json; p=json.load(open('$GOREF_E2E_STATE'))['new_game']['at']['start']; print(p[0], p[1])")
+[ "$sy" -gt 0 ] && [ "$sy" -lt "$HEIGHT" ] && [ "$sx" -lt "$WIDTH" ] || fail "Start is at $sx,$sy, outside the ${WIDTH}×$HEIGHT window"
+xdotool mousemove $((X + sx)) $((Y + sy)) click 1
+await "s.get('new_game') is None and len(s.get('faces') or []) == 2 and s['moves'] == 0"
+echo "e2e screens: Start at $sx,$sy in the ${WIDTH}×$HEIGHT window started the game: faces $(python3 -c "import json; print(json.load(open('$GOREF_E2E_STATE'))['faces'])")"
 kill "$pid"; wait "$pid" 2>/dev/null || true; pid=
 
 # Item 6: a timed 9×9 game stopped for the count, the panel open beside the board.

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"goref/board"
 	"goref/rules/clock"
@@ -44,7 +43,7 @@ type E2ENewGame struct {
 	Error     string            `json:"error"`      // what the form says is wrong, if anything
 	Schedule  string            `json:"schedule"`   // the sentence under the time fields
 	MainLabel string            `json:"main_label"` // how the first time field is named
-	At        map[string][2]int `json:"at"`         // the komi, main time and count fields' centres, in window pixels
+	At        map[string][2]int `json:"at"`         // the komi, main time and count fields' and Start's centres, in window pixels
 	Fields    []string          `json:"fields"`     // the komi and the time fields as typed
 }
 
@@ -98,12 +97,11 @@ func (u *UI) E2EState() E2EState {
 			Fields: []string{f.komi.Text, f.time.main.Text, f.time.count.Text, f.time.secs.Text}}
 		if err := f.form.Validate(); err != nil {
 			ng.Error = err.Error()
-		} else {
-			ng.Start = true
 		}
+		ng.Start = f.start != nil && !f.start.Disabled()
 		scale := u.win.Canvas().Scale()
 		ng.At = map[string][2]int{}
-		for name, e := range map[string]*widget.Entry{"komi": f.komi, "main": f.time.main, "count": f.time.count} {
+		for name, e := range map[string]fyne.CanvasObject{"komi": f.komi, "main": f.time.main, "count": f.time.count, "start": f.start} {
 			at := d.AbsolutePositionForObject(e)
 			ng.At[name] = [2]int{int((at.X + e.Size().Width/2) * scale), int((at.Y + e.Size().Height/2) * scale)}
 		}

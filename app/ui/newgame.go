@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/session"
@@ -31,6 +32,7 @@ type newGameForm struct {
 	nigiri                             *widget.Label
 	names                              []string     // preset names in the order of the select
 	form                               *widget.Form // the dialog's form, while it is open
+	start, cancel                      *widget.Button
 }
 
 // unitLabel names a komi unit in the terms of the rule texts.
@@ -44,7 +46,10 @@ func unitLabel(u rules.Unit) string {
 	return L("points (点)")
 }
 
-func newNewGameForm(prev session.Info) *newGameForm {
+// newNewGameForm fills the dialog from prev, the game on screen: its players, rules and time,
+// none included (a game without a clock offers none again). blank is goref's own board at the
+// start, where nobody has chosen anything yet: the rule set's own time is offered there.
+func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	f := &newGameForm{}
 	entry := func(text, hint string) *widget.Entry {
 		e := widget.NewEntry()
@@ -57,10 +62,10 @@ func newNewGameForm(prev session.Info) *newGameForm {
 	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "6.5")
 	f.komi.Validator = func(s string) error { _, err := parseKomi(s); return err }
 	f.komiUnit = widget.NewLabel(unitLabel(prev.Rules.KomiUnit))
-	if prev.TimeSystem != "" || prev.MainTime > 0 {
-		f.time = newTimeForm(prev.TimeSystem, prev.MainTime)
-	} else {
+	if blank {
 		f.time = newTimeForm(presetTiming(prev.Rules))
+	} else {
+		f.time = newTimeForm(prev.TimeSystem, prev.MainTime)
 	}
 	f.event, f.round, f.table = entry(prev.Event, ""), entry(prev.Round, ""), entry(prev.Table, "")
 	var titles []string
@@ -207,25 +212,34 @@ func (f *newGameForm) info() session.Info {
 
 // ShowNewGame opens the New game dialog.
 func (u *UI) ShowNewGame() {
-	f := newNewGameForm(u.sess.Info)
+	f := newNewGameForm(u.sess.Info, u.sess == u.blank)
 	// A name typed in another script takes a font that has it at once (see chooseFace).
 	for _, e := range []*widget.Entry{f.black, f.white, f.blackRank, f.whiteRank, f.event, f.round, f.table} {
 		e.OnChanged = func(s string) { u.showing(s) }
 	}
-	// Start is on only while every field reads: a field that does not says why under it, in
-	// the UI's language (widget.Form: each entry's Validator, the clock's schedule line).
-	var d dialog.Dialog
-	f.form = &widget.Form{Items: f.items(), SubmitText: L("Start"), CancelText: L("Cancel")}
-	f.form.OnSubmit = func() {
+	var d *dialog.CustomDialog
+	f.start = widget.NewButtonWithIcon(L("Start"), theme.ConfirmIcon(), func() {
+		if f.form.Validate() != nil {
+			return
+		}
 		d.Hide()
 		u.newGame = nil
 		u.StartGame(f.info())
-	}
-	f.form.OnCancel = func() {
+	})
+	f.start.Importance = widget.HighImportance
+	f.cancel = widget.NewButtonWithIcon(L("Cancel"), theme.CancelIcon(), func() {
 		d.Hide()
 		u.newGame = nil
-	}
+	})
+	// Start is on only while every field reads: a field that does not says why under it, in
+	// the UI's language (widget.Form: each row's Validator, the clock's schedule line). The
+	// buttons are the dialog's own, at its foot, outside the scrolling form: on a 720-px
+	// screen the form's own row sat below the fold, where nobody found Start.
+	f.form = &widget.Form{Items: f.items()}
+	f.form.SetOnValidationChanged(func(err error) { enable(f.start, err == nil) }) // the rows' checks, as they change
+	enable(f.start, f.form.Validate() == nil)                                      // before the form is drawn
 	d = dialog.NewCustomWithoutButtons(L("New game"), container.NewVScroll(f.form), u.win)
+	d.SetButtons([]fyne.CanvasObject{f.cancel, f.start})
 	d.Resize(fyne.NewSize(640, min(700, u.win.Canvas().Size().Height-20)))
 	u.newGame = f
 	d.Show()

@@ -21,7 +21,7 @@ import (
 // no clock is shown as typed and keeps Start off, and the game starts with the clock shown.
 func TestNewGameTimeFollowsTheNumbers(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := newNewGameForm(u.Session().Info)
+	f := newNewGameForm(u.Session().Info, true)
 	ing, _ := rules.Preset("ing")
 	f.rules.SetSelected(rulesName(ing))
 	if ot, main := f.time.value(); ot != "3x2100 penalty (Ing)" || main != 210*time.Minute {
@@ -84,7 +84,7 @@ func TestRuleSetNamesAreTranslated(t *testing.T) {
 // at 2¾, a three-stone game was counted with both and saved as KM[5.5] HA[3].
 func TestHandicapGameHasNoKomi(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := newNewGameForm(u.Session().Info)
+	f := newNewGameForm(u.Session().Info, true)
 	f.rules.SetSelected(rulesName(rules.Chinese))
 	if f.komi.Text != "2.75" {
 		t.Fatalf("even game under C88: komi field %q, want 2.75", f.komi.Text)
@@ -110,14 +110,24 @@ func TestHandicapGameHasNoKomi(t *testing.T) {
 // startEnabled tells whether the open New game dialog's Start button can be pressed.
 func startEnabled(t *testing.T, u *UI) bool {
 	t.Helper()
+	start := shownButton(t, u, L("Start"))
+	if start == nil {
+		t.Fatal("no Start button in the New game dialog")
+	}
+	return !start.Disabled()
+}
+
+// shownButton is the button saying text in the window's dialogs (its overlays), nil if none.
+func shownButton(t *testing.T, u *UI, text string) *widget.Button {
+	t.Helper()
 	if u.newGame == nil {
 		t.Fatal("no New game dialog open")
 	}
-	var start *widget.Button
+	var found *widget.Button
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == L("Start") {
-			start = b
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
 		}
 		switch w := o.(type) {
 		case *fyne.Container:
@@ -130,11 +140,10 @@ func startEnabled(t *testing.T, u *UI) bool {
 			}
 		}
 	}
-	walk(u.newGame.form)
-	if start == nil {
-		t.Fatal("no Start button in the form")
+	for _, o := range u.win.Canvas().Overlays().List() {
+		walk(o)
 	}
-	return !start.Disabled()
+	return found
 }
 
 // TestNewGameRefusesWhatItCannotRead (issue 25 item 2): komi "abc" is not replaced by the rule
@@ -186,7 +195,7 @@ func TestNewGameRefusesWhatItCannotRead(t *testing.T) {
 	if f.mode.Selected == "" {
 		t.Fatal("a tap cleared the mode")
 	}
-	f.form.OnSubmit()
+	test.Tap(shownButton(t, u, L("Start")))
 	clk := u.Session().Table().Clock()
 	if clk == nil || info.MainTime != 0 {
 		t.Fatalf("byo-yomi from the first move started without a clock (main %v)", info.MainTime)
@@ -202,7 +211,7 @@ func TestNewGameRefusesWhatItCannotRead(t *testing.T) {
 // it 读秒 — and 60 + 5 fifty-five minutes of free time first.
 func TestC88TimeIsNamedAsTheRulesNameIt(t *testing.T) {
 	u, _ := newTestUI(t)
-	f := newNewGameForm(u.Session().Info)
+	f := newNewGameForm(u.Session().Info, true)
 	f.time.system.SetSelectedIndex(f.time.index(clock.Chinese88))
 	if !strings.Contains(f.time.mainLbl.Text, "时限") || !strings.Contains(f.time.mainLbl.Text, "读秒") || !strings.Contains(f.time.countLbl.Text, "读秒") {
 		t.Fatalf("labels %q / %q", f.time.mainLbl.Text, f.time.countLbl.Text)

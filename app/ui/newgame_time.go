@@ -39,12 +39,17 @@ var timeSystems = []struct {
 
 // timeForm is the time system part of New game: a choice of system, its numbers each labelled
 // as the rule set names it, and under them the schedule the numbers make, as a sentence — or
-// what is wrong with them, in the UI's language, while Start stays off.
+// what is wrong with them, in the UI's language, while Start stays off. The numbers and the
+// sentence are one row of the form (fields), so that the numbers a system has not leave no
+// gap: a hidden row of widget.Form kept its height.
 type timeForm struct {
 	system                     *widget.Select
 	main, count, secs          *widget.Entry
 	mainLbl, countLbl, secsLbl *widget.Label
+	mainRow, countRow, secsRow fyne.CanvasObject // each number with its label
+	numbers                    fyne.CanvasObject // the count and the seconds, side by side
 	schedule                   *scheduleLine
+	fields                     *validGroup
 }
 
 func newTimeForm(ot string, main time.Duration) *timeForm {
@@ -58,10 +63,20 @@ func newTimeForm(ot string, main time.Duration) *timeForm {
 		names = append(names, L(s.name))
 	}
 	f.system = widget.NewSelect(names, func(string) { f.systemChanged() })
-	for _, e := range []*widget.Entry{f.main, f.count, f.secs} {
+	field := func(l *widget.Label, e *widget.Entry) fyne.CanvasObject {
 		e.OnChanged = func(string) { f.check() }
-		e.Validator = func(s string) error { _, err := wholeNumber(s); return err }
+		// the row's one error line says which number does not read
+		e.Validator = func(s string) error {
+			if _, err := wholeNumber(s); err != nil {
+				return fmt.Errorf("%s: %v", l.Text, err)
+			}
+			return nil
+		}
+		return container.NewBorder(nil, nil, l, nil, e)
 	}
+	f.mainRow, f.countRow, f.secsRow = field(f.mainLbl, f.main), field(f.countLbl, f.count), field(f.secsLbl, f.secs)
+	f.numbers = container.NewGridWithColumns(2, f.countRow, f.secsRow)
+	f.fields = newValidGroup(container.NewVBox(f.mainRow, f.numbers, f.schedule), f.main, f.count, f.secs, f.schedule)
 	f.set(ot, main)
 	return f
 }
@@ -110,22 +125,23 @@ func (f *timeForm) index(s clock.System) int {
 // systemChanged relabels the numbers for the system chosen and fills in its usual values.
 func (f *timeForm) systemChanged() {
 	t := timeSystems[max(f.system.SelectedIndex(), 0)]
-	show := func(l *widget.Label, e *widget.Entry, label string, def int) {
-		l.SetText(L(label))
+	// A number the system has not is hidden with its row (the entry too: the form's check
+	// leaves hidden entries out), and the rows close up.
+	number := func(row fyne.CanvasObject, l *widget.Label, e *widget.Entry, label string, def int) {
+		show(row, label != "")
+		show(e, label != "")
 		if label == "" {
-			l.Hide()
-			e.Hide()
 			return
 		}
-		l.Show()
-		e.Show()
+		l.SetText(L(label))
 		if n, err := wholeNumber(e.Text); err != nil || n <= 0 {
 			e.SetText(strconv.Itoa(def))
 		}
 	}
-	show(f.countLbl, f.count, t.count, t.defCount)
-	show(f.secsLbl, f.secs, t.secs, t.defSecs)
-	show(f.mainLbl, f.main, t.main, 60)
+	number(f.countRow, f.countLbl, f.count, t.count, t.defCount)
+	number(f.secsRow, f.secsLbl, f.secs, t.secs, t.defSecs)
+	number(f.mainRow, f.mainLbl, f.main, t.main, 60)
+	show(f.numbers, t.count != "" || t.secs != "")
 	f.check()
 }
 
@@ -209,16 +225,12 @@ func (f *timeForm) value() (ot string, main time.Duration) {
 	return ot, cfg.Main
 }
 
-// items are the form's rows: each number with its own label, and the schedule under them.
+// items are the form's rows: the system, then its numbers, each with its own label, and the
+// schedule under them, as one row that says under itself what is wrong with them.
 func (f *timeForm) items() []*widget.FormItem {
-	field := func(l *widget.Label, e *widget.Entry) fyne.CanvasObject {
-		return container.NewBorder(nil, nil, l, nil, e)
-	}
 	return []*widget.FormItem{
 		widget.NewFormItem(L("Time system"), f.system),
-		widget.NewFormItem("", newValidGroup(field(f.mainLbl, f.main), f.main)),
-		widget.NewFormItem("", newValidGroup(container.NewGridWithColumns(2, field(f.countLbl, f.count), field(f.secsLbl, f.secs)), f.count, f.secs)),
-		widget.NewFormItem("", f.schedule),
+		widget.NewFormItem("", f.fields),
 	}
 }
 
@@ -261,8 +273,9 @@ func scheduleText(c clock.Config) string {
 }
 
 // scheduleLine is the sentence under the time fields: the schedule while the numbers make a
-// clock. It is the form's check of the whole clock (fyne.Validatable): while they do not, it is
-// empty and the form says what is wrong in its place, once, and keeps Start off.
+// clock. It is the check of the whole clock (fyne.Validatable) in the time fields' row: while
+// they do not make one, it is empty and the row says what is wrong under it, once, and Start
+// stays off.
 type scheduleLine struct {
 	widget.Label
 	err       error
@@ -287,15 +300,25 @@ func (s *scheduleLine) set(text string, err error) {
 	}
 }
 
+// MinSize is none while the line is empty (the numbers make no clock: the row's error says why
+// under it), so it leaves no blank line above the error.
+func (s *scheduleLine) MinSize() fyne.Size {
+	if s.Text == "" {
+		return fyne.Size{}
+	}
+	return s.Label.MinSize()
+}
+
 // Validate is fyne.Validatable's: what is wrong with the clock.
 func (s *scheduleLine) Validate() error { return s.err }
 
 // SetOnValidationChanged is fyne.Validatable's.
 func (s *scheduleLine) SetOnValidationChanged(f func(error)) { s.onChanged = f }
 
-// validGroup is a row of a form holding entries with their labels or units: it is the row's
-// check (fyne.Validatable), the first of its entries' errors, so that widget.Form keeps Start
-// off and says what is wrong under the row, once, while any of them does not read.
+// validGroup is a row of a form holding entries with their labels or units (and the time's
+// schedule): it is the row's check (fyne.Validatable), the first error of its parts shown, so
+// that Start stays off and widget.Form says what is wrong under the row, once, while any of
+// them does not read.
 type validGroup struct {
 	widget.BaseWidget
 	// Validator is there for widget.Form, which gives a row the line its error is said on only
@@ -303,12 +326,12 @@ type validGroup struct {
 	// border and never the words).
 	Validator fyne.StringValidator
 	content   fyne.CanvasObject
-	entries   []*widget.Entry
-	busy      bool // validating: an entry's own report of it is not passed on again
+	parts     []fyne.Validatable
+	busy      bool // validating: a part's own report of it is not passed on again
 }
 
-func newValidGroup(content fyne.CanvasObject, entries ...*widget.Entry) *validGroup {
-	g := &validGroup{content: content, entries: entries}
+func newValidGroup(content fyne.CanvasObject, parts ...fyne.Validatable) *validGroup {
+	g := &validGroup{content: content, parts: parts}
 	g.Validator = func(string) error { return g.Validate() }
 	g.ExtendBaseWidget(g)
 	return g
@@ -316,22 +339,23 @@ func newValidGroup(content fyne.CanvasObject, entries ...*widget.Entry) *validGr
 
 func (g *validGroup) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(g.content) }
 
-// Validate is the first error of the entries shown.
+// Validate is the first error of the parts shown.
 func (g *validGroup) Validate() error {
-	for _, e := range g.entries {
-		if e.Visible() {
-			if err := e.Validate(); err != nil {
-				return err
-			}
+	for _, p := range g.parts {
+		if o, ok := p.(fyne.CanvasObject); ok && !o.Visible() {
+			continue
+		}
+		if err := p.Validate(); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// SetOnValidationChanged is told the group's error whenever an entry's changes.
+// SetOnValidationChanged is told the group's error whenever a part's changes.
 func (g *validGroup) SetOnValidationChanged(f func(error)) {
-	for _, e := range g.entries {
-		e.SetOnValidationChanged(func(error) {
+	for _, p := range g.parts {
+		p.SetOnValidationChanged(func(error) {
 			if f == nil || g.busy {
 				return
 			}

@@ -90,6 +90,9 @@ type UI struct {
 	// hallRefused is said while the broker refuses the table's messages or its connection
 	// (HallRefused, HallFailed): an empty status line shows it.
 	hallRefused string
+	// blank is the board goref starts with, before any game is set up or opened: New game
+	// offers the rule set's own time there, and the game on screen's time after.
+	blank *session.Session
 }
 
 // New builds the UI into win. st may be nil (no autosave, as in some tests). texts are what
@@ -119,6 +122,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...s
 	u.Moves = widget.NewLabel("")
 	u.Notes = widget.NewLabel("")
 	sess, _ := session.New(session.DefaultInfo(), u.timeSource())
+	u.blank = sess
 	u.setSession(sess, "")
 	u.build()
 	win.Canvas().SetOnTypedKey(u.typedKey)
