@@ -119,8 +119,10 @@ func scoreGame(root *sgf.Node, rf *ruleFlags, sf *scoreFlags) (*scored, error) {
 	if given != nil {
 		in.Resumed = given
 	}
-	if k := rec.Info.Komi; sf.komi == "" && rec.Info.HasKomi && in.Handicap < 2 && k.Points != rs.KomiPoints(rs.Komi) {
-		sc.countNotes = append(sc.countNotes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, k.Raw, rs.Komi))
+	// The note compares with the komi the rule set gives such a game without KM (the preset's,
+	// none with a handicap): GameKomi decides both.
+	if def, _ := rs.GameKomi(0, false, in.Handicap); sf.komi == "" && rec.Info.HasKomi && in.Komi != def {
+		sc.countNotes = append(sc.countNotes, fmt.Sprintf("komi %v is the record's KM[%s] (the preset's is %v; --komi overrides)", in.Komi, rec.Info.Komi.Raw, def))
 	}
 	bd, err := count.Score(b, in)
 	if err != nil {

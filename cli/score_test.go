@@ -204,6 +204,16 @@ func TestScoreKomiIsTheRecords(t *testing.T) {
 			t.Errorf("%s: want %s from the record's KM: %s", rs, want, out)
 		}
 	}
+	// A handicap game is counted with its KM too (KGS's KM[0.50]), and the note compares it
+	// with what the preset gives a handicap game: none.
+	ha := strings.Replace(scoreRecord, "RU[Chinese]", "RU[Chinese]KM[0.50]HA[2]", 1)
+	code, out, errs := runScore(t, "--rules", "japanese", "--json", writeSGF(t, ha))
+	if code != 0 {
+		t.Fatalf("handicap: exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, `"komi":0.5`) || !strings.Contains(out, "komi 0.5 is the record's KM[0.50] (the preset's is 0;") {
+		t.Errorf("handicap: want komi 0.5 from KM[0.50] and the note: %s", out)
+	}
 }
 
 // --dame strict: J89 Art. 8 as written — 「有单官存在的活棋称为"双活棋"」 and only the 目 of the
