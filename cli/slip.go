@@ -117,17 +117,10 @@ func Sheet(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "goref sheet: want a round number and A4 or Letter\n")
 		return 2
 	}
-	signed := map[int]bool{}
-	for _, s := range strings.Split(*signedList, ",") {
-		if s = strings.TrimSpace(s); s == "" {
-			continue
-		}
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			fmt.Fprintf(stderr, "goref sheet: --signed %q is not a table number\n", s)
-			return 2
-		}
-		signed[n] = true
+	signed, err := slip.Tables(*signedList)
+	if err != nil {
+		fmt.Fprintf(stderr, "goref sheet: --signed %v\n", err)
+		return 2
 	}
 	f, err := tournament.ReadFile(pos[0])
 	if err != nil {

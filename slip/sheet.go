@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"goref/tournament"
@@ -72,4 +73,24 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 		drawRow(r, false)
 	}
 	return pdf.Output(w)
+}
+
+// BadTable is an item of a list of signed tables that is not a table number.
+type BadTable struct{ Item string }
+
+func (e *BadTable) Error() string { return strconv.Quote(e.Item) + " is not a table number" }
+
+// Tables reads the tables whose slips came back signed as a director types them: "1,2,5",
+// "1, 2 5", or with the list marks of Chinese and Japanese ("1、2，5"). An item that is not a
+// table number (from 1) is a *BadTable.
+func Tables(s string) (map[int]bool, error) {
+	out := map[int]bool{}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 {
+			return nil, &BadTable{f}
+		}
+		out[n] = true
+	}
+	return out, nil
 }

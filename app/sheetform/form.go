@@ -115,17 +115,15 @@ func write(out string, f *tournament.File, round int, signed map[int]bool, paper
 	return sgf.WriteAtomic(out, b.Bytes())
 }
 
-// tableNumbers reads "1, 2,5" (or 1、2、5) as tables 1, 2 and 5.
+// tableNumbers reads the signed tables (slip.Tables), an item that is not a table number said
+// in the UI's language.
 func tableNumbers(s string) (map[int]bool, error) {
-	out := map[int]bool{}
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '、' || r == '，' }) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 {
-			return nil, errors.New(lang.L("{{.T}} is not a table number", map[string]any{"T": strconv.Quote(f)}))
-		}
-		out[n] = true
+	tables, err := slip.Tables(s)
+	var bad *slip.BadTable
+	if errors.As(err, &bad) {
+		return nil, errors.New(lang.L("{{.T}} is not a table number", map[string]any{"T": strconv.Quote(bad.Item)}))
 	}
-	return out, nil
+	return tables, err
 }
 
 // sheetName is the suggested file name: the event and the round, with nothing a file name cannot
