@@ -143,30 +143,42 @@ func (r *referee) resumed() {
 }
 
 // ConfirmByPlay starts the J89 Art. 7 confirmation of the disputed group on a copy of the
-// board: the disputer defends the group, the opponent tries to capture it and moves first.
+// board, on the path the table offers: the disputer defends the group, the opponent tries to
+// capture it and moves first.
 func (r *referee) ConfirmByPlay() {
-	disputer := r.u.sess.Table().Disputer()
-	if disputer == board.Empty {
-		r.u.setStatus(L("No dispute is waiting for its path."))
+	path, ok := r.disputePath(table.ChoiceConfirm)
+	if !ok {
 		return
 	}
-	attacker := disputer.Opponent()
-	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.ConfirmStart(attacker) })
+	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.ConfirmStart(path.Player) })
 	if err != nil {
 		r.u.show(upd, err)
 		r.u.refresh()
 		return
 	}
 	r.u.setStatus(LD("Confirmation on a copy of the board: {{.Player}} tries to capture, and moves first.",
-		map[string]any{"Player": i18n.Color(attacker == board.Black)}))
+		map[string]any{"Player": i18n.Color(path.Player == board.Black)}))
 	r.u.changed()
 }
 
-// ResumeInstead is J89 9-3: the disputer resumes the game, the opponent moves first.
+// ResumeInstead is J89 9-3, on the path the table offers: the disputer resumes the game, the
+// opponent moves first.
 func (r *referee) ResumeInstead() {
-	if c := r.u.sess.Table().Disputer(); c != board.Empty {
-		r.resume(c.Opponent())
+	if path, ok := r.disputePath(table.ChoiceResume); ok {
+		r.resume(path.Player)
 	}
+}
+
+// disputePath is the table's path of kind for the dispute waiting (DisputeChoices: who moves
+// first on it), or says that no dispute waits for one.
+func (r *referee) disputePath(kind string) (table.Choice, bool) {
+	for _, c := range r.u.sess.Table().DisputeChoices() {
+		if c.Kind == kind {
+			return c, true
+		}
+	}
+	r.u.setStatus(L("No dispute is waiting for its path."))
+	return table.Choice{}, false
 }
 
 // EndConfirmation ends the confirmation: the table marks the group by its outcome and the
@@ -177,12 +189,7 @@ func (r *referee) EndConfirmation() {
 		r.u.show(upd, err)
 		return
 	}
-	msg := L("Confirmation: the group lives. The board is restored.")
-	for _, ev := range upd.Events {
-		if a := ev.Action; a != nil && a.Kind == rules.ActConfirmation && a.Event != nil && a.Event.Verdict == "dead" {
-			msg = L("Confirmation: the group is dead. The board is restored.")
-		}
-	}
-	r.u.setStatus(msg)
+	// the table's words for the verdict (the group and whether it lives), then the board's
+	r.u.setStatus(joinSentences(nonEmpty(r.u.react(upd, nil), L("The board is restored."))))
 	r.u.changed()
 }

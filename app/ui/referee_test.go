@@ -294,6 +294,10 @@ func TestJapaneseConfirmationWithKoThenBoardReverts(t *testing.T) {
 	if dead := u.Session().Table().Dead(); u.Session().Table().Confirming() != nil || len(dead) != 5 {
 		t.Fatalf("after the confirmation: dead %v", dead)
 	}
+	// The status line says the table's verdict, naming the group, then that the board is back.
+	if want := "Confirmation by play: the group at C3 is dead. The board is restored."; !strings.Contains(u.Status.Text, want) {
+		t.Fatalf("status %q, want %q", u.Status.Text, want)
+	}
 	if u.Board.View().Stones[7*9+1] != board.White {
 		t.Fatal("the board did not revert")
 	}
@@ -324,6 +328,13 @@ func TestJapaneseResumeInsteadOpponentMovesFirst(t *testing.T) {
 	u.ref.Dispute(board.Black)
 	if u.Session().Game().Phase() == rules.PhaseHalted {
 		u.ref.ResumeInstead()
+	}
+	// With no dispute waiting there is no path to take (the table offers none): nothing
+	// moves, and the status line says why.
+	n := len(u.Session().Game().Moves())
+	u.ref.ResumeInstead()
+	if len(u.Session().Game().Moves()) != n || u.Status.Text != "No dispute is waiting for its path." {
+		t.Fatalf("resume with no dispute: status %q", u.Status.Text)
 	}
 }
 
