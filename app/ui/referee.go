@@ -97,14 +97,10 @@ func (r *referee) Accept(c board.Color) {
 	})
 }
 
-// accept is c's acceptance, at once.
+// accept is c's acceptance, at once; the status line says the table's words for it (and for
+// the count or the clearing it completes).
 func (r *referee) accept(c board.Color) {
-	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Accept(c) })
-	if err == nil && !upd.Ended && r.u.sess.Table().Phase() != rules.PhaseCleared {
-		r.u.setStatus(LD("{{.Player}} accepts the marks.", map[string]any{"Player": i18n.Color(c == board.Black)}))
-	} else {
-		r.u.show(upd, err)
-	}
+	r.u.show(r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Accept(c) }))
 	r.u.changed()
 }
 

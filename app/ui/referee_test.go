@@ -447,3 +447,19 @@ func TestNoDisputeRulesCountEveryStone(t *testing.T) {
 		}
 	}
 }
+
+// An acceptance that does not complete the agreement is said in the table's words (the log's
+// entry for it), as `goref table` says it.
+func TestAcceptanceSaidInTheTablesWords(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, pass, pass)
+	if len(u.Session().Table().Uncertain()) > 0 {
+		u.ref.KeepMarks()
+	}
+	u.ref.w.accept[board.Black].OnTapped()
+	if !u.Session().Table().Accepted(board.Black) || !strings.Contains(u.Status.Text, "Black accepts the dead stones and the count.") {
+		t.Fatalf("status %q", u.Status.Text)
+	}
+}
