@@ -28,3 +28,9 @@ func (t *Table) Standing() *board.Board {
 	}
 	return s
 }
+
+// MarksOpen tells whether a dead or seki mark is taken now, at the end of play: play has
+// stopped (Markable) and Ing's agreement has not taken the dead stones off yet — after it the
+// marks are the agreement and a mark is refused (RefusedCleared: a disagreement is a Dispute).
+// A view offers marking (a click on a stone marks it) only while they are open.
+func (t *Table) MarksOpen() bool { return t.Markable() && !t.agreedCleared }

@@ -75,16 +75,22 @@ func rows(b *board.Board) []string {
 	return out
 }
 
-// After Ing's agreement the marks are the agreement: a click changes nothing (a disagreement
-// is a dispute, which resumes play: 「清除死子如有歧见，着手可再继续」), and a pass taken back
-// leaves the dead stones cleared. The count is the one of the agreement, by hand: Black's
-// area rows 6–9 with C8 and E8 cleared (27 empty points + 9 stones) = 36, White's rows 1–5
-// (36 empty points + 9 stones) = 45; 36 − 45 − 8 (还八点) = −17: W+17.
+// After Ing's agreement the marks are the agreement, closed (MarksOpen): a click changes
+// nothing (a disagreement is a dispute, which resumes play: 「清除死子如有歧见，着手可再继续」), and
+// a pass taken back leaves the dead stones cleared. The count is the one of the agreement, by
+// hand: Black's area rows 6–9 with C8 and E8 cleared (27 empty points + 9 stones) = 36, White's
+// rows 1–5 (36 empty points + 9 stones) = 45; 36 − 45 − 8 (还八点) = −17: W+17.
 func TestIngAgreementStandsAfterAClickAndATakeBack(t *testing.T) {
 	tb := twoInvaders(t, "ing", nil)
 	ok(t)(tb.MarkDead(vtx(t, tb, "C8")))
+	if !tb.MarksOpen() {
+		t.Fatal("the marks are closed before the agreement")
+	}
 	ok(t)(tb.Accept(board.Black))
 	ok(t)(tb.Accept(board.White))
+	if tb.MarksOpen() || !tb.Markable() {
+		t.Fatalf("after the agreement: marks open %v, markable %v; want closed in a phase still markable", tb.MarksOpen(), tb.Markable())
+	}
 	_, err := tb.MarkDead(vtx(t, tb, "C8"))
 	refused(t, err, RefusedCleared)
 	_, err = tb.MarkSeki(vtx(t, tb, "C8"))
