@@ -327,7 +327,7 @@ func (p *painter) drawMarks(dst *image.RGBA, v View, o Options, g geometry) {
 }
 
 func (p *painter) drawGhost(dst *image.RGBA, v View, hover board.Vertex, g geometry) {
-	if v.ToMove == board.Empty || !hover.In(v.W, v.H) || v.at(hover) != board.Empty || contains(v.Illegal, hover) {
+	if !v.ghostAt(hover) {
 		return
 	}
 	cx, cy := p.centre(g, hover)

@@ -13,6 +13,9 @@ type View struct {
 
 	ToMove  board.Color    // the ghost stone under the pointer is of this colour; Empty for none
 	Illegal []board.Vertex // points the player to move may not play (Options.Illegal)
+	// Unplayable are empty points where no stone is taken that carry no mark: the dead stones
+	// Ing's agreement took off the board, still on the record's board. No ghost is drawn there.
+	Unplayable []board.Vertex
 
 	Dead []board.Vertex // stones marked dead
 	// Uncertain are stones whose status the dead-stone estimator is unsure of: the referee
@@ -38,6 +41,13 @@ func ViewOf(b *board.Board) View {
 		}
 	}
 	return v
+}
+
+// ghostAt tells whether the translucent stone of the player to move is drawn under the pointer
+// at p: on an empty point where the owner of the view takes a move.
+func (v View) ghostAt(p board.Vertex) bool {
+	return v.ToMove != board.Empty && p.In(v.W, v.H) && v.at(p) == board.Empty &&
+		!contains(v.Illegal, p) && !contains(v.Unplayable, p)
 }
 
 func (v View) at(p board.Vertex) board.Color {

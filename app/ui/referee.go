@@ -20,6 +20,10 @@ type referee struct {
 // markable tells whether the game at the table stands where dead stones are marked.
 func (r *referee) markable() bool { return r.u.sess.AtTable() && r.u.sess.Table().Markable() }
 
+// marksOpen tells whether a click on a stone marks it now: the table takes marks (not during
+// play, nor after Ing's agreement, whose marks are the agreement).
+func (r *referee) marksOpen() bool { return r.u.sess.AtTable() && r.u.sess.Table().MarksOpen() }
+
 // countable tells whether the players may accept the count now (Ing's cleared phase waits
 // for the two passes that end the game).
 func (r *referee) countable() bool {

@@ -19,6 +19,7 @@ import (
 type refWidgets struct {
 	phase, next, count, log *widget.Label
 	mark                    *widget.RadioGroup
+	marking                 *fyne.Container // "a click on the board marks" and the choice: while marks are taken
 	accept, dispute         map[board.Color]*widget.Button
 	choice, sandbox         *fyne.Container
 	kobans                  *widget.Label
@@ -50,6 +51,7 @@ func (r *referee) refContent() fyne.CanvasObject {
 	} else {
 		w.mark.Selected = dead
 	}
+	w.marking = container.NewVBox(widget.NewLabel(L("A click on the board marks:")), w.mark)
 	rows := container.NewVBox()
 	for _, c := range []board.Color{board.Black, board.White} {
 		w.accept[c] = widget.NewButton(L("Accept"), func() { r.Accept(c) })
@@ -80,7 +82,7 @@ func (r *referee) refContent() fyne.CanvasObject {
 		w.phase,
 		w.boxes.cycle, w.boxes.refused,
 		rows, w.choice, w.sandbox,
-		widget.NewLabel(L("A click on the board marks:")), w.mark,
+		w.marking,
 		w.uncertain,
 	)
 	w.right = container.NewVBox(
@@ -153,6 +155,7 @@ func (r *referee) refreshPanel() {
 		enable(w.dispute[c], r.u.sess.AtTable() && t.Disputable())
 		w.accept[c].Refresh()
 	}
+	show(w.marking, r.marksOpen() && conf == nil) // in a confirmation a click plays on the copy
 	show(w.choice, r.u.sess.AtTable() && len(t.DisputeChoices()) > 0)
 	show(w.sandbox, conf != nil)
 	if conf != nil {

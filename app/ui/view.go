@@ -44,6 +44,14 @@ func (u *UI) refresh() {
 				v.Illegal = append(v.Illegal, p.Vertex)
 			}
 		}
+		// Ing's cleared dead stones are off the board on screen, still on the table's: the
+		// table takes no stone there (no ghost under the pointer says otherwise)
+		t := u.sess.Table()
+		for _, p := range t.Cleared() {
+			if t.Game().Legal(v.ToMove, p) != nil {
+				v.Unplayable = append(v.Unplayable, p)
+			}
+		}
 	}
 	u.Board.SetView(v)
 	u.ref.countView()
