@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"goref/rules/clock"
@@ -45,27 +44,10 @@ func TestNewGameStartStaysInSight(t *testing.T) {
 // inScroll tells whether o is inside a scroll container among the window's dialogs.
 func inScroll(u *UI, o fyne.CanvasObject) bool {
 	found := false
-	var walk func(c fyne.CanvasObject, scrolled bool)
-	walk = func(c fyne.CanvasObject, scrolled bool) {
-		if c == o {
-			found = found || scrolled
-			return
-		}
-		switch w := c.(type) {
-		case *container.Scroll:
-			walk(w.Content, true)
-		case *fyne.Container:
-			for _, k := range w.Objects {
-				walk(k, scrolled)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(w).Objects() {
-				walk(k, scrolled)
-			}
-		}
-	}
 	for _, ov := range u.win.Canvas().Overlays().List() {
-		walk(ov, false)
+		walkDrawn(ov, func(c fyne.CanvasObject, _, scrolled bool) {
+			found = found || c == o && scrolled
+		})
 	}
 	return found
 }

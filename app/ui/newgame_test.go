@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -124,24 +125,12 @@ func shownButton(t *testing.T, u *UI, text string) *widget.Button {
 		t.Fatal("no New game dialog open")
 	}
 	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
-			found = b
-		}
-		switch w := o.(type) {
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
 	for _, o := range u.win.Canvas().Overlays().List() {
-		walk(o)
+		walkDrawn(o, func(o fyne.CanvasObject, _, _ bool) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				found = b
+			}
+		})
 	}
 	return found
 }
@@ -235,22 +224,33 @@ func TestC88TimeIsNamedAsTheRulesNameIt(t *testing.T) {
 // shownText tells whether a visible text in o's tree says text, as drawn.
 func shownText(o fyne.CanvasObject, text string) bool {
 	found := false
-	var walk func(o fyne.CanvasObject, visible bool)
-	walk = func(o fyne.CanvasObject, visible bool) {
-		visible = visible && o.Visible()
-		switch x := o.(type) {
-		case *canvas.Text:
+	walkDrawn(o, func(o fyne.CanvasObject, visible, _ bool) {
+		if x, ok := o.(*canvas.Text); ok {
 			found = found || visible && x.Text == text
+		}
+	})
+	return found
+}
+
+// walkDrawn visits o and everything drawn under it (containers' objects, widgets' renderers'
+// objects), telling each whether it is visible and whether it is inside a scroll container.
+func walkDrawn(o fyne.CanvasObject, visit func(o fyne.CanvasObject, visible, scrolled bool)) {
+	var walk func(o fyne.CanvasObject, visible, scrolled bool)
+	walk = func(o fyne.CanvasObject, visible, scrolled bool) {
+		visible = visible && o.Visible()
+		visit(o, visible, scrolled)
+		switch x := o.(type) {
+		case *container.Scroll:
+			walk(x.Content, visible, true)
 		case *fyne.Container:
 			for _, c := range x.Objects {
-				walk(c, visible)
+				walk(c, visible, scrolled)
 			}
 		case fyne.Widget:
 			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c, visible)
+				walk(c, visible, scrolled)
 			}
 		}
 	}
-	walk(o, true)
-	return found
+	walk(o, true, false)
 }
