@@ -94,7 +94,7 @@ func errorText(s *session.Session, err error) string {
 		return i18n.Reason(ill.Reason)
 	}
 	if r := refusal(err); r != nil {
-		words := refusalWords(s, r)
+		words := refusalWords(r)
 		var unsure *table.Unresolved
 		if errors.As(err, &unsure) {
 			words = joinSentences([]string{words, L("Amber rings show them; The marks are right keeps the marks.")})

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"goref/app/i18n"
-	"goref/app/session"
 	"goref/rules"
 	"goref/rules/table"
 )
@@ -113,13 +112,10 @@ func refusal(err error) *table.Refused {
 }
 
 // refusalWords says why the table refused an event, in the UI's language: the table's words
-// (Refused.Explain), and after "the game is over" the result it ended with.
-func refusalWords(s *session.Session, r *table.Refused) string {
+// (Refused.Explain; after the end they name the result the game ended with).
+func refusalWords(r *table.Refused) string {
 	if r.Kind == table.KindIllegal {
 		return i18n.Reason(rules.Reason(r.Reason))
-	}
-	if r.Reason == table.RefusedGameOver && s.Result() != "" {
-		return L("The game is over:") + " " + resultText(s)
 	}
 	return r.Explain(uiLang())
 }

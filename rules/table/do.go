@@ -20,6 +20,9 @@ func (t *Table) do(in Input, body func(u *Update) error) (Update, error) {
 	t.cur = &in
 	err := body(&u)
 	t.cur = nil
+	if err == errGameOver && t.outcome != nil {
+		err = &Refused{Kind: KindRefused, Reason: RefusedGameOver, ended: &t.outcome.Result} // the refusal names the result
+	}
 	if in.Op != opDispute && in.Op != opWait && in.Op != opSetTourn && in.Op != opSetSuggest && (in.Op != opResume || err == nil) {
 		t.autoResumed = false // a Resume is due no more (one refused may be asked again)
 	}

@@ -6,6 +6,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/result"
 	"goref/words"
 )
 
@@ -64,6 +65,8 @@ type Refused struct {
 	// at names the point the sentence speaks of where Reason does not carry it (DameOpen's
 	// dame, as the table's board names it: the contract's reason stays "dame-open").
 	at string
+	// ended is the result a refusal after the end names (game-over), nil when it names none.
+	ended *result.Result
 }
 
 // DameOpen is the refusal of an Ing pass while a dame is open (可争禁虚, RefusedPassDame):

@@ -11,7 +11,7 @@ import (
 // Explain says why the table refused, in the language lang names (words.Normalize): the
 // refusal's sentence from the catalogue (refused/<code>), with what its Reason names after the
 // code filled in (the dame to fill, the uncertain stones, the player the rules give the move, the
-// count's error) and DameOpen's open dame; an illegal move's reason in the rules' words (rules.Reason.Explain). A reason
+// count's error), DameOpen's open dame and the result the game ended with; an illegal move's reason in the rules' words (rules.Reason.Explain). A reason
 // without a sentence of its own (an error's text) is said as it is.
 func (e *Refused) Explain(lang string) string {
 	if e.Kind == KindIllegal {
@@ -24,6 +24,9 @@ func (e *Refused) Explain(lang string) string {
 	key := "refused/" + code
 	if e.Kind != KindRefused || !words.Has(key) {
 		return e.Reason
+	}
+	if e.ended != nil {
+		return strings.ReplaceAll(words.Text(lang, key+".result"), "{R}", e.ended.Text(lang))
 	}
 	player := rest
 	if c, ok := board.ParseColor(rest); ok {

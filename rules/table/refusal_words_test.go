@@ -56,3 +56,26 @@ func TestRefusalsAreSentencesWithTheirCode(t *testing.T) {
 		t.Errorf("raw: %q", s)
 	}
 }
+
+// After the end a refusal names the result the game ended with, in the app's status line and
+// in the event's text `goref table` prints; the reason stays the code alone.
+func TestGameOverNamesTheResult(t *testing.T) {
+	tb, _ := newTable(t, "chinese", 9, 0, "")
+	ok(t)(tb.Start())
+	play(t, tb, "B D4")
+	ok(t)(tb.Resign(board.White))
+	u, err := tb.Play(board.White, vtx(t, tb, "E5"))
+	r, isR := asRefused(err)
+	if !isR || r.Reason != RefusedGameOver {
+		t.Fatalf("refusal %v", err)
+	}
+	if s, want := r.Explain("en"), "The game is over: Black wins by resignation"; s != want {
+		t.Errorf("said %q, want %q", s, want)
+	}
+	if s, want := r.Explain("zh-Hans"), "对局已结束：黑中盘胜"; s != want {
+		t.Errorf("said %q, want %q", s, want)
+	}
+	if len(u.Events) != 1 || u.Events[0].Reason != RefusedGameOver || u.Events[0].Text["en"] != "White refused: The game is over: Black wins by resignation (game-over)" {
+		t.Fatalf("events %+v", u.Events)
+	}
+}
