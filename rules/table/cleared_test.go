@@ -95,6 +95,11 @@ func TestIngAgreementStandsAfterAClickAndATakeBack(t *testing.T) {
 	refused(t, err, RefusedCleared)
 	_, err = tb.MarkSeki(vtx(t, tb, "C8"))
 	refused(t, err, RefusedCleared)
+	_, err = tb.Suggest() // nor does a proposal replace the agreed marks
+	refused(t, err, RefusedCleared)
+	if got := names(tb, tb.Cleared()); got != "C8 E8" {
+		t.Fatalf("after a Suggest cleared %q, want C8 E8", got)
+	}
 	ok(t)(tb.Pass(board.Black))
 	ok(t)(tb.Undo(false, ""))
 	if got := names(tb, tb.Cleared()); got != "C8 E8" {

@@ -97,8 +97,8 @@ func (t *Table) estimate(u *Update) (dead, uncertain []board.Vertex) {
 
 // Suggest marks the estimator's dead stones in place of the dead marks there are, where play
 // has stopped; the stones it was unsure of are Uncertain. Refused where nothing is marked (play
-// on, a confirmation under way) and under rule sets where every stone counts. Any change takes
-// back the acceptances.
+// on, a confirmation under way, Ing's agreement made) and under rule sets where every stone
+// counts. Any change takes back the acceptances.
 func (t *Table) Suggest() (Update, error) {
 	return t.do(Input{Op: opSuggest}, func(u *Update) error {
 		if t.outcome != nil {
@@ -109,6 +109,11 @@ func (t *Table) Suggest() (Update, error) {
 		}
 		if t.cfg.Rules.Dispute == rules.DisputeNone {
 			return &Refused{Kind: KindRefused, Reason: RefusedNoDispute}
+		}
+		if t.agreedCleared {
+			// the marks are the agreement, and its dead stones are off the board: a proposal
+			// would put others in their place (a disagreement is a Dispute)
+			return &Refused{Kind: KindRefused, Reason: RefusedCleared}
 		}
 		t.suggest(u)
 		return nil
