@@ -22,13 +22,16 @@ func TestIngClearedPanelAndBoardTakeNoMark(t *testing.T) {
 	setDead(t, u, c2)
 	u.ref.OpenReferee()
 	marks := L("A click on the board marks:")
-	if !shownText(u.ref.w.left, marks) {
-		t.Fatal("play has stopped and the panel does not say what a click marks")
+	if !shownText(u.ref.w.left, marks) || u.ref.w.suggest.Disabled() {
+		t.Fatalf("play has stopped: the panel says what a click marks %v, Suggest on %v", shownText(u.ref.w.left, marks), !u.ref.w.suggest.Disabled())
 	}
 	bothAccept(u)
 	u.refresh()
 	if shownText(u.ref.w.left, marks) {
 		t.Error("after the agreement the panel still says a click marks")
+	}
+	if !u.ref.w.suggest.Disabled() {
+		t.Error("after the agreement Suggest is on: the table refuses to replace the agreed marks")
 	}
 	tb := u.Session().Table()
 	if _, err := tb.Play(tb.ToMove(), c2); err == nil {

@@ -23,7 +23,7 @@ type refWidgets struct {
 	accept, dispute         map[board.Color]*widget.Button
 	choice, sandbox         *fyne.Container
 	kobans                  *widget.Label
-	fill                    *widget.Button
+	fill, suggest           *widget.Button
 	uncertain               *fyne.Container // the stones the estimator was unsure of, and KeepMarks
 	uncertainText           *widget.Label
 	revoke                  *widget.Button
@@ -74,7 +74,8 @@ func (r *referee) refContent() fyne.CanvasObject {
 	w.uncertainText.Importance = widget.WarningImportance
 	w.uncertain = container.NewVBox(w.uncertainText, widget.NewButton(L("The marks are right"), r.KeepMarks))
 	w.revoke = widget.NewButton(L("Take back the result…"), r.RevokeResult)
-	tools := container.NewGridWithColumns(2, widget.NewButton(L("Suggest"), r.Suggest), w.fill)
+	w.suggest = widget.NewButton(L("Suggest"), r.Suggest)
+	tools := container.NewGridWithColumns(2, w.suggest, w.fill)
 	w.boxes = r.boxes()
 	// The marks and the players' answers in one half, with the tools at its foot; the count
 	// the referee reads aloud, what happens next and the log in the other.
@@ -156,6 +157,7 @@ func (r *referee) refreshPanel() {
 		w.accept[c].Refresh()
 	}
 	show(w.marking, r.marksOpen() && conf == nil) // in a confirmation a click plays on the copy
+	enable(w.suggest, r.marksOpen() && conf == nil)
 	show(w.choice, r.u.sess.AtTable() && len(t.DisputeChoices()) > 0)
 	show(w.sandbox, conf != nil)
 	if conf != nil {
