@@ -102,33 +102,10 @@ func gtpList(vs []board.Vertex, height int) string {
 	return strings.Join(s, " ")
 }
 
-// cycleText is the verdict and what it rests on: the lap, and the rule set's text.
+// cycleText is the verdict and what it rests on: the lap, and the rule set's text, in the
+// table's words.
 func (r *referee) cycleText(pc *table.PendingCycle) string {
-	s := pc.Verdict(uiLang())
-	if cy := pc.Cycle; cy != nil && cy.Stopped {
-		s += "\n" + LD("A hot stone (双热子/季热子) stops the ko fight of plies {{.From}}–{{.To}} before it goes round; ko captures at {{.Kos}}.",
-			map[string]any{"From": cy.From + 1, "To": cy.To, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height)})
-	} else if cy != nil {
-		s += "\n" + LD("The position after ply {{.From}} stands again after ply {{.To}} ({{.N}} {ply|plies}); ko captures at {{.Kos}}; stones taken in the lap: Black {{.CB}}, White {{.CW}}.",
-			map[string]any{"From": cy.From, "To": cy.To, "N": cy.Length, "Kos": gtpList(cy.Kos, r.u.sess.Info.Height),
-				"CB": cy.Captured[board.Black], "CW": cy.Captured[board.White]})
-	}
-	if rule := pc.RuleText(uiLang()); rule != "" {
-		s += "\n" + rule
-	}
-	if cy := pc.Cycle; cy != nil && !cy.Stopped && (pc.Event.Verdict == rules.VerdictContest || pc.Event.Verdict == rules.VerdictDisturb) {
-		s += "\n" + LD("Choices in the lap: Black {{.B}}, White {{.W}}; positions each side can make: Black {{.SB}}, White {{.SW}}.",
-			map[string]any{"B": cy.Choices[board.Black], "W": cy.Choices[board.White], "SB": cy.Shapes[board.Black], "SW": cy.Shapes[board.White]})
-		if cy.ShapeVerdict == rules.VerdictDisturb {
-			s += "\n" + LD("Chen's shape count: 搅, {{.Player}} the 搅方.", map[string]any{"Player": i18n.Color(cy.ShapeDisturber == board.Black)})
-		} else if cy.ShapeVerdict == rules.VerdictContest {
-			s += "\n" + L("Chen's shape count: 争 (contest).")
-		}
-	}
-	if pc.Refused {
-		s += "\n" + L("The move was refused; play it again after a ruling that lifts the ban.")
-	}
-	return s
+	return pc.Explain(uiLang(), r.u.sess.Info.Height)
 }
 
 // RuleCycleByShapeCount rules the cycle as Chen's shape count reads it (the table's

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"strconv"
 	"strings"
 
 	"goref/board"
@@ -45,4 +46,49 @@ func (rp *RefusedPass) Explain(lang string, height int) string {
 	}
 	return strings.NewReplacer("{P}", rules.PlayerName(rp.Player, lang), "{V}", point).
 		Replace(words.Text(lang, key))
+}
+
+// Explain is what the referee reads about the repetition waiting, one line each, in the
+// language lang names (GTP names on a board height points high): the verdict; the lap it rests
+// on (the plies, ko captures and stones taken, or the fight a hot stone stopped, 双热子/季热子);
+// the rule set's text (RuleText); under Ing's 争 or 搅 the choices and positions each side had
+// in the lap, with Chen's shape count; and that the move was refused, when it was.
+func (pc *PendingCycle) Explain(lang string, height int) string {
+	lines := []string{pc.Verdict(lang)}
+	cy := pc.Cycle
+	if cy != nil {
+		kos := words.Text(lang, "lap/none")
+		if len(cy.Kos) > 0 {
+			names := make([]string, len(cy.Kos))
+			for i, v := range cy.Kos {
+				names[i] = v.GTP(height)
+			}
+			kos = strings.Join(names, " ")
+		}
+		n := strconv.Itoa
+		if cy.Stopped {
+			lines = append(lines, strings.NewReplacer("{F}", n(cy.From+1), "{T}", n(cy.To), "{K}", kos).
+				Replace(words.Text(lang, "lap/hot-stone")))
+		} else {
+			lines = append(lines, words.Counted(strings.NewReplacer("{F}", n(cy.From), "{T}", n(cy.To), "{N}", n(cy.Length), "{K}", kos,
+				"{B}", n(cy.Captured[board.Black]), "{W}", n(cy.Captured[board.White])).Replace(words.Text(lang, "lap/repeats"))))
+		}
+	}
+	if rule := pc.RuleText(lang); rule != "" {
+		lines = append(lines, rule)
+	}
+	if cy != nil && !cy.Stopped && (pc.Event.Verdict == rules.VerdictContest || pc.Event.Verdict == rules.VerdictDisturb) {
+		lines = append(lines, strings.NewReplacer("{B}", strconv.Itoa(cy.Choices[board.Black]), "{W}", strconv.Itoa(cy.Choices[board.White]),
+			"{X}", strconv.Itoa(cy.Shapes[board.Black]), "{Y}", strconv.Itoa(cy.Shapes[board.White])).Replace(words.Text(lang, "lap/choices")))
+		switch cy.ShapeVerdict {
+		case rules.VerdictDisturb:
+			lines = append(lines, strings.ReplaceAll(words.Text(lang, "lap/shape.disturb"), "{P}", rules.PlayerName(cy.ShapeDisturber, lang)))
+		case rules.VerdictContest:
+			lines = append(lines, words.Text(lang, "lap/shape.contest"))
+		}
+	}
+	if pc.Refused {
+		lines = append(lines, words.Text(lang, "lap/refused"))
+	}
+	return strings.Join(lines, "\n")
 }

@@ -52,3 +52,34 @@ func TestRefusedPassSaysTheDame(t *testing.T) {
 		t.Errorf("zh-Hans: %q", s)
 	}
 }
+
+// The repetition's box reads the lap from the table: casebook case 39's eight plies (four ko
+// captures each, H8 G4 D5 C7 H4 G8 D7 C5) bring back the position after ply 0 after ply 8, and
+// each side took four stones in it; C88 leaves it to the referee by Art. 20.3.
+func TestPendingCycleExplainsTheLap(t *testing.T) {
+	pc := openCycle(t, "chinese").PendingCycle()
+	if pc == nil {
+		t.Fatal("no repetition waits")
+	}
+	s := pc.Explain("en", 9)
+	for _, want := range []string{
+		"The position after ply 0 stands again after ply 8 (8 plies); ko captures at ",
+		"; stones taken in the lap: Black 4, White 4.",
+		"C88 Art. 20.3",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("%q lacks %q", s, want)
+		}
+	}
+	for _, ko := range []string{"H8", "G4", "D5", "C7"} {
+		if !strings.Contains(s, ko) {
+			t.Errorf("%q does not name the ko capture at %s", s, ko)
+		}
+	}
+	if lines := strings.Split(s, "\n"); lines[0] != pc.Verdict("en") || len(lines) != 3 {
+		t.Errorf("lines %q: the verdict, the lap, the rule", lines)
+	}
+	if s := pc.Explain("zh-Hans", 9); !strings.Contains(s, "第0手后的局面在第8手后重现（8手）") {
+		t.Errorf("zh-Hans: %q", s)
+	}
+}
