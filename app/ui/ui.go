@@ -84,8 +84,9 @@ type UI struct {
 	// clockTime is where new clocks read the time; nil is the monotonic clock (tests
 	// give a clock.FakeTime).
 	clockTime clock.TimeSource
-	// manualTicks leaves the faces without their ticker: tests redraw and tick themselves,
-	// on the test goroutine, so no tick changes the table under them.
+	// manualTicks leaves the faces without their ticker and the fill count without its
+	// animation: tests redraw, tick and step themselves, on the test goroutine, so no tick
+	// changes the table under them.
 	manualTicks bool
 	// hallRefused is said while the broker refuses the table's messages or its connection
 	// (HallRefused, HallFailed): an empty status line shows it.
