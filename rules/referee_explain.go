@@ -107,6 +107,29 @@ func (a Action) Explain(lang string) string {
 	return words.Counted(r.Replace(text))
 }
 
+// SaysOutcome tells whether Explain's sentence names how the game ended ("Black resigns; White
+// wins.", "Both players lose the game."): the result said after it would say it again.
+func (a Action) SaysOutcome() bool {
+	ev := ""
+	if a.Event != nil {
+		ev = a.Event.Verdict
+	}
+	switch a.Kind {
+	case ActResign, ActForfeit, ActLoss, ActBothLose, ActDraw, ActNoResult, ActReplay, ActTimeLoss:
+		return true
+	case ActWarning:
+		return ev == VerdictSecondWarning
+	case ActLate:
+		return a.Event != nil && a.Event.Kind == EventGameEnd
+	case ActCycleRuling:
+		switch a.ruling() {
+		case "draw", "no-result", "replay":
+			return true
+		}
+	}
+	return false
+}
+
 func (a Action) pointName() string {
 	if a.Point == nil {
 		return "?"

@@ -28,6 +28,11 @@ func TestResignAsksWhoAndCancelKeepsTheGame(t *testing.T) {
 	if re := u.Session().Result(); re != "W+R" {
 		t.Fatalf("Black resigned on White's turn: RE %q, want W+R", re)
 	}
+	// Said once: the resignation names the winner, so the result is not said again after it
+	// ("Black resigns; White wins. White wins by resignation.").
+	if got := u.Status.Text; got != "Black resigns; White wins." {
+		t.Fatalf("the status line says %q", got)
+	}
 	u.Resign() // the game is over: nothing to ask
 	if u.asking != nil {
 		t.Fatal("Resign asked again after the game ended")

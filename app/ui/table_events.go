@@ -24,6 +24,7 @@ func (u *UI) show(upd table.Update, err error) {
 // react does what show does and returns the words instead of showing them.
 func (u *UI) react(upd table.Update, err error) string {
 	var words []string
+	outcomeSaid := false
 	for _, ev := range upd.Events {
 		if ev.Clock != nil && u.speaker != nil {
 			_ = u.speaker.Announce(*ev.Clock)
@@ -33,7 +34,12 @@ func (u *UI) react(upd table.Update, err error) string {
 			continue // the voice says it; the faces show the time
 		case table.KindIllegal, table.KindRefused:
 			continue // said once, from err
+		case table.KindEnd:
+			if outcomeSaid {
+				continue // "Black resigns; White wins.", not again "White wins by resignation."
+			}
 		}
+		outcomeSaid = outcomeSaid || ev.SaysOutcome()
 		if w := tableWords(ev); w != "" {
 			words = append(words, w)
 		}

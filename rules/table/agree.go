@@ -25,7 +25,8 @@ func (t *Table) Confirming() *rules.Confirmation {
 // note logs an action the table applied itself and announces it.
 func (t *Table) note(u *Update, a rules.Action, kind string) rules.Action {
 	act := t.game.Note(a)
-	t.emit(u, Event{At: t.Now(), Kind: kind, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act, Rule: act.Event})
+	t.emit(u, Event{At: t.Now(), Kind: kind, Player: a.Player, Reason: string(a.Kind), Text: actionTexts(act.Explain), Action: &act, Rule: act.Event,
+		saysOutcome: act.SaysOutcome()})
 	return act
 }
 

@@ -40,7 +40,14 @@ type Event struct {
 	Clock  *clock.Announcement // KindAnnounce, KindPenalty, KindTimeLoss: the clock's call
 	Action *rules.Action       // the log entry it made, if any
 	Rule   *rules.Event        // the rules' event (halt, cycle, game end), if any
+
+	saysOutcome bool // its words are its action's, which name how the game ended
 }
+
+// SaysOutcome tells whether the event's words already say how the game ended (a resignation,
+// a forfeit, both players' loss …, as rules.Action.SaysOutcome): the result that follows it in
+// the update need not be said again.
+func (e Event) SaysOutcome() bool { return e.saysOutcome }
 
 // Update is a table event's answer: what happened, in order, the move played (if any) and
 // whether the game has ended.
