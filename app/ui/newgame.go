@@ -30,6 +30,7 @@ type newGameForm struct {
 	event, round, table                *widget.Entry
 	mode                               *widget.RadioGroup
 	nigiri                             *widget.Label
+	nigiriDone                         string       // the nigiri's result as recorded; "" before one
 	names                              []string     // preset names in the order of the select
 	form                               *widget.Form // the dialog's form, while it is open
 	start, cancel                      *widget.Button
@@ -119,8 +120,14 @@ func (f *newGameForm) setDefaultKomi() {
 	f.komi.SetText(strconv.FormatFloat(k, 'f', -1, 64))
 }
 
-// doNigiri draws colours on screen: a fair coin decides whether the players swap.
+// doNigiri draws colours on screen: a fair coin decides whether the players swap. It needs
+// both names: it decides which of two players takes Black.
 func (f *newGameForm) doNigiri() {
+	f.nigiriDone = ""
+	if strings.TrimSpace(f.black.Text) == "" || strings.TrimSpace(f.white.Text) == "" {
+		f.nigiri.SetText(L("Type both players' names first: nigiri decides which of them takes Black."))
+		return
+	}
 	if rand.IntN(2) == 1 {
 		b, br := f.black.Text, f.blackRank.Text
 		f.black.SetText(f.white.Text)
@@ -128,7 +135,8 @@ func (f *newGameForm) doNigiri() {
 		f.white.SetText(b)
 		f.whiteRank.SetText(br)
 	}
-	f.nigiri.SetText(LD("Nigiri: {{.Name}} takes Black.", map[string]any{"Name": f.black.Text}))
+	f.nigiriDone = LD("Nigiri: {{.Name}} takes Black.", map[string]any{"Name": strings.TrimSpace(f.black.Text)})
+	f.nigiri.SetText(f.nigiriDone)
 }
 
 func (f *newGameForm) items() []*widget.FormItem {
@@ -192,7 +200,7 @@ func (f *newGameForm) info() session.Info {
 		BlackRank: strings.TrimSpace(f.blackRank.Text), WhiteRank: strings.TrimSpace(f.whiteRank.Text),
 		Rules: r, Komi: r.Komi, Event: f.event.Text, Round: f.round.Text, Table: f.table.Text,
 		FreeHandicap: f.free.Checked,
-		Nigiri:       f.nigiri.Text,
+		Nigiri:       f.nigiriDone,
 	}
 	if k, err := parseKomi(f.komi.Text); err == nil {
 		info.Komi = k

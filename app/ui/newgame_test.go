@@ -254,3 +254,26 @@ func walkDrawn(o fyne.CanvasObject, visit func(o fyne.CanvasObject, visible, scr
 	}
 	walk(o, true, false)
 }
+
+// Nigiri decides which of two named players takes Black: without both names it says so and
+// swaps nothing (it said "Nigiri:  takes Black." and recorded that). With both, the one named
+// takes Black, and the record keeps the sentence.
+func TestNigiriNeedsBothNames(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowNewGame()
+	f := u.newGame
+	f.black.SetText("Lee")
+	f.white.SetText("")
+	f.doNigiri()
+	if f.black.Text != "Lee" || f.white.Text != "" || f.info().Nigiri != "" {
+		t.Fatalf("nigiri with one name: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
+	}
+	if want := "Type both players' names first: nigiri decides which of them takes Black."; f.nigiri.Text != want {
+		t.Fatalf("nigiri with one name says %q, want %q", f.nigiri.Text, want)
+	}
+	f.white.SetText("Kim")
+	f.doNigiri()
+	if b := f.black.Text; (b != "Lee" && b != "Kim") || f.info().Nigiri != "Nigiri: "+b+" takes Black." {
+		t.Fatalf("nigiri: Black %q, recorded %q", b, f.info().Nigiri)
+	}
+}
