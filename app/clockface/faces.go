@@ -36,6 +36,10 @@ type Faces struct {
 	// ToMove, if set, names the side to move on the board: before the clock has started,
 	// space starts that side's time (the clock itself only knows who moved last).
 	ToMove func() clock.Side
+	// Unknown, if set, names a side whose time is not known (an opened record that does not
+	// give it): while its time does not run, its face shows a dash and Text.NotRecorded
+	// instead of a fresh clock's reading.
+	Unknown func(clock.Side) bool
 
 	clk      *clock.Clock
 	faces    [2]*face
@@ -124,6 +128,10 @@ func (f *Faces) Update() {
 	st := f.clk.State()
 	cfg := f.clk.Config()
 	for side, r := range st.Sides {
+		if f.Unknown != nil && f.Unknown(clock.Side(side)) && r.Phase != clock.Lost && !r.Running {
+			f.faces[side].show("–", f.Text.NotRecorded, "", false, false, false, st.Status == clock.Ended)
+			continue
+		}
 		countUp := f.CountUp || r.Phase == clock.Unlimited
 		state, ready := stateLine(cfg, r, f.Text), st.Status == clock.NotStarted
 		if ready {

@@ -22,6 +22,7 @@ type Text struct {
 	IngBlocks      string // "%d", "%s": Ing penalty blocks still available and their length
 	Increment      string // "%s": Fischer increment
 	Ready          string // before the clock has started: a new game waits for a tap or the first move
+	NotRecorded    string // a side whose time an opened record does not give
 }
 
 // DefaultText is the English text.
@@ -38,7 +39,7 @@ var DefaultText = Text{
 	Penalty:        "penalty -%d",
 	IngBlocks:      "overtime %d × %s",
 	Increment:      "+%s",
-	Ready:          "READY",
+	Ready:          "READY", NotRecorded: "time not recorded",
 }
 
 // formatDuration renders a clock time, rounding up to the second the way

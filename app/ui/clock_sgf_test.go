@@ -224,3 +224,26 @@ func TestReopenedClockIsRecoveredStopped(t *testing.T) {
 	sameTime(t, "recovered Black", clk.Reading(clock.Black), b)
 	sameTime(t, "recovered White", clk.Reading(clock.White), w)
 }
+
+// A finished record that gives its time system (TM, OT) but no time left on a side's moves (no
+// WL, as KGS's scored games are kept) says nothing of the time that side used: its face says
+// the time is not recorded, not a fresh "1:00" as if it had not thought at all (what the room
+// read in demo mode). Black's moves carry BL: its face shows the 35 s left after its last.
+func TestFacesOfAnUnrecordedTimeSaySo(t *testing.T) {
+	u, _ := newTestUI(t)
+	path := filepath.Join(t.TempDir(), "kgs.sgf")
+	rec := "(;GM[1]FF[4]SZ[19]TM[60]OT[5x10 byo-yomi]RE[W+R];B[dd]BL[40];W[pp];B[dp]BL[35])"
+	if err := sgf.WriteFile(path, mustParse(t, rec)); err != nil {
+		t.Fatal(err)
+	}
+	u.doc.OpenPath(path)
+	if u.clocks == nil {
+		t.Fatalf("no clock (status %q)", u.Status.Text)
+	}
+	if time, _, _ := u.clocks.faces.Shown(clock.Black); time != "0:35" {
+		t.Errorf("Black's face (BL[35]): %q", time)
+	}
+	if time, info, _ := u.clocks.faces.Shown(clock.White); time != "–" || info != "time not recorded" {
+		t.Errorf("White's face (no WL): %q, %q", time, info)
+	}
+}

@@ -52,6 +52,7 @@ func (u *UI) showClock() {
 		ck := &clocks{u: u, clk: clk, faces: clockface.New(clk)}
 		ck.faces.Text = clockText()
 		ck.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
+		ck.faces.Unknown = func(s clock.Side) bool { return !u.sess.Table().TimeKnown(colour(s)) }
 		ck.faces.Press = ck.pressFace
 		ck.faces.OnUpdate = func(clock.State) {
 			if ck.big != nil {
@@ -131,6 +132,7 @@ func ClockText() clockface.Text {
 		IngBlocks:      L("overtime %d × %s"),
 		Increment:      "+%s",
 		Ready:          L("READY"),
+		NotRecorded:    L("time not recorded"),
 	}
 }
 
@@ -171,6 +173,14 @@ func side(c board.Color) clock.Side {
 	return clock.Black
 }
 
+// colour is the player whose clock side s is.
+func colour(s clock.Side) board.Color {
+	if s == clock.White {
+		return board.White
+	}
+	return board.Black
+}
+
 // bigClock is a second, larger view of the clock for demo mode, or nil without clocks. It has
 // no ticker of its own: the column's faces' ticker redraws it with them.
 func (ck *clocks) bigClock() fyne.CanvasObject {
@@ -181,6 +191,7 @@ func (ck *clocks) bigClock() fyne.CanvasObject {
 		ck.big = clockface.New(ck.clk)
 		ck.big.Text = clockText()
 		ck.big.ToMove = ck.faces.ToMove
+		ck.big.Unknown = ck.faces.Unknown
 		ck.big.Press = ck.pressFace
 	}
 	return ck.big
