@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"goref/board"
-	"goref/internal/corpus"
 	"goref/rules/table"
 )
 
@@ -52,10 +50,7 @@ func menuAction(t *testing.T, u *UI, menu, label string) func() {
 // event's and round's name, and the sheet says table 1 signed, table 2 not.
 func TestRoundSheetFromTheGameMenu(t *testing.T) {
 	u, _ := newTestUI(t)
-	xml := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "CdFO2020.xml")
-	if _, err := os.Stat(xml); err != nil {
-		corpus.Missing(t, xml)
-	}
+	xml := tournamentSample(t, "CdFO2020.xml")
 	out := filepath.Join(t.TempDir(), "sheet.pdf")
 	var suggested string
 	u.files = sheetDialogs{open: xml, save: out, suggested: &suggested}

@@ -57,10 +57,7 @@ func TestTournamentFileIsChosenAmongXMLFiles(t *testing.T) {
 // from the file.
 func TestTournamentFormStartsOnlyAChosenTable(t *testing.T) {
 	u, _ := newTestUI(t)
-	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "Tournoi de Juvisy.xml")
-	if _, err := os.Stat(src); err != nil {
-		corpus.Missing(t, src)
-	}
+	src := tournamentSample(t, "Tournoi de Juvisy.xml")
 	u.files = fakeDialogs{path: src}
 	before := u.Session().Info
 	u.tour.ShowNewFromTournament()
@@ -87,6 +84,17 @@ func TestTournamentFormStartsOnlyAChosenTable(t *testing.T) {
 	}
 }
 
+// tournamentSample is the path of one of OpenGotha's sample files in ../shared/tournaments
+// (beside the corpus); the test is skipped, or fails under CI, without it.
+func tournamentSample(t *testing.T, name string) string {
+	t.Helper()
+	p := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", name)
+	if _, err := os.Stat(p); err != nil {
+		corpus.Missing(t, p)
+	}
+	return p
+}
+
 // overlaySelect finds the select under o that match accepts.
 func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget.Select {
 	if s, ok := o.(*widget.Select); ok && match(s) {
@@ -111,10 +119,7 @@ func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget
 // bare "0-1", OpenGotha's white-first order, after Black's name.
 func TestTournamentTablesSayTheirWinner(t *testing.T) {
 	u, _ := newTestUI(t)
-	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "Tournoi de Juvisy.xml")
-	if _, err := os.Stat(src); err != nil {
-		corpus.Missing(t, src)
-	}
+	src := tournamentSample(t, "Tournoi de Juvisy.xml")
 	u.files = fakeDialogs{path: src}
 	u.tour.ShowNewFromTournament()
 	tables := overlaySelect(u.win.Canvas().Overlays().Top(), func(s *widget.Select) bool { return len(s.Options) > 0 && strings.HasPrefix(s.Options[0], "1: ") })

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/board"
-	"goref/internal/corpus"
 	"goref/rules/clock"
 	"goref/rules/table"
 )
@@ -61,10 +60,9 @@ func tapOverlay(t *testing.T, u *UI, text string) {
 // with the previous one kept.
 func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	u, _ := newTestUI(t)
-	src := filepath.Join(filepath.Dir(corpus.Root()), "tournaments", "CdFO2020.xml")
-	orig, err := os.ReadFile(src)
+	orig, err := os.ReadFile(tournamentSample(t, "CdFO2020.xml"))
 	if err != nil {
-		corpus.Missing(t, src)
+		t.Fatal(err)
 	}
 	xml := filepath.Join(t.TempDir(), "CdFO2020.xml")
 	os.WriteFile(xml, orig, 0o644)
