@@ -61,7 +61,7 @@ func Fields(in Input) []Field {
 	}
 	if c := t.Clock(); c != nil {
 		used := func(s clock.Side) string {
-			if !t.TimeKnown(colorOf(s)) {
+			if !t.TimeKnown(s.Color()) {
 				return say("not recorded")
 			}
 			return hms(c.Reading(s).Used)

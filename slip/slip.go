@@ -226,7 +226,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		tm, ot := clock.FormatTime(c.Config())
 		add(itemText, "", "Time system: TM "+tm+(map[bool]string{true: ", OT " + ot}[ot != ""]))
 		for _, s := range []clock.Side{clock.Black, clock.White} {
-			add(itemText, "", clockLine(s, c.Reading(s), t.TimeKnown(colorOf(s))))
+			add(itemText, "", clockLine(s, c.Reading(s), t.TimeKnown(s.Color())))
 		}
 	} else {
 		add(itemText, "", "No clock.")
@@ -303,14 +303,6 @@ func clockLine(s clock.Side, r clock.Reading, known bool) string {
 		line += fmt.Sprintf(", %d Ing overtime {penalty|penalties}", r.Penalties)
 	}
 	return words.Counted(line + ".")
-}
-
-// colorOf is the board's colour of a clock's side.
-func colorOf(s clock.Side) board.Color {
-	if s == clock.White {
-		return board.White
-	}
-	return board.Black
 }
 
 func hms(d time.Duration) string {

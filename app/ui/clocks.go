@@ -9,7 +9,6 @@ import (
 	"goref/app/i18n"
 	"goref/app/sound"
 	"goref/assets/voice"
-	"goref/board"
 	"goref/rules/clock"
 	"goref/rules/table"
 )
@@ -51,8 +50,8 @@ func (u *UI) showClock() {
 	if clk := u.sess.Table().Clock(); clk != nil {
 		ck := &clocks{u: u, clk: clk, faces: clockface.New(clk)}
 		ck.faces.Text = clockText()
-		ck.faces.ToMove = func() clock.Side { return side(u.sess.ToMove()) }
-		ck.faces.Unknown = func(s clock.Side) bool { return !u.sess.Table().TimeKnown(colour(s)) }
+		ck.faces.ToMove = func() clock.Side { return clock.SideOf(u.sess.ToMove()) }
+		ck.faces.Unknown = func(s clock.Side) bool { return !u.sess.Table().TimeKnown(s.Color()) }
 		ck.faces.Press = ck.pressFace
 		ck.faces.OnUpdate = func(clock.State) {
 			if ck.big != nil {
@@ -164,21 +163,6 @@ func (u *UI) timeSource() clock.TimeSource {
 		return u.clockTime
 	}
 	return clock.NewMonotonic()
-}
-
-func side(c board.Color) clock.Side {
-	if c == board.White {
-		return clock.White
-	}
-	return clock.Black
-}
-
-// colour is the player whose clock side s is.
-func colour(s clock.Side) board.Color {
-	if s == clock.White {
-		return board.White
-	}
-	return board.Black
 }
 
 // bigClock is a second, larger view of the clock for demo mode, or nil without clocks. It has

@@ -1,5 +1,7 @@
 package clock
 
+import "goref/board"
+
 // Side is a player colour.
 type Side int
 
@@ -25,3 +27,19 @@ func (s Side) String() string {
 }
 
 func (s Side) valid() bool { return s == Black || s == White }
+
+// SideOf is the clock side of player c (Black's for any colour but White).
+func SideOf(c board.Color) Side {
+	if c == board.White {
+		return White
+	}
+	return Black
+}
+
+// Color is the player whose clock side s is.
+func (s Side) Color() board.Color {
+	if s == White {
+		return board.White
+	}
+	return board.Black
+}

@@ -9,20 +9,6 @@ import (
 	"goref/rules/clock"
 )
 
-func side(c board.Color) clock.Side {
-	if c == board.White {
-		return clock.White
-	}
-	return clock.Black
-}
-
-func color(s clock.Side) board.Color {
-	if s == clock.White {
-		return board.White
-	}
-	return board.Black
-}
-
 // Start starts the clock for the player to move (without a clock it only marks the start). A
 // new game is ready until then: its first move starts the clock too (Play).
 func (t *Table) Start() (Update, error) {
@@ -44,7 +30,7 @@ func (t *Table) Start() (Update, error) {
 // move of a game nobody started: a game set up early is not lost on time before anyone plays).
 func (t *Table) startClock() error {
 	if t.clk != nil {
-		if err := t.clk.Start(side(t.ToMove())); err != nil {
+		if err := t.clk.Start(clock.SideOf(t.ToMove())); err != nil {
 			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 	}
@@ -80,7 +66,7 @@ func (t *Table) sync(u *Update) {
 // log (and the count), a flag that fell ends the game, anything else is announced.
 func (t *Table) clockCall(u *Update, a clock.Announcement) {
 	sys := t.clk.Config().System
-	c := color(a.Side)
+	c := a.Side.Color()
 	switch a.Kind {
 	case clock.Penalty:
 		act := t.game.Note(rules.Action{Kind: rules.ActTimePenalty, Player: c, Points: a.N,
@@ -147,12 +133,12 @@ func (t *Table) late(u *Update, c board.Color, late, allowance time.Duration, no
 	a := rules.Action{Kind: rules.ActLate, Player: c, Points: int(late / time.Minute), Late: late, Limit: int(allowance / time.Minute), Note: note}
 	forfeit := allowance > 0 && late > allowance
 	if t.clk != nil {
-		d, err := t.clk.LateAllowing(side(c), late, allowance, note)
+		d, err := t.clk.LateAllowing(clock.SideOf(c), late, allowance, note)
 		if err != nil {
 			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		a.Clock = -int(d / time.Second)
-		forfeit = t.clk.Reading(side(c)).Loss == clock.Forfeit
+		forfeit = t.clk.Reading(clock.SideOf(c)).Loss == clock.Forfeit
 	}
 	if forfeit {
 		t.lateForfeit[c] = true
@@ -244,7 +230,7 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 		if t.signed {
 			return &Refused{Kind: KindRefused, Reason: RefusedSigned}
 		}
-		if _, err := t.clk.Revive(side(a.Player), d, "referee: "+a.Note); err != nil {
+		if _, err := t.clk.Revive(clock.SideOf(a.Player), d, "referee: "+a.Note); err != nil {
 			return &Refused{Kind: KindRefused, Reason: err.Error()}
 		}
 		t.game.Reopen()
@@ -256,7 +242,7 @@ func (t *Table) adjust(u *Update, a rules.Action) error {
 		}
 		for _, c := range []board.Color{board.Black, board.White} {
 			if (a.Player == c || a.Player == board.Empty) && t.clk.State().Status != clock.Ended {
-				_, cs, err := t.clk.Adjust(side(c), d, "referee: "+a.Note)
+				_, cs, err := t.clk.Adjust(clock.SideOf(c), d, "referee: "+a.Note)
 				if err != nil {
 					return &Refused{Kind: KindRefused, Reason: err.Error()}
 				}
@@ -301,7 +287,7 @@ func (t *Table) adjustmentLoser(a rules.Action) board.Color {
 		return board.Empty // refused, not lost
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
-		if (a.Player == c || a.Player == board.Empty) && t.clk.AdjustLoses(side(c), d) {
+		if (a.Player == c || a.Player == board.Empty) && t.clk.AdjustLoses(clock.SideOf(c), d) {
 			return c
 		}
 	}
@@ -319,8 +305,8 @@ func (t *Table) press(c board.Color) {
 		return
 	}
 	st := t.clk.State()
-	if st.Status != clock.Ended && st.ToMove == side(c) {
-		_ = t.clk.Press(side(c))
+	if st.Status != clock.Ended && st.ToMove == clock.SideOf(c) {
+		_ = t.clk.Press(clock.SideOf(c))
 	}
 	t.times[t.game.NumMoves()] = t.timeOf(c)
 }

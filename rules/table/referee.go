@@ -75,6 +75,6 @@ func (t *Table) seal(u *Update, a rules.Action) error {
 
 // timeOf is c's clock as SGF keeps it.
 func (t *Table) timeOf(c board.Color) moveTime {
-	left, over := t.clk.MoveTime(side(c))
+	left, over := t.clk.MoveTime(clock.SideOf(c))
 	return moveTime{Color: c, Left: left, Over: over}
 }

@@ -22,5 +22,5 @@ func (t *Table) RunOn(d time.Duration) (board.Color, time.Duration) {
 		return board.Empty, 0
 	}
 	t.src.offset += d
-	return color(st.ToMove), d
+	return st.ToMove.Color(), d
 }

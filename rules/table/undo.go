@@ -6,6 +6,7 @@ import (
 
 	"goref/board"
 	"goref/rules"
+	"goref/rules/clock"
 )
 
 // RefusedNothingToUndo refuses a take-back before the first ply.
@@ -111,7 +112,7 @@ func (t *Table) giveTurnBack(c board.Color) {
 	if t.clk == nil || !t.started {
 		return
 	}
-	if st := t.clk.State(); st.ToMove == side(c.Opponent()) {
-		_ = t.clk.Press(side(c.Opponent()))
+	if st := t.clk.State(); st.ToMove == clock.SideOf(c.Opponent()) {
+		_ = t.clk.Press(clock.SideOf(c.Opponent()))
 	}
 }
