@@ -69,13 +69,13 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	// is offered, and a Start then would close the form and start nothing.
 	var d *dialog.CustomDialog
 	var start *widget.Button
-	tables := widget.NewSelect(nil, func(o string) {
-		if _, ok := games[o]; ok && start != nil {
-			start.Enable()
-		} else if start != nil {
-			start.Disable()
+	tables := widget.NewSelect(nil, nil)
+	tables.OnChanged = func(string) {
+		if start != nil { // the rounds are filled in before Start is made
+			_, ok := games[tables.Selected]
+			enable(start, ok)
 		}
-	})
+	}
 	fill := func(round string) {
 		r, _ := strconv.Atoi(round)
 		var opts []string
@@ -140,9 +140,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		td.u.StartGame(info)
 	})
 	start.Importance = widget.HighImportance
-	if _, ok := games[tables.Selected]; !ok {
-		start.Disable()
-	}
+	tables.OnChanged(tables.Selected)
 	cancel := widget.NewButtonWithIcon(L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(L("Tournament file"), widget.NewForm(items...), td.u.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, start})
