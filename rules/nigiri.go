@@ -1,39 +1,61 @@
 package rules
 
 import (
-	"fmt"
+	"errors"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"goref/board"
+	"goref/words"
 )
 
-// Nigiri (猜子) as the texts describe it. One player (the holder) takes a handful of stones,
-// the other (the guesser) guesses odd or even. Ing art. 8: with 规定还点 the winner of the
-// guess chooses his colour and Black returns 8 points (tie to Black); with 设定还点 the
+// Nigiri (猜子, 猜先) as the texts describe it. One player (the holder) takes a handful of
+// stones, the other (the guesser) guesses odd or even. Ing art. 8: with 规定还点 the winner of
+// the guess chooses his colour and Black returns 8 points (tie to Black); with 设定还点 the
 // player who guessed wrong sets the komi, an even number, and the winner then chooses.
-// C88/J89 practice: the guesser who is right takes Black.
+// C88 Art. 10 「对局前猜先」 and J89 practice: the guesser who is right takes Black, the first
+// move. 计活子 Art. 34: the players' tie is decided by 猜先, a guess for the first move, which
+// is White's there (Art. 7 白先黑后): the winner takes White.
+
+// The two players of a nigiri.
+const (
+	NigiriGuesser = 0
+	NigiriHolder  = 1
+)
+
+// A drawn handful holds handfulMin to handfulMin+handfulSpan-1 stones: an even span, so odd
+// and even are equally likely.
+const handfulMin, handfulSpan = 5, 20
+
+// DrawHandful is the holder's handful drawn on screen, from r (a seeded source in tests).
+func DrawHandful(r *rand.Rand) int { return handfulMin + r.IntN(handfulSpan) }
 
 // NigiriResult is the outcome the app shows and saves.
 type NigiriResult struct {
 	Stones      int  // stones in the holder's hand
 	GuessOdd    bool // the guesser's call
 	GuesserWins bool
-	// Black is who takes Black, when the text decides it (0 = guesser, 1 = holder); under Ing
-	// the winner chooses, so Chooser names the winner and Black is left to ChooseColour.
+	// Chooser is the winner of the guess (NigiriGuesser or NigiriHolder). Where the text
+	// decides the colours the winner takes the first move (BlackPlayer); under Ing the winner
+	// chooses (NeedChoice, BlackWith).
 	Chooser    int
-	SetsKomi   int // Ing 设定还点: the loser (0 = guesser, 1 = holder), -1 when komi is fixed
+	SetsKomi   int // Ing 设定还点: the loser, who sets an even komi; -1 when komi is fixed
 	NeedChoice bool
+	whiteFirst bool // 计活子: the first move is White's
 }
 
 // Nigiri judges a guess against the stones drawn (a random draw or the players' real stones).
 // setKomi selects Ing's 设定还点.
 func Nigiri(rs Ruleset, stones int, guessOdd bool, setKomi bool) (NigiriResult, error) {
 	if stones < 1 {
-		return NigiriResult{}, fmt.Errorf("nigiri: %d stones", stones)
+		return NigiriResult{}, errors.New("nigiri: " + strconv.Itoa(stones) + " stones")
 	}
-	r := NigiriResult{Stones: stones, GuessOdd: guessOdd, SetsKomi: -1}
+	r := NigiriResult{Stones: stones, GuessOdd: guessOdd, SetsKomi: -1, whiteFirst: FirstMover(rs) == board.White}
 	r.GuesserWins = (stones%2 == 1) == guessOdd
 	if !r.GuesserWins {
-		r.Chooser = 1
+		r.Chooser = NigiriHolder
 	}
 	if rs.Counting == CountIngFill {
 		r.NeedChoice = true
@@ -44,15 +66,34 @@ func Nigiri(rs Ruleset, stones int, guessOdd bool, setKomi bool) (NigiriResult, 
 	return r, nil
 }
 
-// BlackPlayer is who plays Black (0 = guesser, 1 = holder) when the text gives the winner
-// no choice: the winner of the guess takes Black (C88/J89 practice); under 计活子 White moves
-// first, so the winner takes White and this still names the first mover's opponent.
-func (r NigiriResult) BlackPlayer() int { return r.Chooser }
+// BlackPlayer is who plays Black (NigiriGuesser or NigiriHolder) when the text gives the
+// winner no choice: the winner takes the first move, Black's (C88, J89), White's under 计活子,
+// where Black is the loser. -1 when the winner chooses (Ing: BlackWith).
+func (r NigiriResult) BlackPlayer() int {
+	switch {
+	case r.NeedChoice:
+		return -1
+	case r.whiteFirst:
+		return 1 - r.Chooser
+	}
+	return r.Chooser
+}
 
-// ValidateSetKomi checks an Ing 设定还点 value: an even number of points.
-func ValidateSetKomi(points int) error {
-	if points%2 != 0 {
-		return fmt.Errorf("设定还点 must be even, got %d", points)
+// BlackWith is who plays Black once the winner of an Ing nigiri has chosen colour c.
+func (r NigiriResult) BlackWith(c board.Color) int {
+	if c == board.Black {
+		return r.Chooser
+	}
+	return 1 - r.Chooser
+}
+
+// ErrSetKomiOdd is a 设定还点 that is not an even whole number of points.
+var ErrSetKomiOdd = errors.New("设定还点 is an even number of points")
+
+// ValidateSetKomi checks an Ing 设定还点 value: 「必须为偶数」, an even whole number of points.
+func ValidateSetKomi(points float64) error {
+	if points != math.Trunc(points) || math.Mod(points, 2) != 0 {
+		return ErrSetKomiOdd
 	}
 	return nil
 }
@@ -63,4 +104,41 @@ func FirstMover(rs Ruleset) board.Color {
 		return board.Black
 	}
 	return rs.FirstPlayer
+}
+
+// Explain says the nigiri in lang, naming the players (names[NigiriGuesser],
+// names[NigiriHolder]): the hand and the guess, then the outcome — who takes Black (or White
+// and the first move), or under Ing who sets the komi and who chooses; choice is the colour
+// the winner chose (board.Empty while he has not).
+func (r NigiriResult) Explain(lang string, names [2]string, choice board.Color) string {
+	l := words.Normalize(lang)
+	call := "even"
+	if r.GuessOdd {
+		call = "odd"
+	}
+	verdict := "wrong"
+	if r.GuesserWins {
+		verdict = "right"
+	}
+	s := []string{words.Counted(strings.NewReplacer(
+		"{H}", names[NigiriHolder], "{G}", names[NigiriGuesser], "{N}", strconv.Itoa(r.Stones),
+	).Replace(sentence(l, "nigiri/"+call+"."+verdict)))}
+	winner := names[r.Chooser]
+	switch {
+	case r.NeedChoice && choice != board.Empty:
+		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/chose."+choice.String()), "{P}", winner))
+	case r.NeedChoice && r.SetsKomi >= 0:
+		s = append(s, strings.NewReplacer("{L}", names[r.SetsKomi], "{P}", winner).Replace(sentence(l, "nigiri/sets-komi")))
+	case r.NeedChoice:
+		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/chooses"), "{P}", winner))
+	case r.whiteFirst:
+		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/takes-white-first"), "{P}", names[1-r.BlackPlayer()]))
+	default:
+		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/takes-black"), "{P}", names[r.BlackPlayer()]))
+	}
+	sep := " " // Chinese and Japanese run sentences on after 。
+	if l == words.ZhHans || l == words.ZhHant || l == words.Ja {
+		sep = ""
+	}
+	return strings.Join(s, sep)
 }

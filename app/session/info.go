@@ -46,7 +46,7 @@ func (i Info) tableConfig() (table.Config, error) {
 	// The app pre-marks the estimator's dead stones when play stops (the table does it).
 	cfg := table.Config{Rules: i.Rules, Width: i.Width, Height: i.Height, Komi: &komi,
 		Black: i.Black, White: i.White, Lang: i.Lang, Tournament: i.Mode == Tournament, Suggest: true,
-		Info: table.Info{BlackRank: i.BlackRank, WhiteRank: i.WhiteRank, Event: i.Event, Round: i.Round, Table: i.Table}}
+		Info: table.Info{BlackRank: i.BlackRank, WhiteRank: i.WhiteRank, Event: i.Event, Round: i.Round, Table: i.Table, Nigiri: i.Nigiri}}
 	if i.Handicap >= 2 {
 		cfg.Handicap, cfg.FreeHandicap = i.Handicap, i.FreeHandicap
 	}

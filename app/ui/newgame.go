@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"math"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -29,8 +28,7 @@ type newGameForm struct {
 	time                               *timeForm
 	event, round, table                *widget.Entry
 	mode                               *widget.RadioGroup
-	nigiri                             *widget.Label
-	nigiriDone                         string       // the nigiri's result as recorded; "" before one
+	nigiri                             *nigiriPart
 	names                              []string     // preset names in the order of the select
 	form                               *widget.Form // the dialog's form, while it is open
 	start, cancel                      *widget.Button
@@ -61,7 +59,7 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	f.black, f.blackRank = entry(prev.Black, L("Black")), entry(prev.BlackRank, "5d")
 	f.white, f.whiteRank = entry(prev.White, L("White")), entry(prev.WhiteRank, "5d")
 	f.komi = entry(strconv.FormatFloat(prev.Komi, 'f', -1, 64), "6.5")
-	f.komi.Validator = func(s string) error { _, err := parseKomi(s); return err }
+	f.komi.Validator = f.validKomi
 	f.komiUnit = widget.NewLabel(unitLabel(prev.Rules.KomiUnit))
 	if blank {
 		f.time = newTimeForm(presetTiming(prev.Rules))
@@ -80,6 +78,7 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 		f.setDefaultKomi()
 		f.komiUnit.SetText(unitLabel(r.KomiUnit))
 		f.time.set(presetTiming(r))
+		f.nigiri.ruleset(r)
 	})
 	f.rules.Selected = rulesName(prev.Rules) // the last game's time stays until another rule set is chosen
 	f.size = widget.NewSelect([]string{"9", "13", "19", "21"}, nil)
@@ -92,7 +91,7 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	f.mode.Horizontal = true
 	f.mode.Required = true // a click on the chosen mode does not leave none chosen
 	f.mode.SetSelected(f.mode.Options[prev.Mode])
-	f.nigiri = widget.NewLabel("")
+	f.nigiri = newNigiriPart(f)
 	return f
 }
 
@@ -120,25 +119,6 @@ func (f *newGameForm) setDefaultKomi() {
 	f.komi.SetText(strconv.FormatFloat(k, 'f', -1, 64))
 }
 
-// doNigiri draws colours on screen: a fair coin decides whether the players swap. It needs
-// both names: it decides which of two players takes Black.
-func (f *newGameForm) doNigiri() {
-	f.nigiriDone = ""
-	if strings.TrimSpace(f.black.Text) == "" || strings.TrimSpace(f.white.Text) == "" {
-		f.nigiri.SetText(L("Type both players' names first: nigiri decides which of them takes Black."))
-		return
-	}
-	if rand.IntN(2) == 1 {
-		b, br := f.black.Text, f.blackRank.Text
-		f.black.SetText(f.white.Text)
-		f.blackRank.SetText(f.whiteRank.Text)
-		f.white.SetText(b)
-		f.whiteRank.SetText(br)
-	}
-	f.nigiriDone = LD("Nigiri: {{.Name}} takes Black.", map[string]any{"Name": strings.TrimSpace(f.black.Text)})
-	f.nigiri.SetText(f.nigiriDone)
-}
-
 func (f *newGameForm) items() []*widget.FormItem {
 	pair := func(a, b fyne.CanvasObject) fyne.CanvasObject { return container.NewGridWithColumns(2, a, b) }
 	// labelled puts a second field with its own label beside the first.
@@ -148,7 +128,7 @@ func (f *newGameForm) items() []*widget.FormItem {
 	items := []*widget.FormItem{
 		widget.NewFormItem(L("Black"), labelled(f.black, L("Rank"), f.blackRank)),
 		widget.NewFormItem(L("White"), labelled(f.white, L("Rank"), f.whiteRank)),
-		widget.NewFormItem(L("Colours"), container.NewHBox(widget.NewButton(L("Nigiri on screen"), f.doNigiri), f.nigiri)),
+		widget.NewFormItem(L("Colours"), f.nigiri.box),
 		widget.NewFormItem(L("Rules"), f.rules),
 		widget.NewFormItem(L("Board size"), f.size),
 		widget.NewFormItem(L("Komi"), newValidGroup(pair(f.komi, f.komiUnit), f.komi)),
@@ -192,6 +172,15 @@ func parseKomi(s string) (float64, error) {
 	return k, nil
 }
 
+// validKomi reads the komi field; under Ing's 设定还点 the loser of the nigiri sets an even one.
+func (f *newGameForm) validKomi(s string) error {
+	k, err := parseKomi(s)
+	if err == nil && f.nigiri != nil && f.nigiri.setKomi.Checked && rules.ValidateSetKomi(k) != nil {
+		return errors.New(L("设定还点 is an even whole number of points, such as 8"))
+	}
+	return err
+}
+
 // info reads the form (Start is on only while every field reads).
 func (f *newGameForm) info() session.Info {
 	r := f.ruleset()
@@ -200,7 +189,7 @@ func (f *newGameForm) info() session.Info {
 		BlackRank: strings.TrimSpace(f.blackRank.Text), WhiteRank: strings.TrimSpace(f.whiteRank.Text),
 		Rules: r, Komi: r.Komi, Event: f.event.Text, Round: f.round.Text, Table: f.table.Text,
 		FreeHandicap: f.free.Checked,
-		Nigiri:       f.nigiriDone,
+		Nigiri:       f.nigiri.done,
 	}
 	if k, err := parseKomi(f.komi.Text); err == nil {
 		info.Komi = k

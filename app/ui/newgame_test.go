@@ -256,24 +256,116 @@ func walkDrawn(o fyne.CanvasObject, visit func(o fyne.CanvasObject, visible, scr
 }
 
 // Nigiri decides which of two named players takes Black: without both names it says so and
-// swaps nothing (it said "Nigiri:  takes Black." and recorded that). With both, the one named
-// takes Black, and the record keeps the sentence.
+// swaps nothing (it said "Nigiri:  takes Black." and recorded that). With both, the player in
+// the White field holds a handful and the one in the Black field guesses.
 func TestNigiriNeedsBothNames(t *testing.T) {
 	u, _ := newTestUI(t)
 	u.ShowNewGame()
 	f := u.newGame
 	f.black.SetText("Lee")
 	f.white.SetText("")
-	f.doNigiri()
-	if f.black.Text != "Lee" || f.white.Text != "" || f.info().Nigiri != "" {
+	f.nigiri.start()
+	if f.black.Text != "Lee" || f.white.Text != "" || f.info().Nigiri != "" || f.nigiri.call.Visible() {
 		t.Fatalf("nigiri with one name: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
 	}
-	if want := "Type both players' names first: nigiri decides which of them takes Black."; f.nigiri.Text != want {
-		t.Fatalf("nigiri with one name says %q, want %q", f.nigiri.Text, want)
+	if want := "Type both players' names first: nigiri decides which of them takes Black."; f.nigiri.says.Text != want {
+		t.Fatalf("nigiri with one name says %q, want %q", f.nigiri.says.Text, want)
 	}
 	f.white.SetText("Kim")
-	f.doNigiri()
-	if b := f.black.Text; (b != "Lee" && b != "Kim") || f.info().Nigiri != "Nigiri: "+b+" takes Black." {
-		t.Fatalf("nigiri: Black %q, recorded %q", b, f.info().Nigiri)
+	f.nigiri.start()
+	if want := "Kim holds a handful of stones; Lee guesses odd or even."; f.nigiri.says.Text != want || !f.nigiri.call.Visible() {
+		t.Fatalf("nigiri says %q (call shown %v), want %q", f.nigiri.says.Text, f.nigiri.call.Visible(), want)
+	}
+	if f.info().Nigiri != "" {
+		t.Fatalf("a nigiri not yet guessed is recorded: %q", f.info().Nigiri)
+	}
+}
+
+// The nigiri is the rules' (C88 Art. 10 猜先: the right guesser takes Black): the players' real
+// stones typed in, 12 (even), Lee in the Black field calls odd and is wrong, so Kim, who held
+// the stones, takes Black; the names change places and the record says the whole nigiri.
+func TestNigiriRealStonesDecideBlack(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowNewGame()
+	f := u.newGame
+	f.rules.SetSelected(rulesName(rules.Chinese))
+	f.black.SetText("Lee")
+	f.blackRank.SetText("3d")
+	f.white.SetText("Kim")
+	f.whiteRank.SetText("5d")
+	f.nigiri.start()
+	f.nigiri.counted.SetText("abc")
+	f.nigiri.guess(true)
+	if f.info().Nigiri != "" || f.black.Text != "Lee" {
+		t.Fatalf("a count that does not read decided the nigiri: %q", f.info().Nigiri)
+	}
+	f.nigiri.counted.SetText("12")
+	test.Tap(f.nigiri.call.Objects[0].(*widget.Button)) // Odd
+	want := "Kim held 12 stones; Lee guessed odd: wrong. Kim takes Black."
+	if f.black.Text != "Kim" || f.blackRank.Text != "5d" || f.white.Text != "Lee" || f.whiteRank.Text != "3d" || f.info().Nigiri != want {
+		t.Fatalf("Black %q %q, White %q %q, recorded %q; want Kim (5d) Black and %q", f.black.Text, f.blackRank.Text, f.white.Text, f.whiteRank.Text, f.info().Nigiri, want)
+	}
+}
+
+// Ing art. 8 设定还点: the player who guessed wrong sets the komi, an even number (an odd one
+// keeps Start off), and the winner chooses his colour with a button of his own.
+func TestNigiriIngSetKomiAndChoice(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowNewGame()
+	f := u.newGame
+	f.rules.SetSelected(rulesName(rules.Ing))
+	if !f.nigiri.setKomi.Visible() {
+		t.Fatal("Ing offers no 设定还点")
+	}
+	f.black.SetText("Lee")
+	f.white.SetText("Kim")
+	test.Tap(f.nigiri.setKomi)
+	f.komi.SetText("7")
+	if f.komi.Validate() == nil || f.start.Disabled() == false {
+		t.Fatalf("设定还点 7 accepted (Start disabled %v)", f.start.Disabled())
+	}
+	f.komi.SetText("6")
+	if err := f.komi.Validate(); err != nil {
+		t.Fatalf("设定还点 6 refused: %v", err)
+	}
+	f.nigiri.start()
+	f.nigiri.counted.SetText("13")
+	f.nigiri.guess(true) // right: Lee chooses
+	if !f.nigiri.choose.Visible() || f.info().Nigiri != "" {
+		t.Fatalf("Ing's winner is not asked for his colour (recorded %q)", f.info().Nigiri)
+	}
+	if want := "Kim held 13 stones; Lee guessed odd: right. Kim sets the komi, an even number of points (设定还点); then Lee chooses Black or White."; f.nigiri.says.Text != want {
+		t.Fatalf("says %q, want %q", f.nigiri.says.Text, want)
+	}
+	test.Tap(f.nigiri.choose.Objects[1].(*widget.Button)) // White
+	if f.black.Text != "Kim" || f.white.Text != "Lee" || !strings.HasSuffix(f.info().Nigiri, "Lee chooses White.") {
+		t.Fatalf("Lee chose White: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
+	}
+	f.rules.SetSelected(rulesName(rules.Chinese))
+	if f.nigiri.setKomi.Visible() || f.komi.Validate() != nil {
+		t.Fatal("设定还点 stays after leaving Ing's rules")
+	}
+}
+
+// A nigiri judged under C88 (the right guesser takes Black) is not carried into Ing, whose
+// winner chooses: the names go back to where they were and the nigiri is to be done again;
+// between C88 and J89, which decide it alike, it stands.
+func TestNigiriUndoneByAnotherProcedure(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.ShowNewGame()
+	f := u.newGame
+	f.rules.SetSelected(rulesName(rules.Chinese))
+	f.black.SetText("Lee")
+	f.white.SetText("Kim")
+	f.nigiri.start()
+	f.nigiri.counted.SetText("12")
+	f.nigiri.guess(true) // wrong: Kim takes Black
+	f.rules.SetSelected(rulesName(rules.Japanese))
+	if f.black.Text != "Kim" || f.info().Nigiri == "" {
+		t.Fatalf("J89 undid C88's nigiri: Black %q, recorded %q", f.black.Text, f.info().Nigiri)
+	}
+	f.rules.SetSelected(rulesName(rules.Ing))
+	if f.black.Text != "Lee" || f.white.Text != "Kim" || f.info().Nigiri != "" {
+		t.Fatalf("Ing kept C88's nigiri: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
 	}
 }

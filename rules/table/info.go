@@ -10,15 +10,16 @@ import (
 
 // Info is the game information a record carries besides the players' names: their ranks
 // and, for a tournament game, the event, round and table it was paired at, and the venue.
-// The table writes it into the record's root — BR/WR, EV, RO, PC, and GN naming round and
-// table ("round 3, table 5"), by which a record finds its table in the pairing program's file
-// (TableOfGN reads it back). PC is the venue, never the table.
+// The table writes it into the record's root — BR/WR, EV, RO, PC, GC (the nigiri said), and GN
+// naming round and table ("round 3, table 5"), by which a record finds its table in the pairing
+// program's file (TableOfGN reads it back). PC is the venue, never the table.
 type Info struct {
 	BlackRank, WhiteRank string
 	Event                string // EV
 	Round                string // RO: the round's number
 	Table                string // the table's number, written into GN
 	Place                string // PC
+	Nigiri               string // GC: how the colours were chosen, in the words of rules.NigiriResult.Explain
 }
 
 // GameName is the record's GN for a tournament game: "round 3, table 5", "table 5", or
@@ -48,7 +49,7 @@ func TableOfGN(gn string) string {
 // write puts the information on a new record's root.
 func (i Info) write(root *sgf.Node) {
 	for _, p := range [][2]string{{"BR", i.BlackRank}, {"WR", i.WhiteRank}, {"EV", i.Event},
-		{"RO", i.Round}, {"GN", i.GameName()}, {"PC", i.Place}} {
+		{"RO", i.Round}, {"GN", i.GameName()}, {"PC", i.Place}, {"GC", i.Nigiri}} {
 		if v := strings.TrimSpace(p[1]); v != "" {
 			root.Set(p[0], v)
 		}

@@ -61,3 +61,27 @@ func TestTableOfGN(t *testing.T) {
 		}
 	}
 }
+
+// The nigiri said in the New game dialog is the record's game comment (GC), and the autosave
+// keeps it: Info.Nigiri was read from the form and written nowhere.
+func TestNigiriIsRecorded(t *testing.T) {
+	said := "Kim held 12 stones; Lee guessed odd: wrong. Kim takes Black."
+	tb, err := New(Config{Rules: rules.Chinese, Black: "Kim", White: "Lee", Info: Info{Nigiri: said}}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gc, _ := tb.Record().Get("GC"); gc != said {
+		t.Fatalf("GC = %q, want %q", gc, said)
+	}
+	data, err := tb.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Restore(data, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gc, _ := back.Record().Get("GC"); gc != said {
+		t.Fatalf("restored GC = %q, want %q", gc, said)
+	}
+}
