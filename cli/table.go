@@ -202,6 +202,8 @@ func (r *tableRun) event(ev scriptEvent) error {
 		_, err = t.KeepRefusal()
 	case "keep-verdict":
 		_, err = t.KeepVerdict()
+	case "keep-marks":
+		_, err = t.KeepMarks()
 	case "ruling":
 		a := rules.Action{Kind: rules.ActCycleRuling, Ruling: strings.ToLower(ev.args[0]), Note: ev.note}
 		if len(ev.args) == 2 {
@@ -258,6 +260,9 @@ type eventJSON struct {
 	Text   map[string]string `json:"text"`
 	Action string            `json:"action,omitempty"` // the GR value of the log entry it made
 	Point  string            `json:"point,omitempty"`  // a refused Ing pass: a dame still open
+	// Detail extends table.md: what the referee reads beyond text, by language, one line each
+	// (a cycle: the verdict, the lap, the rule's text, Ing's choices; table.Event.Detail).
+	Detail map[string]string `json:"detail,omitempty"`
 }
 
 func (r *tableRun) json() tableJSON {
@@ -301,7 +306,7 @@ func (r *tableRun) json() tableJSON {
 		}
 	}
 	for _, ev := range t.Events() {
-		e := eventJSON{T: t.Since(ev.At), Kind: ev.Kind, Reason: ev.Reason, Text: ev.Text}
+		e := eventJSON{T: t.Since(ev.At), Kind: ev.Kind, Reason: ev.Reason, Text: ev.Text, Detail: ev.Detail}
 		if ev.Player == board.Black || ev.Player == board.White {
 			p := ev.Player.String()
 			e.Player = &p
@@ -350,6 +355,12 @@ func (r *tableRun) text(w io.Writer) {
 			fmt.Fprintf(w, " | %s", zh)
 		}
 		fmt.Fprintln(w)
+		// A cycle's whole explanation, as the app's cycle box says it, under its event line.
+		for _, l := range strings.Split(ev.Detail["en"], "\n") {
+			if l != "" {
+				fmt.Fprintf(w, "%9s  %s\n", "", l)
+			}
+		}
 	}
 	if bd := t.Breakdown(); bd != nil {
 		for _, l := range bd.Lines(t.Board().Height()) {

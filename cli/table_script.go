@@ -345,7 +345,7 @@ func checkEvent(ev scriptEvent) error {
 		return nil
 	}
 	switch ev.word {
-	case "start", "wait", "confirm-end", "pause", "restart", "undo", "suggest", "count", "let-pass", "keep-refusal", "keep-verdict":
+	case "start", "wait", "confirm-end", "pause", "restart", "undo", "suggest", "count", "let-pass", "keep-refusal", "keep-verdict", "keep-marks":
 		return want(0, 0, ev.word)
 	case "ruling":
 		if n < 1 || n > 2 {

@@ -64,14 +64,9 @@ func (r *referee) markGroup(v board.Vertex) {
 }
 
 // KeepMarks is the referee deciding that the marks stand where the estimator was unsure (the
-// table's KeepMarks): the players may accept the count.
+// table's KeepMarks): the players may accept the count. The status line says the table's words.
 func (r *referee) KeepMarks() {
-	upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepMarks() })
-	if err == nil {
-		r.u.setStatus(L("The marks stand as they are: each player accepts or disputes."))
-	} else {
-		r.u.show(upd, err)
-	}
+	r.u.show(r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.KeepMarks() }))
 	r.u.changed()
 }
 
@@ -119,7 +114,7 @@ func (r *referee) Dispute(c board.Color) {
 	case r.u.sess.Table().DisputeWaits():
 		r.u.setStatus(table.ChoicesText(r.u.sess.Table().DisputeChoices(), uiLang()))
 	default:
-		r.resumed()
+		r.resumed(upd)
 	}
 	r.u.changed()
 }
@@ -132,14 +127,15 @@ func (r *referee) resume(c board.Color) {
 		r.u.refresh()
 		return
 	}
-	r.resumed()
+	r.resumed(upd)
 	r.u.changed()
 }
 
-// resumed says that play goes on, and who moves.
-func (r *referee) resumed() {
-	r.u.setStatus(LD("Play resumes; {{.Player}} to move.", map[string]any{"Player": i18n.Color(r.u.sess.ToMove() == board.Black)}) +
-		" " + r.u.sess.Table().Game().NextStep(uiLang()))
+// resumed says that play goes on, and who moves, in the table's words (the dispute and the
+// resumption upd reports), then the rules' next step.
+func (r *referee) resumed(upd table.Update) {
+	r.u.observe(upd)
+	r.u.setStatus(joinSentences(nonEmpty(r.u.react(upd, nil), r.u.sess.Table().Game().NextStep(uiLang()))))
 }
 
 // ConfirmByPlay starts the J89 Art. 7 confirmation of the disputed group on a copy of the

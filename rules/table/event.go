@@ -35,6 +35,10 @@ type Event struct {
 	// Text is what is said, by language: words.Tag.JSONKey ("zh" (Simplified), "zh-Hant",
 	// "en", "ja", "ko"); Say picks one.
 	Text map[string]string
+	// Detail is what the referee reads beyond Text, by language as Text, one line each: a
+	// repetition's whole explanation as it was raised (PendingCycle.Explain: the verdict, the
+	// lap, the rule's text, Ing's choices). Nil for most events.
+	Detail map[string]string
 
 	Point  *board.Vertex       // a refused Ing pass: a dame the player can still contest
 	Clock  *clock.Announcement // KindAnnounce, KindPenalty, KindTimeLoss: the clock's call
@@ -132,6 +136,10 @@ const (
 	// RefusedNothingUncertain: KeepMarks with no stone uncertain.
 	RefusedNothingUncertain = "nothing-uncertain"
 )
+
+// ReasonKeepMarks is the Reason of the referee's decision that the marks stand where the
+// estimator was unsure (KeepMarks): an event of KindReferee the referee log does not keep.
+const ReasonKeepMarks = "keep-marks"
 
 // Say is what the event says in the language lang names (words.Normalize), falling back as
 // words.Tag.Fallbacks does.

@@ -131,7 +131,9 @@ func (t *Table) afterMove(u *Update, m rules.Move) {
 			t.suggestAtHalt(u)
 		case rules.EventCycle:
 			t.raiseCycle(ev, m.Cycle, false)
-			t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Verdict, Text: cycleText(ev.Verdict), Rule: &ev})
+			pc, h := t.cycle, t.game.Board().Height()
+			t.emit(u, Event{At: t.Now(), Kind: KindCycle, Player: m.Color, Reason: ev.Verdict, Text: cycleText(ev.Verdict), Rule: &ev,
+				Detail: actionTexts(func(l string) string { return pc.Explain(l, h) })})
 		case rules.EventGameEnd:
 			t.playEnded(u, m, ev)
 		}

@@ -4,6 +4,7 @@ import (
 	"goref/board"
 	"goref/rules"
 	"goref/rules/deadstones"
+	"goref/words"
 )
 
 // SetEstimator sets the estimator (nil: goref's own); a restored table takes it here.
@@ -29,7 +30,8 @@ func (t *Table) SetSuggest(on bool) (Update, error) {
 func (t *Table) Uncertain() []board.Vertex { return t.uncertain }
 
 // KeepMarks is the referee deciding that the marks stand as they are where the estimator was
-// unsure: no stone is uncertain any more, and the players may accept. Refused where nothing is
+// unsure: no stone is uncertain any more, and the players may accept. It says so (an event of
+// ReasonKeepMarks: the marks stand, each player accepts or disputes). Refused where nothing is
 // marked or nothing is uncertain.
 func (t *Table) KeepMarks() (Update, error) {
 	return t.do(Input{Op: opKeepMarks}, func(u *Update) error {
@@ -43,6 +45,9 @@ func (t *Table) KeepMarks() (Update, error) {
 			return &Refused{Kind: KindRefused, Reason: RefusedNothingUncertain}
 		}
 		t.uncertain = nil
+		t.emit(u, Event{At: t.Now(), Kind: KindReferee, Reason: ReasonKeepMarks, Text: actionTexts(func(l string) string {
+			return words.Text(l, "explain/keep-marks")
+		})})
 		return nil
 	})
 }
