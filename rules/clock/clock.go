@@ -63,12 +63,15 @@ type Clock struct {
 	lastMove  moveEnd // the last move ended (Press, Unseal), as MoveTime writes it
 }
 
-// moveEnd is what was left of a byo-yomi period, or of C88's reserved minute, as a side's move
-// ended, before the period started afresh; it holds while the log ends with that move.
+// moveEnd is what was left of a byo-yomi period, of C88's reserved minute or of a Canadian
+// block, as a side's move ended, before the period started afresh; it holds while the log ends
+// with that move.
 type moveEnd struct {
 	side Side
 	log  int // len(log) once the move was logged
 	left time.Duration
+	// blockDone: the move was the last its Canadian block asked for, and the block renewed.
+	blockDone bool
 }
 
 // New returns a stopped clock for cfg, reading time from src.
@@ -189,9 +192,10 @@ func (c *Clock) passTurn(now time.Duration, entry LogEntry) {
 	s := &c.sides[c.toMove]
 	entry.At, entry.Side, entry.D = now, c.toMove, s.used-c.turnUsed
 	left := c.eng.segmentLeft(s)
+	blockDone := c.cfg.System == Canadian && s.overtime && s.movesLeft == 1
 	c.eng.finishMove(s)
 	c.record(entry)
-	c.lastMove = moveEnd{side: c.toMove, log: len(c.log), left: left}
+	c.lastMove = moveEnd{side: c.toMove, log: len(c.log), left: left, blockDone: blockDone}
 	c.capturing = false
 	c.toMove = c.toMove.Other()
 	c.since = now

@@ -37,7 +37,11 @@ import (
 // reserved minutes left (C88), the moves left in the block (Canadian) or
 // the Ing penalty blocks not yet bought; BL/WL is then the time left in the
 // current period or block (in byo-yomi and C88, as the move ended: before the
-// period starts afresh).
+// period starts afresh). The move that completes a Canadian block writes that
+// block as the move left it, OB[0] and the seconds it had left, before it
+// renews (FF[4]: OB is the moves left "after the move of this node was played
+// to play in this byo-yomi period", BL the time left after the move); read
+// back, OB[0] is the block renewed, and the time the move took is kept.
 
 // ErrSGFTime is wrapped by every SGF time parse error.
 var ErrSGFTime = errors.New("clock: unrecognised SGF time")
@@ -308,10 +312,16 @@ func (c *Clock) MoveTime(side Side) (left, over string) {
 	defer c.mu.Unlock()
 	r := c.stateAt(c.src.Now()).Sides[side]
 	left, over = TimeProps(c.cfg, r)
+	m := c.lastMove
+	if r.Phase != Overtime || m.side != side || m.log != len(c.log) {
+		return left, over
+	}
 	switch c.cfg.System {
 	case Japanese, IngByoYomi, Chinese88:
-		if m := c.lastMove; r.Phase == Overtime && m.side == side && m.log == len(c.log) {
-			left = FormatSeconds(m.left)
+		left = FormatSeconds(m.left)
+	case Canadian:
+		if m.blockDone {
+			left, over = FormatSeconds(m.left), "0"
 		}
 	}
 	return left, over
@@ -325,9 +335,10 @@ func (c *Clock) MoveTime(side Side) (left, over string) {
 // took what it took from the time left, plus what the system gave back after
 // it (Fischer's increment; in byo-yomi the part of the period used when BL is
 // the time that was left in it at the move, as KGS writes it; a Canadian block
-// renewed). Where a record keeps less (a program that writes the period whole
-// after a byo-yomi move; what a renewed Canadian block's last move took is not
-// written) the rebuilt time is what the record proves, never more.
+// renewed after OB[0], from the seconds BL says it had left). Where a record
+// keeps less (a program that writes the period whole after a byo-yomi move, or
+// the renewed Canadian block after the move that completed one) the rebuilt
+// time is what the record proves, never more.
 func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
 	c, err := New(cfg, src)
 	if err != nil {
@@ -356,7 +367,7 @@ func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%v: %w", side, err)
 			}
-			back := c.givenBack(&s, v[0])
+			back := c.givenBack(&s, v[0], v[1])
 			took := c.eng.left(&prev) - c.eng.left(&s) + back
 			if took < 0 { // more left than before and than the system gives: a renewal, or time added
 				back -= took
@@ -376,10 +387,16 @@ func Restore(cfg Config, src TimeSource, nodes []MoveTime) (*Clock, error) {
 
 // givenBack is what the system gave back after the move that left s, as far
 // as the written values show it.
-func (c *Clock) givenBack(s *sideState, leftValue string) time.Duration {
+func (c *Clock) givenBack(s *sideState, leftValue, overValue string) time.Duration {
 	switch c.cfg.System {
 	case Fischer:
 		return c.cfg.Increment
+	case Canadian: // OB[0]: the block the move completed renewed, from the seconds it had left
+		inBlock, err := ParseSeconds(leftValue)
+		if strings.TrimSpace(overValue) != "0" || err != nil || inBlock > c.cfg.Period || s.loss != NoLoss {
+			return 0
+		}
+		return c.cfg.Period - inBlock
 	case Japanese, IngByoYomi, Chinese88:
 		if !s.overtime || leftValue == "" || s.loss != NoLoss {
 			return 0
@@ -425,10 +442,13 @@ func (c *Clock) sideFrom(leftValue, overValue string) (sideState, error) {
 		}
 		s.periods = n
 	case Canadian:
-		if n < 1 || n > c.cfg.Moves || leftValue == "" {
-			return s, fmt.Errorf("%w: Canadian needs moves 1..%d and time", ErrSGFTime, c.cfg.Moves)
+		if n > c.cfg.Moves || leftValue == "" {
+			return s, fmt.Errorf("%w: Canadian needs moves 0..%d and time", ErrSGFTime, c.cfg.Moves)
 		}
 		s.movesLeft, s.blockLeft = n, left
+		if n == 0 { // the move completed its block, which renewed (givenBack credits it)
+			s.movesLeft, s.blockLeft = c.cfg.Moves, c.cfg.Period
+		}
 	case IngPenalty:
 		if n > IngMaxPenalties-1 || leftValue == "" {
 			return s, fmt.Errorf("%w: Ing penalty blocks left must be 0..2", ErrSGFTime)

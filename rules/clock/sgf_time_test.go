@@ -163,12 +163,8 @@ func TestRestore(t *testing.T) {
 				got := restored.Reading(s).Used
 				switch cfg.System {
 				case None: // no BL/WL written, nothing to rebuild
-				case Absolute, Fischer, IngPenalty, Japanese, IngByoYomi, Chinese88: // every second is in the values written
+				default: // every second is in the values written, a Canadian block's last move's too (OB[0])
 					if got != spent[s] {
-						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
-					}
-				default: // Canadian: what the last move of a renewed block took is not written
-					if got > spent[s] || got < cfg.Main-time.Duration(cfg.Periods)*C88Minute {
 						t.Errorf("%v used %v restored, the moves took %v", s, got, spent[s])
 					}
 				}
@@ -203,4 +199,44 @@ func TestRestoreRebuildsTimeUsed(t *testing.T) {
 		t.Errorf("White: used %v, left %v; want 1m40s, 9m50s", w.Used, w.Left)
 	}
 	checkLedger(t, c)
+}
+
+// The move that completes a Canadian block writes the block as the move left it. FF[4] defines
+// BL as the time left "after the move was made" and OB as the moves left "after the move of
+// this node was played to play in this byo-yomi period": after the block's last move that
+// period has no move left and the seconds it had; the renewed block is the next period. (goref's
+// byo-yomi writes BL so too, as KGS does: what was left of the period as the move ended.)
+// Writing the renewed block instead (BL[30] OB[3]) loses the time that move took. By hand: main
+// 60 s, then 3 moves in 30 s. Black takes 50 s (10 s of main time left), 15 s (main time out,
+// 5 s into the block: 25 s and 2 moves left), 10 s (15 s, 1 move), 10 s: the block's last move
+// at 25 s into it, 5 s left — BL[5] OB[0]; the block renews to 30 s and 3 moves. Used: 85 s.
+func TestCanadianBlockRenewalKeepsTheMoveTime(t *testing.T) {
+	cfg := Config{System: Canadian, Main: sec(60), Moves: 3, Period: sec(30)}
+	c, ft := newTestClock(t, cfg)
+	must(t, c.Start(Black))
+	now := time.Duration(0)
+	var written []MoveTime
+	for _, took := range []time.Duration{sec(50), sec(15), sec(10), sec(10)} {
+		now += took
+		ft.Set(now)
+		must(t, c.Press(Black))
+		left, over := c.MoveTime(Black)
+		written = append(written, MoveTime{BL: left, OB: over}, MoveTime{})
+		now += sec(1) // White's move
+		ft.Set(now)
+		must(t, c.Press(White))
+	}
+	want := []MoveTime{{BL: "10"}, {BL: "25", OB: "2"}, {BL: "15", OB: "1"}, {BL: "5", OB: "0"}}
+	for i, w := range want {
+		if got := written[2*i]; got.BL != w.BL || got.OB != w.OB {
+			t.Errorf("Black's move %d wrote BL[%s] OB[%s], want BL[%s] OB[%s]", i+1, got.BL, got.OB, w.BL, w.OB)
+		}
+	}
+	restored, err := Restore(cfg, &FakeTime{}, want)
+	must(t, err)
+	r := restored.Reading(Black)
+	if r.Used != sec(85) || r.PeriodLeft != sec(30) || r.MovesLeft != 3 || r.Phase != Overtime {
+		t.Errorf("restored Black: used %v, block %v, %d moves, phase %v; want 1m25s, 30s, 3, overtime", r.Used, r.PeriodLeft, r.MovesLeft, r.Phase)
+	}
+	checkLedger(t, restored)
 }
