@@ -21,7 +21,7 @@ const usage = `usage:
   goref results FILE.xml --round N RECORD.sgf...  enter finished games' results into it
   goref aga [--tournament FILE.xml] RECORD.sgf... the games as AGA's results format
   goref slip RECORD.sgf OUT.pdf [--paper A4|Letter]  the result slip to print and sign
-  goref sheet FILE.xml round N OUT.pdf [--signed T,...]  the director's round sheet
+  goref sheet FILE.xml round N OUT.pdf [--signed T,...] [--lang L]  the director's round sheet
   goref hall director|join|simulate …   the hall: a director following every table over MQTT
   goref version`
 

@@ -96,13 +96,15 @@ func Slip(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// Sheet runs `goref sheet FILE.xml round N OUT.pdf [--signed T,T,…] [--paper A4|Letter]`: the
-// director's round sheet, every table with its result and whether its slip was signed.
+// Sheet runs `goref sheet FILE.xml round N OUT.pdf [--signed T,T,…] [--paper A4|Letter]
+// [--lang L]`: the director's round sheet, every table with its result and whether its slip was
+// signed, its words in the language L.
 func Sheet(args []string, stdout, stderr io.Writer) int {
 	stderr = safeLines(stderr)
 	fs := newFlagSet("sheet")
 	paper := fs.String("paper", "A4", "A4 or Letter")
 	signedList := fs.String("signed", "", "the tables whose slips are signed: 1,2,5")
+	lang := fs.String("lang", "en", "the sheet's language: en, zh-Hans, zh-Hant, ja, ko")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
 		return flagFailure(fs, err, stdout, stderr)
@@ -128,7 +130,7 @@ func Sheet(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var b bytes.Buffer
-	if err := slip.Sheet(&b, f, round, signed, p); err != nil {
+	if err := slip.Sheet(&b, f, round, signed, p, *lang); err != nil {
 		fmt.Fprintf(stderr, "goref sheet: %v\n", err)
 		return 2
 	}

@@ -147,3 +147,37 @@ func TestRoundSheet(t *testing.T) {
 		t.Errorf("%d rows, want 12:\n%s", rows, text)
 	}
 }
+
+// The round sheet prints in the director's language (--lang): its title, summary, column
+// names, the signed marks and the result marks' legend, the players' names as the file has
+// them. The expected words are written by hand from TournoiChinois round 1 (12 tables,
+// 19×19, komi 7.5, 60 minutes and 30 s byo-yomi; table 1 马超 against Vannier Remi, White
+// won); the marks stay as the file's (1-0 W+).
+func TestRoundSheetInTheDirectorsLanguage(t *testing.T) {
+	needPoppler(t)
+	dir := tournamentSamples(t)
+	for lang, want := range map[string][]string{
+		"zh-Hans": {"Tournoi chinois — 第1轮", "共12台 · 19×19 · 贴目 7.5 · 基本时间 60分钟 + 每手读秒 30秒",
+			"台次", "黑方", "白方", "让子", "结果", "签字", "已签", "未签", "马超 1D", "Vannier Remi 2D", "1-0 W+",
+			"1-0 W+ 白胜，0-1 B+ 黑胜，½-½ 和棋"},
+		"ja": {"Tournoi chinois — 第1回戦", "全12局 · 19×19 · コミ 7.5 · 持ち時間 60分 + 秒読み 一手 30秒",
+			"盤", "黒", "置石", "結果", "署名", "済", "马超 1D", "Vannier Remi 2D", "1-0 W+ 白勝ち、0-1 B+ 黒勝ち、½-½ 持碁"},
+	} {
+		pdf := filepath.Join(t.TempDir(), "sheet.pdf")
+		var out, errb bytes.Buffer
+		if code := Sheet([]string{filepath.Join(dir, "TournoiChinois.xml"), "round", "1", pdf, "--signed", "1,2", "--lang", lang}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d %s", lang, code, errb.String())
+		}
+		text := pdfText(t, pdf)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: no %q in\n%s", lang, w, text)
+			}
+		}
+		for _, english := range []string{"round", "Table", "Signed", "komi", "yes", "White wins"} {
+			if strings.Contains(text, english) {
+				t.Errorf("%s: the sheet still says %q:\n%s", lang, english, text)
+			}
+		}
+	}
+}

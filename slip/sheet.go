@@ -8,31 +8,42 @@ import (
 	"time"
 
 	"goref/tournament"
+	"goref/words"
 )
 
-// Sheet prints the director's round sheet: every table of the round with its players, handicap
-// and result as the tournament file has it, and whether its slip is signed (signed: the
-// tables whose slips came back signed).
-func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, paper Paper) error {
+// Sheet prints the director's round sheet: every table of the round with its players (as the
+// tournament file names them), handicap and result as the file has it, and whether its slip is
+// signed (signed: the tables whose slips came back signed), then the result marks' legend. Its
+// words are in the language lang names ("" English), the slip's catalogue.
+func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, paper Paper, lang string) error {
 	games := f.Round(round)
 	if len(games) == 0 {
 		return fmt.Errorf("round %d has no games", round)
 	}
+	if lang == "" {
+		lang = "en"
+	}
+	say := func(key string, fill map[string]string) string { return words.Fill(lang, "sheet/"+key, fill) }
 	type row struct{ cells [6]string }
-	head := row{[6]string{"Table", "Black", "White", "Hcp", "Result", "Signed"}}
+	var head row
+	for i, c := range []string{"table", "black", "white", "handicap", "result", "signed"} {
+		head.cells[i] = say("column."+c, nil)
+	}
 	var rows []row
 	for _, g := range games {
 		b, _ := f.Player(g.Black)
 		wp, _ := f.Player(g.White)
 		res := g.Result.Marked()
-		sg := "no"
+		sg := say("signed.no", nil)
 		if signed[g.Table] {
-			sg = "yes"
+			sg = say("signed.yes", nil)
 		}
 		r := row{[6]string{strconv.Itoa(g.Table), b.RankedName(), wp.RankedName(), strconv.Itoa(g.Handicap), res, sg}}
 		rows = append(rows, r)
 	}
-	title := fmt.Sprintf("%s — round %d", f.Event(), round)
+	title := say("title", map[string]string{"Event": f.Event(), "N": strconv.Itoa(round)})
+	summary := say("summary", map[string]string{"Tables": strconv.Itoa(len(games)), "Size": strconv.Itoa(f.Size),
+		"Komi": strconv.FormatFloat(f.Komi, 'f', -1, 64), "Time": f.Time.Text(lang)})
 	date := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 	if d, err := time.Parse("2006-01-02", f.BeginDate); err == nil {
 		date = d
@@ -43,8 +54,7 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 	}
 	p := newPage(pdf)
 	p.draw(item{kind: itemTitle, value: title})
-	p.line(p.left, fmt.Sprintf("%d tables · %d×%d · komi %s · %s", len(games), f.Size, f.Size,
-		strconv.FormatFloat(f.Komi, 'f', -1, 64), f.Time))
+	p.line(p.left, summary)
 	p.y += 2
 	widths := []float64{14, 62, 62, 10, 20, 0}
 	widths[5] = p.right - p.left - 14 - 62 - 62 - 10 - 20
@@ -72,6 +82,10 @@ func Sheet(w io.Writer, f *tournament.File, round int, signed map[int]bool, pape
 	for _, r := range rows {
 		drawRow(r, false)
 	}
+	p.onNewPage = nil
+	p.y += 2
+	p.size = 8
+	p.line(p.left, say("legend", nil))
 	return pdf.Output(w)
 }
 

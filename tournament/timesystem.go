@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"goref/rules/clock"
+	"goref/words"
 )
 
 // Kind is OpenGotha's complementary time system.
@@ -103,30 +104,34 @@ func (ts TimeSystem) Clock() (clock.Config, error) {
 	return c, nil
 }
 
-// String says the time system in words: "60 min + byo-yomi 30 s", "80 min + 15 moves in 5 min".
-func (ts TimeSystem) String() string {
-	base := fmt.Sprintf("%d min", int(ts.Basic/time.Minute))
+// String says the time system in English words: "60 min + byo-yomi 30 s per move", "80 min
+// + 15 moves in 5 min (Canadian)".
+func (ts TimeSystem) String() string { return ts.Text("en") }
+
+// Text says the time system in the language lang names (words.Normalize), as the round sheet
+// prints it: "60 min + byo-yomi 30 s per move", "基本时间 60分钟 + 每手读秒 30秒".
+func (ts TimeSystem) Text(lang string) string {
+	say := func(key string, fill map[string]string) string { return words.Fill(lang, "timesystem/"+key, fill) }
+	dur := func(d time.Duration) string {
+		m, s := strconv.Itoa(int(d/time.Minute)), strconv.Itoa(int(d%time.Minute/time.Second))
+		switch {
+		case d < time.Minute:
+			return say("s", map[string]string{"N": s})
+		case d%time.Minute == 0:
+			return say("min", map[string]string{"N": m})
+		}
+		return say("min s", map[string]string{"M": m, "S": s})
+	}
+	basic := say("min", map[string]string{"N": strconv.Itoa(int(ts.Basic / time.Minute))})
 	switch ts.Kind {
 	case SuddenDeath:
-		return base + " sudden death"
+		return say("sudden", map[string]string{"Basic": basic})
 	case StdByoYomi:
-		return fmt.Sprintf("%s + byo-yomi %s per move", base, words(ts.ByoYomi))
+		return say("byo-yomi", map[string]string{"Basic": basic, "Period": dur(ts.ByoYomi)})
 	case CanadianByoYomi:
-		return fmt.Sprintf("%s + %d moves in %s (Canadian)", base, ts.CanadianMoves, words(ts.CanadianTime))
+		return say("canadian", map[string]string{"Basic": basic, "Moves": strconv.Itoa(ts.CanadianMoves), "Period": dur(ts.CanadianTime)})
 	case FischerTime:
-		return fmt.Sprintf("%s + %s per move (Fischer)", base, words(ts.Fischer))
+		return say("fischer", map[string]string{"Basic": basic, "Period": dur(ts.Fischer)})
 	}
-	return base + " " + string(ts.Kind)
-}
-
-// words is a duration as "30 s", "5 min", "1 min 30 s".
-func words(d time.Duration) string {
-	m, s := int(d/time.Minute), int(d%time.Minute/time.Second)
-	switch {
-	case m == 0:
-		return fmt.Sprintf("%d s", s)
-	case s == 0:
-		return fmt.Sprintf("%d min", m)
-	}
-	return fmt.Sprintf("%d min %d s", m, s)
+	return basic + " " + string(ts.Kind)
 }

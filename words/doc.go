@@ -4,8 +4,9 @@
 // sentence goref says (texts/*.json, one file per language, one key per sentence): the UI's,
 // keyed by their English and registered with Fyne by app/i18n; the referee's explanations and
 // steps (explain/…, step/…, reason/…, player/…, minutes/…); the result notation (result/…);
-// the voice (voice/…); and how each language joins a list of names in a sentence (List: 、 in
-// Chinese and Japanese, "a, b and c" in English).
+// the round sheet's words (sheet/…, timesystem/…); the voice (voice/…); how each language
+// joins a list of names in a sentence (List: 、 in Chinese and Japanese, "a, b and c" in
+// English); and Fill, which fills a sentence in outside the UI.
 //
 // It imports nothing of goref, so board/, rules/, cli/ and app/ may all use it; nothing in it
 // knows Fyne.

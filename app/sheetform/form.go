@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/board/sgf"
 	"goref/slip"
 	"goref/tournament"
@@ -106,10 +107,10 @@ func (sf *Form) Print() {
 	})
 }
 
-// write prints the round sheet to out, replacing it whole or not at all.
+// write prints the round sheet to out in the UI's language, replacing it whole or not at all.
 func write(out string, f *tournament.File, round int, signed map[int]bool, paper slip.Paper) error {
 	var b bytes.Buffer
-	if err := slip.Sheet(&b, f, round, signed, paper); err != nil {
+	if err := slip.Sheet(&b, f, round, signed, paper, string(i18n.Tag())); err != nil {
 		return err
 	}
 	return sgf.WriteAtomic(out, b.Bytes())
