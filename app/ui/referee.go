@@ -152,8 +152,7 @@ func (r *referee) ConfirmByPlay() {
 		r.u.refresh()
 		return
 	}
-	r.u.setStatus(LD("Confirmation on a copy of the board: {{.Player}} tries to capture, and moves first.",
-		map[string]any{"Player": i18n.Color(path.Player == board.Black)}))
+	r.u.show(upd, nil) // the table's words: who tries to capture, and moves first
 	r.u.changed()
 }
 

@@ -55,3 +55,21 @@ func TestDisputeResumesInTheTablesWords(t *testing.T) {
 		t.Fatalf("status %q", s)
 	}
 }
+
+// The J89 confirmation's start is said in the table's words (its confirm-start event): White
+// disputed the white group, so Black, who tries to capture it, moves first.
+func TestConfirmationStartSaidByTheTable(t *testing.T) {
+	u, _ := newTestUI(t)
+	startRules(t, u, "japanese", 9)
+	playAll(t, u, walls9()...)
+	playAll(t, u, koInBlackArea()...)
+	playAll(t, u, pass, pass)
+	setDead(t, u, board.Vertex{X: 8, Y: 8})
+	u.ref.markGroup(board.Vertex{X: 2, Y: 6})
+	u.ref.w.dispute[board.White].OnTapped()
+	u.ref.ConfirmByPlay()
+	evs := u.Session().Table().Events()
+	if last := evs[len(evs)-1]; u.Status.Text != "Confirmation on a copy of the board: Black tries to capture, and moves first." || last.Say("en") != u.Status.Text {
+		t.Fatalf("status %q, the table's last event %q", u.Status.Text, last.Say("en"))
+	}
+}

@@ -6,6 +6,7 @@ import (
 
 	"goref/board"
 	"goref/rules"
+	"goref/words"
 )
 
 // confirmation is a J89 Art. 7 confirmation by play on a copy of the board.
@@ -225,6 +226,9 @@ func (t *Table) ConfirmStart(attacker board.Color) (Update, error) {
 		}
 		t.conf = &confirmation{c: c, group: group}
 		t.disputer = board.Empty
+		t.emit(u, Event{At: t.Now(), Kind: KindReferee, Player: attacker, Reason: ReasonConfirmStart, Text: actionTexts(func(l string) string {
+			return strings.ReplaceAll(words.Text(l, "explain/confirm-start"), "{P}", rules.PlayerName(attacker, l))
+		})})
 		return nil
 	})
 }

@@ -137,9 +137,13 @@ const (
 	RefusedNothingUncertain = "nothing-uncertain"
 )
 
-// ReasonKeepMarks is the Reason of the referee's decision that the marks stand where the
-// estimator was unsure (KeepMarks): an event of KindReferee the referee log does not keep.
-const ReasonKeepMarks = "keep-marks"
+// Reasons of referee events the referee log does not keep (KindReferee, no Action): the
+// decision that the marks stand where the estimator was unsure (KeepMarks), and the start of
+// J89's confirmation on a copy of the board (ConfirmStart; its outcome is logged).
+const (
+	ReasonKeepMarks    = "keep-marks"
+	ReasonConfirmStart = "confirm-start"
+)
 
 // Say is what the event says in the language lang names (words.Normalize), falling back as
 // words.Tag.Fallbacks does.

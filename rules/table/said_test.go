@@ -76,3 +76,19 @@ func TestCycleEventCarriesItsExplanation(t *testing.T) {
 		t.Errorf("detail %q: want three lines (verdict, lap, rule)", cycle.Detail["en"])
 	}
 }
+
+// J89 Art. 7's confirmation starting on a copy of the board is said by the table (the app
+// worded it itself): the disputer's opponent tries to capture the disputed group, and moves
+// first — White disputed, so Black.
+func TestConfirmStartIsSaid(t *testing.T) {
+	tb := twoInvaders(t, "japanese", nil)
+	ok(t)(tb.MarkDead(vtx(t, tb, "C8")))
+	ok(t)(tb.Dispute(board.White))
+	u := ok(t)(tb.ConfirmStart(board.Black))
+	if len(u.Events) != 1 || u.Events[0].Reason != ReasonConfirmStart || u.Events[0].Player != board.Black {
+		t.Fatalf("confirm-start events %+v", u.Events)
+	}
+	if got, want := u.Events[0].Say("en"), "Confirmation on a copy of the board: Black tries to capture, and moves first."; got != want {
+		t.Fatalf("said %q, want %q", got, want)
+	}
+}
