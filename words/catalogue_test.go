@@ -86,3 +86,28 @@ func TestTextFallsBack(t *testing.T) {
 		t.Errorf("an unknown key: %q", got)
 	}
 }
+
+// The voice names the player wherever the English sentence does ("Black refused: …"): a
+// referee's announcement says whose move or request it answers. Each language's colour word is
+// its own sentence for "Black"/"White" (黒, 黑方, 흑), or that word's first character where a
+// sentence says it short (黑 for 黑方).
+func TestVoiceNamesThePlayerWhereEnglishDoes(t *testing.T) {
+	colour := regexp.MustCompile(`\b(Black|White)\b`)
+	for _, tag := range Tags[1:] {
+		for k, en := range sentences(En) {
+			if !strings.HasPrefix(k, "voice/") {
+				continue
+			}
+			for _, c := range colour.FindAllString(en, -1) {
+				word := []rune(Text(string(tag), c))
+				if s := Text(string(tag), k); !strings.Contains(s, string(word[:1])) {
+					t.Errorf("%s: %q says %q without %s (%s)", tag, k, s, string(word), c)
+				}
+			}
+		}
+	}
+	// The Japanese sentence for a move of nobody's colour starts with the move, not with の.
+	if s := Text("ja", "voice/illegal"); strings.HasPrefix(s, "の") {
+		t.Errorf("ja voice/illegal %q starts with の", s)
+	}
+}

@@ -423,11 +423,12 @@ func TestIngRefusedPassNamesTheDame(t *testing.T) {
 		t.Fatalf("events %+v", u.Events)
 	}
 	// The sentence names the dame, in the app (Explain) and in the event's text `goref table`
-	// prints, with the code table.md gives after it; the reason stays the code alone.
+	// prints (naming the player refused, as the English does), with the code table.md gives after
+	// it; the reason stays the code alone.
 	if s, want := d.Explain("en"), "No pass while a neutral point can still be contested (除认输外禁止虚手): E5 is open."; s != want {
 		t.Errorf("said %q, want %q", s, want)
 	}
-	if s, want := u.Events[0].Text["zh"], "不予受理：尚有可争之点，除认输外禁止虚手：E5仍空。（dame-open）"; s != want {
+	if s, want := u.Events[0].Text["zh"], "黑方的请求不予受理：尚有可争之点，除认输外禁止虚手：E5仍空。（dame-open）"; s != want {
 		t.Errorf("event text %q, want %q", s, want)
 	}
 	if u.Events[0].Reason != "dame-open" {
