@@ -131,4 +131,5 @@ type Breakdown struct {
 	Warnings      []string       `json:"warnings,omitempty"`
 
 	counting rules.CountingMethod // how Lines words the sides
+	title    string               // the rule set's own title, which a translated count names it by
 }

@@ -16,14 +16,19 @@ func (bd *Breakdown) Lines(h int) []string { return bd.LinesIn(h, nil) }
 
 // LinesIn is Lines with every phrase passed through tr: a translation keyed by the English
 // phrase, a format whose verbs it keeps in their order ("Black: %d stones + …"). The words of
-// the rule texts (子, 胜空, 收子 …) stay as they are. A nil tr keeps English.
+// the rule texts (子, 胜空, 收子 …) stay as they are. A nil tr keeps English, the rule set
+// named by its preset word as `goref score` prints it; a translated count names it by its
+// title (tr of the rule set's Title, as the game's line on screen does: 日本囲碁規約 (1989)).
 func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
+	name := bd.Rules
 	if tr == nil {
 		tr = func(s string) string { return s }
+	} else if bd.title != "" {
+		name = tr(bd.title)
 	}
 	var out []string
 	add := func(format string, a ...any) { out = append(out, words.Counted(fmt.Sprintf(tr(format), a...))) }
-	add("rules: %s, komi %v%s", bd.Rules, bd.Komi, handicapNote(bd, tr))
+	add("rules: %s, komi %v%s", name, bd.Komi, handicapNote(bd, tr))
 	add("dead stones: %s", listOr(bd.DeadStones, h, tr("none")))
 	add("seki stones: %s", listOr(bd.SekiStones, h, tr("none")))
 	b, w := &bd.Black, &bd.White
