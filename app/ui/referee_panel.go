@@ -19,13 +19,15 @@ import (
 type refWidgets struct {
 	phase, next, count, log *widget.Label
 	mark                    *widget.RadioGroup
-	marking                 *fyne.Container // "a click on the board marks" and the choice: while marks are taken
+	marking                 *fyne.Container // what a click does, and the choice: while marks are taken
+	markLabel               *widget.Label   // "a click on the board marks:", unless the rings' sentence says it
 	accept, dispute         map[board.Color]*widget.Button
 	choice, sandbox         *fyne.Container
 	kobans                  *widget.Label
 	fill, suggest           *widget.Button
-	uncertain               *fyne.Container // the stones the estimator was unsure of, and KeepMarks
-	uncertainText           *widget.Label
+	uncertainText           *widget.Label     // the stones the estimator was unsure of, and what a click does then
+	keepMarks               *widget.Button    // at the foot of the marks' half: see refContent
+	leftScroll              *container.Scroll // the marks' half, which scrolls when it runs long
 	revoke                  *widget.Button
 	left, right             *fyne.Container // the panel's halves (see halvesLayout)
 	boxes                   *boxWidgets
@@ -51,7 +53,10 @@ func (r *referee) refContent() fyne.CanvasObject {
 	} else {
 		w.mark.Selected = dead
 	}
-	w.marking = container.NewVBox(widget.NewLabel(L("A click on the board marks:")), w.mark)
+	w.markLabel = widget.NewLabel(L("A click on the board marks:"))
+	w.uncertainText = wrap()
+	w.uncertainText.Importance = widget.WarningImportance
+	w.marking = container.NewVBox(w.markLabel, w.uncertainText, w.mark)
 	rows := container.NewVBox()
 	for _, c := range []board.Color{board.Black, board.White} {
 		w.accept[c] = widget.NewButton(L("Accept"), func() { r.Accept(c) })
@@ -70,9 +75,8 @@ func (r *referee) refContent() fyne.CanvasObject {
 		),
 	)
 	w.fill = widget.NewButton(L("Fill count…"), r.ShowFillCount)
-	w.uncertainText = wrap()
-	w.uncertainText.Importance = widget.WarningImportance
-	w.uncertain = container.NewVBox(w.uncertainText, widget.NewButton(L("The marks are right"), r.KeepMarks))
+	w.keepMarks = widget.NewButton(L("The marks are right"), r.KeepMarks)
+	w.keepMarks.Importance = widget.HighImportance // until it is pressed nobody can accept
 	w.revoke = widget.NewButton(L("Take back the result…"), r.RevokeResult)
 	w.suggest = widget.NewButton(L("Suggest"), r.Suggest)
 	tools := container.NewGridWithColumns(2, w.suggest, w.fill)
@@ -84,7 +88,6 @@ func (r *referee) refContent() fyne.CanvasObject {
 		w.boxes.cycle, w.boxes.refused,
 		rows, w.choice, w.sandbox,
 		w.marking,
-		w.uncertain,
 	)
 	w.right = container.NewVBox(
 		w.count, w.revoke,
@@ -96,7 +99,12 @@ func (r *referee) refContent() fyne.CanvasObject {
 		w.boxes.bothLose,
 	)
 	r.refreshPanel()
-	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), tools), nil, nil, container.NewVScroll(w.left))
+	w.leftScroll = container.NewVScroll(w.left)
+	// On a 1280×720 screen the marks' half has some 300 pixels: while the estimator is unsure,
+	// the sentence on the rings (four lines in Japanese) takes the place of the marking's own
+	// label, and the button that settles it stands at the half's foot with the tools, never
+	// scrolled out of sight or cut.
+	left := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.keepMarks, tools), nil, nil, w.leftScroll)
 	slip := widget.NewButton(L("Result slip…"), r.u.slip.ShowResultSlip)
 	right := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), slip), nil, nil, container.NewVScroll(w.right))
 	return container.New(halvesLayout{}, left, right)
@@ -174,7 +182,10 @@ func (r *referee) refreshPanel() {
 		w.kobans.SetText(text)
 	}
 	unsure := t.Uncertain()
-	show(w.uncertain, r.markable() && len(unsure) > 0)
+	rings := r.markable() && len(unsure) > 0
+	show(w.uncertainText, rings)
+	show(w.markLabel, !rings)
+	show(w.keepMarks, rings)
 	if len(unsure) > 0 {
 		w.uncertainText.SetText(LD("Amber rings: the estimator is unsure of the stones at {{.Points}}. Click a group to decide, or confirm the marks: until then the count cannot be accepted.",
 			map[string]any{"Points": gtpList(unsure, r.u.sess.Info.Height)}))
