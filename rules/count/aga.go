@@ -1,8 +1,6 @@
 package count
 
 import (
-	"fmt"
-
 	"goref/rules/result"
 )
 
@@ -58,13 +56,12 @@ func territoryForm(in Input, bd *Breakdown) {
 	tf.Agrees = tf.Net == bd.Net
 	bd.TerritoryForm = tf
 	if !tf.Agrees {
-		who := "Black"
+		who := sideWord("Black")
 		if tf.Turns.White > tf.Turns.Black {
 			who = "White"
 		}
-		bd.Warnings = append(bd.Warnings, fmt.Sprintf(
-			"AGA territory count (Black %s) differs from the area count by %s: %s used %d more turns (White must pass last; each pass hands the opponent a stone)",
-			result.Decimal(tf.Net), result.Decimal(tf.Net-bd.Net), who, abs(tf.Turns.Black-tf.Turns.White)))
+		bd.warn(phrase{"AGA territory count (Black %s) differs from the area count by %s: %s used %d more turns (White must pass last; each pass hands the opponent a stone)",
+			[]any{result.Decimal(tf.Net), result.Decimal(tf.Net - bd.Net), who, abs(tf.Turns.Black - tf.Turns.White)}})
 	}
 }
 

@@ -1,8 +1,6 @@
 package count
 
 import (
-	"fmt"
-
 	"goref/board"
 )
 
@@ -143,23 +141,23 @@ func (p *position) territoryOf(i int, c board.Color) bool {
 // literally for: the groups next to them are seki already, and the warning says so.
 func (p *position) countDame(bd *Breakdown, atTable bool, strict []int) {
 	if len(strict) > 0 {
-		msg := fmt.Sprintf("open dame %s: the live groups next to them are seki (双活棋, J89 Art. 8, Fig. 15) and the points they surround are not territory", p.vertexList(strict))
+		parts := []phrase{{"open dame %s: the live groups next to them are seki (双活棋, J89 Art. 8, Fig. 15) and the points they surround are not territory", []any{p.vertexList(strict)}}}
 		if atTable {
-			msg += "; fill them before the count (Art. 9-2)"
+			parts = append(parts, phrase{"; fill them before the count (Art. 9-2)", nil})
 		}
 		for _, d := range strict {
 			bd.Dame = append(bd.Dame, p.vertex(d))
 		}
-		bd.Warnings = append(bd.Warnings, msg)
+		bd.warn(parts...)
 		return
 	}
 	dame := p.dame()
 	if len(dame) == 0 {
 		return
 	}
-	msg := fmt.Sprintf("open dame %s counted as neutral (J89 Art. 9-2: at the table they are filled before the count)", p.vertexList(dame))
+	parts := []phrase{{"open dame %s counted as neutral (J89 Art. 9-2: at the table they are filled before the count)", []any{p.vertexList(dame)}}}
 	if atTable {
-		msg = fmt.Sprintf("open dame %s: fill them before the count (J89 Art. 9-2); until then they count for nobody", p.vertexList(dame))
+		parts = []phrase{{"open dame %s: fill them before the count (J89 Art. 9-2); until then they count for nobody", []any{p.vertexList(dame)}}}
 	}
 	for _, c := range []board.Color{board.Black, board.White} {
 		t := p.teire(c, dame)
@@ -172,12 +170,12 @@ func (p *position) countDame(bd *Breakdown, atTable bool, strict []int) {
 		for _, i := range t {
 			bd.Teire.add(c, p.vertex(i))
 		}
-		msg += fmt.Sprintf("; filling them forces %s to protect at %s (手入れ, not territory)", c, p.vertexList(t))
+		parts = append(parts, phrase{"; filling them forces %s to protect at %s (手入れ, not territory)", []any{colourName(c), p.vertexList(t)}})
 	}
 	for _, d := range dame {
 		bd.Dame = append(bd.Dame, p.vertex(d))
 	}
-	bd.Warnings = append(bd.Warnings, msg)
+	bd.warn(parts...)
 }
 
 func (p *position) vertexList(pts []int) string {

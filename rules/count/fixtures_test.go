@@ -1,11 +1,13 @@
 package count
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"goref/board"
 	"goref/rules/result"
+	"goref/words"
 )
 
 // jihuoziFig5 is the 7×7 Fig. 5 of jihuozi.md §2.7 with its dead black stone at c2 and one
@@ -196,8 +198,14 @@ func TestJapaneseTeire(t *testing.T) {
 		len(bd.Dame) != 2 || len(bd.Teire.White) != 1 || bd.Teire.White[0] != (board.Vertex{X: 0, Y: 4}) {
 		t.Fatalf("black %+v white %+v dame %v teire %v", bd.Black, bd.White, bd.Dame, bd.Teire)
 	}
-	if len(bd.Warnings) != 1 || !strings.Contains(bd.Warnings[0], "W to protect at A4") {
+	if len(bd.Warnings) != 1 || !strings.Contains(bd.Warnings[0], "White to protect at A4") {
 		t.Errorf("warnings %v", bd.Warnings)
+	}
+	// On a Japanese screen the warning is Japanese, White named as 白 (the catalogue's words).
+	ja := func(s string) string { return words.Text("ja", s) }
+	want := "警告：ダメ A8,B6 はどちらの地にも数えません（日本囲碁規約第9条の2：対局では計算の前に詰めます）。ダメを詰めると白は A4 に手入れが必要です（地になりません）"
+	if lines := bd.LinesIn(8, ja); !slices.Contains(lines, want) {
+		t.Errorf("Japanese count:\n%s\nwant the line %s", strings.Join(lines, "\n"), want)
 	}
 	// Area counting is not changed by a move inside one's own area.
 	if c := score(t, pos, Input{Rules: preset(t, "chinese")}); c.White.Territory != 9 {

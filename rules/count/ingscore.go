@@ -23,7 +23,7 @@ func scoreIng(p *position, in Input, bd *Breakdown) error {
 	bd.Result = decide(bd.Net, in.Rules, ResultUnit(in.Rules))
 	f, err := fillCount(p, bd.Labels, comp, in.Penalties)
 	if err != nil {
-		bd.Warnings = append(bd.Warnings, "fill count not simulated: "+err.Error())
+		bd.warn(phrase{"fill count not simulated: %s", []any{err.Error()}})
 		return nil
 	}
 	f.Arithmetic = net

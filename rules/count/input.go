@@ -132,4 +132,5 @@ type Breakdown struct {
 
 	counting rules.CountingMethod // how Lines words the sides
 	title    string               // the rule set's own title, which a translated count names it by
+	warnings [][]phrase           // Warnings as phrases, for LinesIn's translation
 }

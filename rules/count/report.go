@@ -84,7 +84,7 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 	if p := bd.PenaltyPoints; p != (Pair{}) {
 		add("penalty points: Black %d, White %d (taken off each side's lead above)", p.Black, p.White)
 	}
-	for _, wn := range bd.Warnings {
+	for _, wn := range bd.warningLines(tr) {
 		add("warning: %s", wn)
 	}
 	r := bd.Result
