@@ -15,7 +15,7 @@ import (
 
 // TestBoardIsTheLargestSquareBesideTheClocks: with clocks on, at the sizes a laptop, the default
 // window and a big screen give, the board is as tall as the window (or as wide as the column
-// beside it leaves), the clocks sit in that column at least a face's height, and nothing leaves
+// beside it and the padding between them leave), the clocks sit in that column at least a face's height, and nothing leaves
 // the window.
 func TestBoardIsTheLargestSquareBesideTheClocks(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -29,11 +29,14 @@ func TestBoardIsTheLargestSquareBesideTheClocks(t *testing.T) {
 			t.Errorf("%v: the window grew to %v", size, got)
 		}
 		bs := u.Board.Size()
-		if want := min(content.Height, content.Width-u.col.object.MinSize().Width); bs.Width < want-1 || bs.Height < content.Height-1 {
+		if want := min(content.Height, content.Width-u.col.object.MinSize().Width-theme.Padding()); bs.Width < want-1 || bs.Height < content.Height-1 {
 			t.Errorf("%v: board area %v, want %v square", size, bs, want)
 		}
 		d := fyne.CurrentApp().Driver()
 		origin := d.AbsolutePositionForObject(u.win.Content())
+		if gap := d.AbsolutePositionForObject(u.col.object).Subtract(origin).X - bs.Width; gap < theme.Padding() {
+			t.Errorf("%v: the column starts %v after the board's wood, want a padding", size, gap)
+		}
 		at, cs := d.AbsolutePositionForObject(u.clocks.faces).Subtract(origin), u.clocks.faces.Size()
 		if at.X < bs.Width || at.X+cs.Width > content.Width+1 || at.Y+cs.Height > content.Height+1 {
 			t.Errorf("%v: clocks at %v size %v, not in the column beside the board %v", size, at, cs, bs)

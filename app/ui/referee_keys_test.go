@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 
 	"goref/board"
 	"goref/rules"
@@ -119,7 +120,7 @@ func TestPanelLeavesTheBoardItsHeight(t *testing.T) {
 		t.Fatal("no panel at the halt")
 	}
 	bs := u.Board.Size()
-	if want := min(bs.Height, u.win.Content().Size().Width-panelWidth); bs.Width < want {
+	if want := min(bs.Height, u.win.Content().Size().Width-panelWidth-theme.Padding()); bs.Width < want {
 		t.Fatalf("the panel squeezes the board: %v, want %v wide", bs, want)
 	}
 	if pw := u.win.Content().Size().Width - bs.Width; pw > panelWidth+40 {
