@@ -58,3 +58,8 @@ func saveTitle(name string) string {
 func (fyneDialogs) Save(w fyne.Window, name string, done func(string)) {
 	ui.ShowSaveDialog(w, name, done)
 }
+
+// SaveUnasked is goref's own dialog without its question before replacing.
+func (fyneDialogs) SaveUnasked(w fyne.Window, name string, done func(string)) {
+	ui.ShowSaveDialogUnasked(w, name, done)
+}

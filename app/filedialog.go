@@ -71,6 +71,11 @@ func (d *helperDialogs) Save(w fyne.Window, name string, done func(string)) {
 	d.choose([]string{"save", "--title", saveTitle(name), "--watch-stdin", "--", name}, func() { d.fallback.Save(w, name, done) }, done)
 }
 
+// SaveUnasked tells the chooser not to ask before replacing (goref asks about every file).
+func (d *helperDialogs) SaveUnasked(w fyne.Window, name string, done func(string)) {
+	d.choose([]string{"save", "--title", saveTitle(name), "--watch-stdin", "--no-replace-question", "--", name}, func() { d.fallback.SaveUnasked(w, name, done) }, done)
+}
+
 // choose starts the helper with args and calls done (or fallback) on the Fyne thread when
 // it exits; fallback at once when it does not start.
 func (d *helperDialogs) choose(args []string, fallback func(), done func(string)) {

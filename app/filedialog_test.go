@@ -36,6 +36,9 @@ func (r recorder) Save(_ fyne.Window, name string, _ func(string)) { r <- "fallb
 func (r recorder) OpenExt(_ fyne.Window, ext string, _ func(string)) {
 	r <- "fallback open ." + ext
 }
+func (r recorder) SaveUnasked(_ fyne.Window, name string, _ func(string)) {
+	r <- "fallback save unasked " + name
+}
 func (r recorder) done(path string) { r <- "done " + path }
 
 func newDialogs(t *testing.T, helper string) (*helperDialogs, recorder) {
@@ -204,6 +207,8 @@ func TestChooserTitleSaysWhatItIsFor(t *testing.T) {
 		{func() { d.OpenExt(nil, "xml", r.done) }, "open|--title|Open the tournament file (OpenGotha XML)|--ext|xml|--watch-stdin|"},
 		{func() { d.Open(nil, r.done) }, "open|--title|Open a game record (SGF)|--watch-stdin|"},
 		{func() { d.Save(nil, "slip-r3-t12.pdf", r.done) }, "save|--title|Save the PDF|--watch-stdin|--|slip-r3-t12.pdf|"},
+		// the result slip: goref asks once about the PDF and the record beside it
+		{func() { d.SaveUnasked(nil, "slip-r3-t12.pdf", r.done) }, "save|--title|Save the PDF|--watch-stdin|--no-replace-question|--|slip-r3-t12.pdf|"},
 	} {
 		c.ask()
 		<-r

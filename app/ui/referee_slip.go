@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/session"
+	"goref/app/store"
 	"goref/board/sgf"
 	"goref/slip"
 )
@@ -81,7 +82,7 @@ func (sv *slipView) ShowResultSlip() {
 	w := sv.u.app.NewWindow(L("Result slip"))
 	slip := sv.slipContent()
 	save := widget.NewButton(L("Save PDF…"), func() {
-		sv.u.files.Save(w, slipName(sv.u.sess.Info)+".pdf", func(path string) {
+		sv.u.files.SaveUnasked(w, slipName(sv.u.sess.Info)+".pdf", func(path string) {
 			if path != "" {
 				sv.saveSlip(path)
 			}
@@ -112,15 +113,50 @@ const slipMaxHeight = 680
 // saveSlip writes the record beside path (same name, .sgf) and then the slip as PDF (package
 // slip: A4, or Letter where the system's locale is American), whose QR code holds that
 // record's SHA-256. A failure is said in the status line and in a box.
-// The dialog asked before replacing the file it named; goref asks before replacing any other
-// (the PDF when it adds .pdf, the SGF beside it).
+// The dialog asks nothing; goref asks once before replacing either file, naming those there.
+// A file beside the slip that does not read as a game record is not replaced: nothing is
+// written, and the box says why.
 func (sv *slipView) saveSlip(path string) {
-	chosen := path
 	if !strings.EqualFold(filepath.Ext(path), ".pdf") {
 		path += ".pdf"
 	}
 	record := strings.TrimSuffix(path, filepath.Ext(path)) + ".sgf"
-	sv.u.doc.replacing(sv.u.slipWin, []string{path, record}, chosen, func() { sv.writeSlip(path, record) })
+	if err := notARecord(record); err != nil {
+		sv.failed(path, err)
+		return
+	}
+	sv.u.doc.replacing(sv.u.slipWin, []string{path, record}, "", func() { sv.writeSlip(path, record) })
+}
+
+// notARecord says why the file at path, when there is one, may not be replaced by the slip's
+// record: it does not read as a game record (unreadable, not SGF, a FIFO, too large).
+func notARecord(path string) error {
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	data, err := store.ReadRegular(path, sgf.MaxFileSize)
+	if err == nil && len(data) > sgf.MaxFileSize {
+		err = errors.New(LD("file larger than {{.MB}} MB", map[string]any{"MB": sgf.MaxFileSize >> 20}))
+	}
+	if err == nil {
+		_, err = sgf.Read(data)
+	}
+	if err != nil {
+		return errors.New(LD("{{.File}} is there and does not read as a game record ({{.Err}}): it is not replaced. Choose another name.",
+			map[string]any{"File": filepath.Base(path), "Err": readErrorWords(err)}))
+	}
+	return nil
+}
+
+// failed says in the status line and in a box that the slip was not saved at path, and why.
+func (sv *slipView) failed(path string, err error) {
+	msg := LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err})
+	sv.u.setStatus(msg)
+	win := sv.u.win
+	if sv.u.slipWin != nil {
+		win = sv.u.slipWin
+	}
+	dialog.ShowError(errors.New(msg), win)
 }
 
 func (sv *slipView) writeSlip(path, record string) {
@@ -136,9 +172,7 @@ func (sv *slipView) writeSlip(path, record string) {
 		err = sgf.WriteAtomic(path, pdf.Bytes())
 	}
 	if err != nil {
-		msg := LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": filepath.Base(path), "Err": err})
-		sv.u.setStatus(msg)
-		dialog.ShowError(errors.New(msg), sv.u.win)
+		sv.failed(path, err)
 		return
 	}
 	sv.u.setStatus(LD("Saved {{.File}}.", map[string]any{"File": filepath.Base(path)}))

@@ -25,6 +25,9 @@ func (d sheetDialogs) Save(_ fyne.Window, name string, done func(string)) {
 	*d.suggested = name
 	done(d.save)
 }
+func (d sheetDialogs) SaveUnasked(w fyne.Window, name string, done func(string)) {
+	d.Save(w, name, done)
+}
 
 // menuAction is the action of the item labelled label in the main menu's menu named menu.
 func menuAction(t *testing.T, u *UI, menu, label string) func() {

@@ -22,6 +22,9 @@ func (fallbackDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { don
 func (fallbackDialogs) Save(w fyne.Window, name string, done func(string)) {
 	ShowSaveDialog(w, name, done)
 }
+func (fallbackDialogs) SaveUnasked(w fyne.Window, name string, done func(string)) {
+	ShowSaveDialogUnasked(w, name, done)
+}
 
 // inOverlay finds the first widget of the top dialog that match wants.
 func inOverlay[T fyne.CanvasObject](u *UI, match func(T) bool) (T, bool) {
@@ -154,11 +157,16 @@ func TestSaveDialogWritesNothing(t *testing.T) {
 	if data, _ := os.ReadFile(kept); string(data) != "kept" {
 		t.Fatalf("the dialog changed the file: %q", data)
 	}
+	ShowSaveDialogUnasked(u.win, "x.sgf", func(p string) { got = append(got, p) })
+	typeName(t, u, "kept") // the caller asks (the result slip: about the PDF and the record)
+	if top := u.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("the unasked dialog asked: %q", overlayText(u))
+	}
 	ShowSaveDialog(u.win, "x.sgf", func(p string) { got = append(got, p) })
 	typeName(t, u, "sub/typed") // a path typed by the user is the user's
 	ShowSaveDialog(u.win, "x.sgf", func(p string) { got = append(got, p) })
 	tapInOverlay(t, u, L("Cancel"))
-	want := []string{filepath.Join(dir, "new.sgf"), kept, filepath.Join(dir, "sub", "typed.sgf"), ""}
+	want := []string{filepath.Join(dir, "new.sgf"), kept, kept, filepath.Join(dir, "sub", "typed.sgf"), ""}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("paths %q, want %q", got, want)
 	}
@@ -167,19 +175,10 @@ func TestSaveDialogWritesNothing(t *testing.T) {
 	}
 }
 
-// The result slip's name is made of the round and table, one file name too; the SGF beside
-// the PNG is not replaced without a question.
-func TestSlipSaveAsksBeforeReplacingTheRecordBeside(t *testing.T) {
-	u, _ := newTestUI(t)
-	dir := t.TempDir()
-	saveFolder = dir
-	u.files = fallbackDialogs{}
-	u.sess.Info.Round, u.sess.Info.Table = "../1", "2/3"
-	beside := filepath.Join(dir, "slip-r1-t2-3.sgf")
-	os.WriteFile(beside, []byte("another game"), 0o644)
+// slipSaveButton opens the result slip and finds its Save PDF… button.
+func slipSaveButton(t *testing.T, u *UI) *widget.Button {
+	t.Helper()
 	u.slip.ShowResultSlip()
-	slip := u.slipWin
-	defer slip.Close()
 	var save *widget.Button
 	var find func(o fyne.CanvasObject)
 	find = func(o fyne.CanvasObject) {
@@ -194,24 +193,102 @@ func TestSlipSaveAsksBeforeReplacingTheRecordBeside(t *testing.T) {
 			}
 		}
 	}
-	find(slip.Content())
+	find(u.slipWin.Content())
 	if save == nil {
 		t.Fatal("no Save button on the slip")
 	}
-	// The dialog opens in the slip's window.
-	u.files = slipDialogs{u: u, win: slip}
-	test.Tap(save)
-	// The question is asked in the slip's window, where the director is (on the main window
-	// it was hidden under the slip).
-	if top := slip.Canvas().Overlays().Top(); top == nil || !strings.Contains(strings.Join(texts(top), " | "), "slip-r1-t2-3.sgf already exists") {
-		t.Fatalf("asked in the slip's window: %v; in the main window: %q", top, overlayText(u))
+	return save
+}
+
+// slipQuestions counts the questions and boxes open in the slip's window, and says the top one.
+func slipQuestions(u *UI) (int, string) {
+	o := u.slipWin.Canvas().Overlays()
+	if o.Top() == nil {
+		return 0, ""
 	}
-	u.answer("") // Cancel
-	if data, _ := os.ReadFile(beside); string(data) != "another game" {
-		t.Fatal("the record beside the slip was replaced without a question")
+	return len(o.List()), strings.Join(texts(o.Top()), " | ")
+}
+
+// The result slip's name is made of the round and table, one file name too. Saving it where a
+// slip and its record already are asks once, in the slip's window, naming both files (the save
+// dialog asked about the PDF, then goref about the record beside it); Cancel keeps both, Replace
+// writes both.
+func TestSlipSaveAsksOnceAboutBothFiles(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	saveFolder = dir
+	u.sess.Info.Round, u.sess.Info.Table = "../1", "2/3"
+	pdf, beside := filepath.Join(dir, "slip-r1-t2-3.pdf"), filepath.Join(dir, "slip-r1-t2-3.sgf")
+	const oldPDF, oldGame = "%PDF-1.3 an older slip", "(;GM[1]FF[4]SZ[19]C[another game])"
+	os.WriteFile(pdf, []byte(oldPDF), 0o644)
+	os.WriteFile(beside, []byte(oldGame), 0o644)
+	save := slipSaveButton(t, u)
+	defer u.slipWin.Close()
+	u.files = slipDialogs{u: u, win: u.slipWin}
+	for _, answer := range []string{"", L("Replace")} {
+		test.Tap(save)
+		n, msg := slipQuestions(u)
+		if n != 1 || msg == "" || !strings.Contains(msg, "slip-r1-t2-3.pdf and slip-r1-t2-3.sgf already exist. Replace them?") {
+			t.Fatalf("%d questions in the slip's window, the top one %q; in the main window %q", n, msg, overlayText(u))
+		}
+		u.answer(answer)
+		if n, msg := slipQuestions(u); n != 0 {
+			t.Fatalf("after the answer %q, still asked: %q", answer, msg)
+		}
+		kept := func(path, was string) bool { data, _ := os.ReadFile(path); return string(data) == was }
+		if answer == "" && (!kept(pdf, oldPDF) || !kept(beside, oldGame)) {
+			t.Fatal("Cancel replaced a file")
+		}
+		if answer != "" && (kept(pdf, oldPDF) || kept(beside, oldGame)) {
+			t.Fatalf("Replace left a file as it was (%s)", u.Status.Text)
+		}
 	}
-	if _, err := os.Stat(filepath.Join(dir, "slip-r1-t2-3.pdf")); err == nil {
-		t.Fatal("the PDF was written though the answer was Cancel")
+	if data, _ := os.ReadFile(beside); strings.Contains(string(data), "another game") {
+		t.Fatal("the record beside the slip is not this game")
+	}
+	if _, err := sgf.ReadFile(beside); err != nil {
+		t.Fatalf("the record beside the slip does not read: %v", err)
+	}
+}
+
+// A file beside the slip that does not read as a game record (someone's notes named like the
+// record, a file goref may not read) is not replaced: nothing is asked, nothing is written, and
+// the slip's window says why.
+func TestSlipSaveDoesNotReplaceWhatDoesNotRead(t *testing.T) {
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	saveFolder = dir
+	u.sess.Info.Round, u.sess.Info.Table = "4", "7"
+	pdf, beside := filepath.Join(dir, "slip-r4-t7.pdf"), filepath.Join(dir, "slip-r4-t7.sgf")
+	save := slipSaveButton(t, u)
+	defer u.slipWin.Close()
+	u.files = slipDialogs{u: u, win: u.slipWin}
+	for _, c := range []struct {
+		name string
+		data string
+		mode os.FileMode
+	}{{"notes", "notes of the round, not a record", 0o644}, {"unreadable", "(;GM[1]SZ[19])", 0}} {
+		if c.mode == 0 && os.Getuid() == 0 {
+			continue // root reads a file of mode 0
+		}
+		os.WriteFile(beside, []byte(c.data), 0o644)
+		os.Chmod(beside, c.mode)
+		test.Tap(save)
+		n, msg := slipQuestions(u)
+		if n != 1 || !strings.Contains(msg, "slip-r4-t7.sgf is there and does not read as a game record") || strings.Contains(msg, L("Replace")) {
+			t.Fatalf("%s: %d boxes, the top one %q", c.name, n, msg)
+		}
+		u.slipWin.Canvas().Overlays().Top().Hide()
+		os.Chmod(beside, 0o644)
+		if data, _ := os.ReadFile(beside); string(data) != c.data {
+			t.Fatalf("%s: the file beside was replaced", c.name)
+		}
+		if _, err := os.Stat(pdf); err == nil {
+			t.Fatalf("%s: the PDF was written", c.name)
+		}
+		if !strings.Contains(u.Status.Text, "does not read as a game record") {
+			t.Fatalf("%s: status %q", c.name, u.Status.Text)
+		}
 	}
 }
 
@@ -225,4 +302,7 @@ func (slipDialogs) Open(_ fyne.Window, done func(string))              { done(""
 func (slipDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { done("") }
 func (d slipDialogs) Save(_ fyne.Window, name string, done func(string)) {
 	done(filepath.Join(saveFolder, name))
+}
+func (d slipDialogs) SaveUnasked(w fyne.Window, name string, done func(string)) {
+	d.Save(w, name, done)
 }

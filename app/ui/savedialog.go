@@ -24,6 +24,16 @@ var saveFolder string
 // the user types it: only the name suggested comes from a record, and it is one file name),
 // and gets the suggested name's extension when it has none.
 func ShowSaveDialog(w fyne.Window, name string, done func(path string)) {
+	showSaveDialog(w, name, true, done)
+}
+
+// ShowSaveDialogUnasked is ShowSaveDialog that asks nothing before a file there is replaced:
+// the caller asks, once, about every file it writes.
+func ShowSaveDialogUnasked(w fyne.Window, name string, done func(path string)) {
+	showSaveDialog(w, name, false, done)
+}
+
+func showSaveDialog(w fyne.Window, name string, ask bool, done func(path string)) {
 	if saveFolder == "" {
 		saveFolder, _ = os.UserHomeDir()
 	}
@@ -64,6 +74,8 @@ func ShowSaveDialog(w fyne.Window, name string, done func(path string)) {
 			finish(path)
 		case fi.IsDir():
 			dialog.ShowInformation(L("Save as"), LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": typed, "Err": L("a folder of that name is there")}), w)
+		case !ask:
+			finish(path)
 		default:
 			confirmReplace(w, typed, func() { finish(path) })
 		}

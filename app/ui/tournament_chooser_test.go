@@ -30,6 +30,9 @@ func (d askedDialogs) OpenExt(_ fyne.Window, ext string, done func(string)) {
 }
 
 func (d askedDialogs) Save(_ fyne.Window, _ string, done func(string)) { done("") }
+func (d askedDialogs) SaveUnasked(w fyne.Window, n string, done func(string)) {
+	d.Save(w, n, done)
+}
 
 // The tournament file is chosen among the pairing program's XML files: New from tournament
 // file… and Round sheet… opened the record chooser, which lists SGF files only, so the

@@ -24,6 +24,10 @@ type Dialogs interface {
 	Open(w fyne.Window, done func(path string))                // a game record (SGF)
 	OpenExt(w fyne.Window, ext string, done func(path string)) // another kind: a tournament file ("xml")
 	Save(w fyne.Window, suggested string, done func(path string))
+	// SaveUnasked is Save whose dialog asks nothing before a file is replaced: the caller
+	// writes more than the file chosen (the result slip and the record beside it) and asks
+	// once, naming every file it would replace.
+	SaveUnasked(w fyne.Window, suggested string, done func(path string))
 }
 
 // UI is the main window's content and behaviour.

@@ -21,9 +21,10 @@ import (
 
 type fakeDialogs struct{ path string }
 
-func (f fakeDialogs) Open(_ fyne.Window, done func(string))              { done(f.path) }
-func (f fakeDialogs) Save(_ fyne.Window, _ string, done func(string))    { done(f.path) }
-func (f fakeDialogs) OpenExt(_ fyne.Window, _ string, done func(string)) { done(f.path) }
+func (f fakeDialogs) Open(_ fyne.Window, done func(string))                  { done(f.path) }
+func (f fakeDialogs) Save(_ fyne.Window, _ string, done func(string))        { done(f.path) }
+func (f fakeDialogs) SaveUnasked(w fyne.Window, n string, done func(string)) { f.Save(w, n, done) }
+func (f fakeDialogs) OpenExt(_ fyne.Window, _ string, done func(string))     { done(f.path) }
 
 // newTestUI builds the UI on the test driver with a temporary data directory.
 func newTestUI(t testing.TB) (*UI, *store.Store) {

@@ -35,6 +35,9 @@ type request struct {
 	title string
 	ext   string // open: the extension listed, "" for SGF
 	watch bool   // exit when stdin ends
+	// unasked (save): the chooser asks nothing before a file is replaced; the caller writes
+	// more than the file chosen (a slip and the record beside it) and asks once about all.
+	unasked bool
 }
 
 // chooser shows a chooser: the path, or dialog.ErrCancelled. It may panic (GTK not started).
@@ -61,7 +64,7 @@ func run(args []string, show chooser, stdout, stderr io.Writer) int {
 	return 0
 }
 
-const usage = "usage: goref-filedialog open [--title T] [--ext E] [--watch-stdin] | save [--title T] [--watch-stdin] [--] NAME"
+const usage = "usage: goref-filedialog open [--title T] [--ext E] [--watch-stdin] | save [--title T] [--watch-stdin] [--no-replace-question] [--] NAME"
 
 func parse(args []string) (request, error) {
 	var r request
@@ -73,6 +76,8 @@ func parse(args []string) (request, error) {
 			i = len(args)
 		case a == "--watch-stdin":
 			r.watch = true
+		case a == "--no-replace-question":
+			r.unasked = true
 		case a == "--title" || a == "-title":
 			if i+1 == len(args) {
 				return r, errors.New("--title needs a value; " + usage)
@@ -97,6 +102,8 @@ func parse(args []string) (request, error) {
 	case len(words) == 1 && words[0] == "open":
 	case r.ext != "":
 		return r, errors.New("--ext is open's; " + usage)
+	case r.unasked && (len(words) == 0 || words[0] != "save"):
+		return r, errors.New("--no-replace-question is save's; " + usage)
 	case len(words) == 2 && words[0] == "save" && oneElement(words[1]) != "":
 		r.save, r.name = true, oneElement(words[1])
 	default:
@@ -139,13 +146,18 @@ func choose(req request) (string, error) {
 	if ext == "" {
 		ext = "sgf"
 	}
-	askOnlyAboutWrittenFile(ext)
+	if req.unasked {
+		askOnlyAboutWrittenFile("") // the caller asks about every file it writes
+	} else {
+		askOnlyAboutWrittenFile(ext)
+	}
 	return b.Filter(strings.ToUpper(ext)+" files", strings.ToLower(ext), strings.ToUpper(ext)).SetStartFile(req.name).Save()
 }
 
 // written tells whether the caller writes the chosen path as it is: it has the extension ext
 // (in any case). Otherwise the caller adds ext (notes → notes.sgf) and asks itself before
-// replacing that file, so the chooser must not ask about the name as typed.
+// replacing that file, so the chooser must not ask about the name as typed. With ext "" no
+// path is: the caller asks about every file it writes (--no-replace-question).
 func written(path, ext string) bool {
-	return strings.EqualFold(filepath.Ext(path), "."+ext)
+	return ext != "" && strings.EqualFold(filepath.Ext(path), "."+ext)
 }

@@ -64,6 +64,8 @@ func TestParse(t *testing.T) {
 		{[]string{"open", "--watch-stdin"}, request{watch: true}},
 		// a tournament file
 		{[]string{"open", "--ext", ".XML", "--watch-stdin"}, request{ext: "xml", watch: true}},
+		// the result slip: goref asks once about the PDF and the record beside it
+		{[]string{"save", "--no-replace-question", "--", "slip-r3-t12.pdf"}, request{save: true, name: "slip-r3-t12.pdf", unasked: true}},
 	}
 	for _, c := range cases {
 		got, err := parse(c.args)
@@ -110,6 +112,7 @@ func TestChooserAsksOnlyAboutTheFileWritten(t *testing.T) {
 		{"/d/notes.sgf.bak", "sgf", false},
 		{"/d/slip.pdf", "pdf", true},
 		{"/d/slip", "pdf", false},
+		{"/d/slip.pdf", "", false}, // --no-replace-question
 	}
 	for _, c := range cases {
 		if got := written(c.path, c.ext); got != c.asks {
