@@ -16,21 +16,15 @@ import (
 // boxWidgets are the panel's boxes for a cycle, a refused pass and J89's both-lose ruling.
 type boxWidgets struct {
 	cycle, cycleC88, cycleJ89, cycleIng *fyne.Container
-	cycleText                           *widget.Label
+	cycleText                           *sentence
 	refused                             *fyne.Container
-	refusedText                         *widget.Label
+	refusedText                         *sentence
 	bothLose, shape                     *widget.Button
-}
-
-func wrapped() *widget.Label {
-	l := widget.NewLabel("")
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // boxes builds the boxes; refreshBoxes shows the ones that apply.
 func (r *referee) boxes() *boxWidgets {
-	b := &boxWidgets{cycleText: wrapped(), refusedText: wrapped()}
+	b := &boxWidgets{cycleText: newSentence(), refusedText: newSentence()}
 	rule := func(label, ruling string, player board.Color) *widget.Button {
 		return widget.NewButton(label, func() { r.RuleCycle(ruling, player) })
 	}

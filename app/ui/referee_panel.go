@@ -17,15 +17,15 @@ import (
 
 // refWidgets are the referee panel's widgets; refreshPanel fills them from the game.
 type refWidgets struct {
-	phase, next, count, log *widget.Label
+	phase, next, count, log *sentence
 	mark                    *widget.RadioGroup
 	marking                 *fyne.Container // what a click does, and the choice: while marks are taken
 	markLabel               *widget.Label   // "a click on the board marks:", unless the rings' sentence says it
 	accept, dispute         map[board.Color]*widget.Button
 	choice, sandbox         *fyne.Container
-	kobans                  *widget.Label
+	kobans                  *sentence
 	fill, suggest           *widget.Button
-	uncertainText           *widget.Label     // the stones the estimator was unsure of, and what a click does then
+	uncertainText           *sentence         // the stones the estimator was unsure of, and what a click does then
 	keepMarks               *widget.Button    // at the foot of the marks' half: see refContent
 	leftScroll              *container.Scroll // the marks' half, which scrolls when it runs long
 	revoke                  *widget.Button
@@ -37,12 +37,7 @@ type refWidgets struct {
 func (r *referee) refContent() fyne.CanvasObject {
 	w := &refWidgets{accept: map[board.Color]*widget.Button{}, dispute: map[board.Color]*widget.Button{}}
 	r.w = w
-	wrap := func() *widget.Label {
-		l := widget.NewLabel("")
-		l.Wrapping = fyne.TextWrapWord
-		return l
-	}
-	w.phase, w.next, w.count, w.log, w.kobans = wrap(), wrap(), wrap(), wrap(), wrap()
+	w.phase, w.next, w.count, w.log, w.kobans = newSentence(), newSentence(), newSentence(), newSentence(), newSentence()
 	w.count.TextStyle = fyne.TextStyle{Monospace: true}
 	w.phase.TextStyle = fyne.TextStyle{Bold: true} // the rule set is in the game's line above
 	dead, seki := L("Dead stones"), L("Seki")
@@ -54,7 +49,7 @@ func (r *referee) refContent() fyne.CanvasObject {
 		w.mark.Selected = dead
 	}
 	w.markLabel = widget.NewLabel(L("A click on the board marks:"))
-	w.uncertainText = wrap()
+	w.uncertainText = newSentence()
 	w.uncertainText.Importance = widget.WarningImportance
 	w.marking = container.NewVBox(w.markLabel, w.uncertainText, w.mark)
 	rows := container.NewVBox()

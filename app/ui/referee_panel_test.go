@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/board"
@@ -127,6 +128,39 @@ func TestCountNamesTheRuleSetByItsTitle(t *testing.T) {
 		uncertainAtCount(t, u)
 		if got := u.ref.w.count.Text; !strings.Contains(got, want) || strings.Contains(got, "japanese") {
 			t.Errorf("%s: the count says\n%s\nwant %q in it, not the preset word", code, got, want)
+		}
+	}
+}
+
+// In Japanese and Chinese no line of the panel's sentences starts with a stop, a comma or a
+// closing bracket (JIS X 4051, CLREQ): the amber rings' sentence at 1200×660 ended a line
+// before 「。それまで計算は…」. Each line drawn is one the label fits whole, so Fyne's own
+// wrapping breaks it no further.
+func TestRefereePanelLinesKeepPunctuationOffTheirStart(t *testing.T) {
+	u, _ := newTestUI(t)
+	t.Cleanup(func() { u.SetLanguage("en") })
+	for _, code := range []string{"ja", "zh_Hans", "zh_Hant"} {
+		u.SetLanguage(code)
+		u.win.Resize(fyne.NewSize(1200, 660-menuBar))
+		uncertainAtCount(t, u)
+		w := u.ref.w
+		for name, s := range map[string]*sentence{"phase": w.phase, "rings": w.uncertainText, "next": w.next, "count": w.count} {
+			if s.Text == "" {
+				t.Fatalf("%s: the %s says nothing", code, name)
+			}
+			room := s.Size().Width - 2*theme.InnerPadding()
+			size := theme.TextSize()
+			for _, l := range strings.Split(s.label.Text, "\n") {
+				if l != "" && strings.ContainsRune("。、，．：；）」』】！？", []rune(l)[0]) {
+					t.Errorf("%s: a line of the %s starts with %q: %q", code, name, []rune(l)[0], l)
+				}
+				if fyne.MeasureText(l, size, s.TextStyle).Width > room {
+					t.Errorf("%s: the %s's line %q is wider than its %v", code, name, l, room)
+				}
+			}
+		}
+		if !strings.Contains(w.uncertainText.label.Text, "\n") {
+			t.Errorf("%s: the rings' sentence is one line: %q", code, w.uncertainText.label.Text)
 		}
 	}
 }

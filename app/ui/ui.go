@@ -65,7 +65,7 @@ type UI struct {
 	slipWin fyne.Window     // the result slip last opened
 
 	Board                *goban.Board
-	Status               *widget.Label
+	Status               *sentence      // the status line, broken into lines as its language is set
 	BlackInfo, WhiteInfo *widget.Label  // the players' names and ranks, on their cards
 	cards                [2]*playerCard // Black's and White's (players.go)
 	Moves                *widget.Label
@@ -121,8 +121,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...s
 	u.Board = goban.New(19, 19)
 	u.Board.OnTap = u.tap
 	u.applyOptions()
-	u.Status = widget.NewLabel("")
-	u.Status.Wrapping = fyne.TextWrapWord
+	u.Status = newSentence()
 	u.BlackInfo, u.WhiteInfo = widget.NewLabel(""), widget.NewLabel("")
 	u.Moves = widget.NewLabel("")
 	u.Notes = widget.NewLabel("")

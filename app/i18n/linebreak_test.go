@@ -1,0 +1,59 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// runes measures a line as one unit a character, as a fixed-pitch CJK face sets it.
+func runes(s string) float32 { return float32(utf8.RuneCountInString(s)) }
+
+// Lines broken by hand by JIS X 4051's rules (行頭禁則 and 行末禁則): where Fyne's wrapping,
+// which fills each line to the last character that fits, would start a line with 。 (あいう /
+// 。えお) or end one with 「, the character before goes down with it.
+func TestBreakKeepsPunctuationOffTheLineStart(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float32
+		want  string
+	}{
+		{"あいう。えお", 3, "あい\nう。え\nお"},
+		{"これは「石」です", 4, "これは\n「石」で\nす"},
+		{"黒、白。", 2, "黒、\n白。"},
+		{"対局停止：死石", 5, "対局停止：\n死石"},
+		{"推定は D6 G5 の石", 6, "推定は D6\nG5 の石"},
+		{"チェックする", 2, "チェッ\nクす\nる"},                       // small kana stays with the one before, a unit too wide keeps its line
+		{"ルールは", 1, "ルー\nル\nは"},                           // and ー stays with its kana
+		{"The marks are right", 5, "The marks are right"}, // no CJK: Fyne's wrapping breaks it
+		{"一行目\n二行目", 2, "一行\n目\n二行\n目"},
+	} {
+		if got := Break(c.text, c.width, runes); got != c.want {
+			t.Errorf("Break(%q, %v) = %q, want %q", c.text, c.width, got, c.want)
+		}
+	}
+}
+
+// The panel's Japanese sentence on the amber rings, at every width: no line starts with a
+// character JIS X 4051 keeps off the line's start or ends with an opening bracket, every line
+// of more than one unit fits, and nothing is lost but the spaces at the breaks.
+func TestBreakJapaneseSentenceAtEveryWidth(t *testing.T) {
+	text := "琥珀色の輪：推定は D6 G5 の石に自信がありません。石をクリックして判定するか、印を確認してください。それまで計算は承認できません。"
+	for w := float32(4); w < 70; w++ {
+		got := Break(text, w, runes)
+		for _, l := range strings.Split(got, "\n") {
+			r := []rune(l)
+			if strings.ContainsRune(noStart, r[0]) || strings.ContainsRune(noEnd, r[len(r)-1]) {
+				t.Errorf("width %v: line %q", w, l)
+			}
+			if runes(l) > w {
+				t.Errorf("width %v: line %q is wider", w, l)
+			}
+		}
+		if strip(got) != strip(text) {
+			t.Errorf("width %v: %q lost text", w, got)
+		}
+	}
+}
+
+func strip(s string) string { return strings.NewReplacer("\n", "", " ", "").Replace(s) }
