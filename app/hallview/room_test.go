@@ -3,6 +3,7 @@ package hallview
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -243,6 +244,10 @@ func TestTheRoomSpeaksTheLanguageTheDirectorChooses(t *testing.T) {
 	}
 	if got := r.Window.Title(); got != "goref 赛场 — room" {
 		t.Errorf("the room's title is %q", got)
+	}
+	tw.update()
+	if got := tw.head.Text; !strings.Contains(got, "日本围棋规约 (1989)") || strings.Contains(got, "japanese") {
+		t.Errorf("the table's window names its rules %q, want them by their title 日本围棋规约 (1989)", got)
 	}
 	if tw.ack.Text != "回应呼叫" {
 		t.Errorf("the table's window still says %q", tw.ack.Text)

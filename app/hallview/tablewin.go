@@ -14,6 +14,7 @@ import (
 	"goref/app/ui"
 	"goref/board"
 	"goref/hall"
+	"goref/rules"
 	"goref/rules/clock"
 	"goref/rules/table"
 )
@@ -123,7 +124,7 @@ func (tw *tableWindow) update() {
 		return
 	}
 	tw.head.SetText(ld("Table {{.N}}: {{.Black}} (B) – {{.White}} (W), {{.Rules}}, move {{.Plies}}",
-		map[string]any{"N": tw.name, "Black": orDash(p.Black), "White": orDash(p.White), "Rules": p.Rules, "Plies": p.Plies}))
+		map[string]any{"N": tw.name, "Black": orDash(p.Black), "White": orDash(p.White), "Rules": rulesTitle(p.Rules), "Plies": p.Plies}))
 	tw.clocks.SetText("")
 	if clk := tw.r.d.ClockNow(tw.name); clk != nil && cfgOK {
 		var cfg = clockConfig(tw.r.d, tw.name)
@@ -232,4 +233,13 @@ func gamesText(games []hall.GameView) string {
 			map[string]any{"I": i + 1, "Black": orDash(g.Black), "White": orDash(g.White), "State": state}))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// rulesTitle names a preset by its title in the UI's language, as the app's game line does
+// (日本围棋规约 (1989), not the preset word japanese); a name goref does not know stays as sent.
+func rulesTitle(name string) string {
+	if rs, err := rules.Preset(name); err == nil {
+		return l(rs.Title)
+	}
+	return name
 }
