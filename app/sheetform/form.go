@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/i18n"
 	"goref/board/sgf"
 	"goref/slip"
@@ -34,7 +35,7 @@ type Options struct {
 type Form struct {
 	Round  *widget.Select
 	Paper  *widget.RadioGroup
-	Signed *widget.Entry
+	Signed *escape.Entry
 	f      *tournament.File
 	win    fyne.Window
 	opt    Options
@@ -58,7 +59,7 @@ func Show(win fyne.Window, f *tournament.File, opt Options) *Form {
 	for _, n := range rounds {
 		names = append(names, strconv.Itoa(n))
 	}
-	sf := &Form{f: f, win: win, opt: opt, Round: widget.NewSelect(names, nil), Signed: widget.NewEntry(),
+	sf := &Form{f: f, win: win, opt: opt, Round: widget.NewSelect(names, nil), Signed: escape.NewEntry(),
 		Paper: widget.NewRadioGroup([]string{string(slip.A4), string(slip.Letter)}, nil)}
 	playing := f.PlayingRound()
 	sf.Round.SetSelected(strconv.Itoa(playing))
@@ -82,6 +83,7 @@ func Show(win fyne.Window, f *tournament.File, opt Options) *Form {
 		}
 	}, win)
 	d.Resize(fyne.NewSize(520, 300))
+	escape.Close(win, d, d.Hide) // Hide is Cancel
 	d.Show()
 	return sf
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"goref/app/escape"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -53,6 +54,13 @@ func (u *UI) ask(q *question) {
 	q.d.SetButtons(buttons)
 	q.d.Resize(fyne.NewSize(440, q.d.MinSize().Height))
 	u.asking = q
+	escape.Close(win, q.d, func() { // Cancel, the safe answer
+		if u.asking == q {
+			u.answer("")
+		} else {
+			q.d.Hide()
+		}
+	})
 	q.d.Show()
 }
 

@@ -3,11 +3,13 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
+	"goref/app/escape"
 	"goref/rules/clock"
 )
 
 // typedKey: ← → step through the record, ↑ ↓ switch variations, Home/End jump, P passes,
-// Space starts a clock that is ready, F11 toggles demo mode and Escape leaves it.
+// Space starts a clock that is ready, F11 toggles demo mode and Escape leaves it; Escape
+// first cancels the form or question open in the window (escape.go).
 func (u *UI) typedKey(e *fyne.KeyEvent) {
 	switch e.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
@@ -37,6 +39,9 @@ func (u *UI) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyF11:
 		u.ToggleDemo()
 	case fyne.KeyEscape:
+		if escape.On(u.win.Canvas()) {
+			return
+		}
 		if u.demo != nil {
 			u.ToggleDemo()
 		}

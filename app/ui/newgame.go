@@ -12,21 +12,22 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/session"
 	"goref/rules"
 )
 
 // newGameForm is the New game dialog's widgets.
 type newGameForm struct {
-	black, blackRank, white, whiteRank *widget.Entry
+	black, blackRank, white, whiteRank *escape.Entry
 	rules                              *widget.Select
 	size                               *widget.Select
-	komi                               *widget.Entry
+	komi                               *escape.Entry
 	komiUnit                           *widget.Label
 	handicap                           *widget.Select
 	free                               *widget.Check
 	time                               *timeForm
-	event, round, table                *widget.Entry
+	event, round, table                *escape.Entry
 	mode                               *widget.RadioGroup
 	nigiri                             *nigiriPart
 	names                              []string     // preset names in the order of the select
@@ -50,8 +51,8 @@ func unitLabel(u rules.Unit) string {
 // start, where nobody has chosen anything yet: the rule set's own time is offered there.
 func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	f := &newGameForm{}
-	entry := func(text, hint string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(text, hint string) *escape.Entry {
+		e := escape.NewEntry()
 		e.SetText(text)
 		e.SetPlaceHolder(hint)
 		return e
@@ -211,7 +212,7 @@ func (f *newGameForm) info() session.Info {
 func (u *UI) ShowNewGame() {
 	f := newNewGameForm(u.sess.Info, u.sess == u.blank)
 	// A name typed in another script takes a font that has it at once (see chooseFace).
-	for _, e := range []*widget.Entry{f.black, f.white, f.blackRank, f.whiteRank, f.event, f.round, f.table} {
+	for _, e := range []*escape.Entry{f.black, f.white, f.blackRank, f.whiteRank, f.event, f.round, f.table} {
 		e.OnChanged = func(s string) { u.showing(s) }
 	}
 	var d *dialog.CustomDialog
@@ -237,6 +238,7 @@ func (u *UI) ShowNewGame() {
 	enable(f.start, f.form.Validate() == nil)                                      // before the form is drawn
 	d = dialog.NewCustomWithoutButtons(L("New game"), container.NewVScroll(f.form), u.win)
 	d.SetButtons([]fyne.CanvasObject{f.cancel, f.start})
+	escape.Close(u.win, d, f.cancel.OnTapped)
 	d.Resize(fyne.NewSize(640, min(700, u.win.Canvas().Size().Height-20)))
 	u.newGame = f
 	d.Show()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/i18n"
 	"goref/rules/clock"
 	"goref/words"
@@ -44,7 +45,7 @@ var timeSystems = []struct {
 // gap: a hidden row of widget.Form kept its height.
 type timeForm struct {
 	system                     *widget.Select
-	main, count, secs          *widget.Entry
+	main, count, secs          *escape.Entry
 	mainLbl, countLbl, secsLbl *widget.Label
 	mainRow, countRow, secsRow fyne.CanvasObject // each number with its label
 	numbers                    fyne.CanvasObject // the count and the seconds, side by side
@@ -54,7 +55,7 @@ type timeForm struct {
 
 func newTimeForm(ot string, main time.Duration) *timeForm {
 	f := &timeForm{
-		main: widget.NewEntry(), count: widget.NewEntry(), secs: widget.NewEntry(),
+		main: escape.NewEntry(), count: escape.NewEntry(), secs: escape.NewEntry(),
 		mainLbl: widget.NewLabel(""), countLbl: widget.NewLabel(""), secsLbl: widget.NewLabel(""),
 		schedule: newScheduleLine(),
 	}
@@ -63,7 +64,7 @@ func newTimeForm(ot string, main time.Duration) *timeForm {
 		names = append(names, L(s.name))
 	}
 	f.system = widget.NewSelect(names, func(string) { f.systemChanged() })
-	field := func(l *widget.Label, e *widget.Entry) fyne.CanvasObject {
+	field := func(l *widget.Label, e *escape.Entry) fyne.CanvasObject {
 		e.OnChanged = func(string) { f.check() }
 		// the row's one error line says which number does not read
 		e.Validator = func(s string) error {
@@ -127,7 +128,7 @@ func (f *timeForm) systemChanged() {
 	t := timeSystems[max(f.system.SelectedIndex(), 0)]
 	// A number the system has not is hidden with its row (the entry too: the form's check
 	// leaves hidden entries out), and the rows close up.
-	number := func(row fyne.CanvasObject, l *widget.Label, e *widget.Entry, label string, def int) {
+	number := func(row fyne.CanvasObject, l *widget.Label, e *escape.Entry, label string, def int) {
 		show(row, label != "")
 		show(e, label != "")
 		if label == "" {
@@ -151,7 +152,7 @@ func (f *timeForm) config() (clock.Config, error) {
 	if t.sys == clock.None {
 		return clock.Config{System: clock.None}, nil
 	}
-	num := func(e *widget.Entry, what string) (int, error) {
+	num := func(e *escape.Entry, what string) (int, error) {
 		n, err := wholeNumber(e.Text)
 		if err != nil {
 			return 0, fmt.Errorf("%s: %v", L(what), err)
@@ -204,7 +205,7 @@ func configWords(err error) error {
 // one is said under its own field (its Validator) and nowhere else.
 func (f *timeForm) check() {
 	bad := false
-	for _, e := range []*widget.Entry{f.main, f.count, f.secs} {
+	for _, e := range []*escape.Entry{f.main, f.count, f.secs} {
 		bad = e.Visible() && e.Validate() != nil || bad
 	}
 	cfg, err := f.config()

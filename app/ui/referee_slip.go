@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/session"
 	"goref/app/store"
 	"goref/board/sgf"
@@ -98,7 +99,7 @@ func (sv *slipView) ShowResultSlip() {
 	// longer slip scrolls (the PDF has all of it).
 	w.Resize(fyne.NewSize(slipWidth, min(slip.MinSize().Height+60, slipMaxHeight)))
 	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape {
+		if ev.Name == fyne.KeyEscape && !escape.On(w.Canvas()) { // a question open on the slip first
 			w.Close()
 		}
 	})

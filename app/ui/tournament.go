@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/session"
 	"goref/app/sheetform"
 	"goref/rules"
@@ -144,6 +145,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	cancel := widget.NewButtonWithIcon(L("Cancel"), theme.CancelIcon(), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(L("Tournament file"), widget.NewForm(items...), td.u.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, start})
+	escape.Close(td.u.win, d, d.Hide)
 	d.Resize(fyne.NewSize(640, 320))
 	d.Show()
 }
@@ -224,7 +226,7 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 	}
 	msg := LD("Write {{.Result}} for round {{.Round}}, table {{.Table}} into {{.File}}? The previous file is kept beside it.",
 		map[string]any{"Result": r, "Round": g.Round, "Table": g.Table, "File": filepath.Base(path)})
-	dialog.ShowConfirm(L("Tournament file"), msg, func(yes bool) {
+	confirm := dialog.NewConfirm(L("Tournament file"), msg, func(yes bool) {
 		if !yes {
 			return
 		}
@@ -241,6 +243,8 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 		td.u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
 			map[string]any{"Result": r, "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
 	}, td.u.win)
+	escape.Close(td.u.win, confirm, confirm.Hide) // No: nothing written
+	confirm.Show()
 }
 
 // ShowRoundSheet prints the director's round sheet (slip.Sheet) from the tournament file the
