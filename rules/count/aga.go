@@ -56,7 +56,7 @@ func territoryForm(in Input, bd *Breakdown) {
 	tf.Agrees = tf.Net == bd.Net
 	bd.TerritoryForm = tf
 	if !tf.Agrees {
-		who := sideWord("Black")
+		who := term("Black")
 		if tf.Turns.White > tf.Turns.Black {
 			who = "White"
 		}

@@ -222,3 +222,19 @@ func TestBadInput(t *testing.T) {
 		t.Error("a dead mark off the board must fail")
 	}
 }
+
+// Tromp-Taylor counts every stone on the board (no dead stones are removed by agreement), so
+// a dead mark is ignored and said so; on a Korean screen in Korean, the rule set by its Korean
+// title (the catalogue's 트롬프-테일러 규칙).
+func TestIgnoredDeadMarksSaidInTheScreensLanguage(t *testing.T) {
+	pos := mustRows(t, "X..", "...", "..O")
+	bd := score(t, pos, Input{Rules: preset(t, "tromp-taylor"), Dead: []board.Vertex{{X: 0, Y: 0}}})
+	if len(bd.Warnings) != 1 || bd.Warnings[0] != "Tromp-Taylor rules counts every stone on the board: the dead marks are ignored" {
+		t.Fatalf("warnings %q", bd.Warnings)
+	}
+	ko := func(s string) string { return words.Text("ko", s) }
+	want := "경고: 트롬프-테일러 규칙: 판 위의 모든 돌을 셉니다. 사석 표시는 무시합니다"
+	if lines := bd.LinesIn(3, ko); !slices.Contains(lines, want) {
+		t.Errorf("Korean count:\n%s\nwant the line %s", strings.Join(lines, "\n"), want)
+	}
+}

@@ -22,7 +22,7 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	dead := in.Dead
 	bd := &Breakdown{Rules: rs.Name, Komi: in.Komi, Handicap: in.Handicap, counting: rs.Counting, title: rs.Title}
 	if rs.Dispute == rules.DisputeNone && len(dead) > 0 {
-		bd.warn(phrase{"%s counts every stone on the board: the dead marks are ignored", []any{rs.Title}})
+		bd.warn(phrase{"%s counts every stone on the board: the dead marks are ignored", []any{term(rs.Title)}})
 		dead = nil
 	}
 	p, err := analyse(b, dead)

@@ -9,16 +9,16 @@ import (
 
 // A warning of the count is kept as its phrases, each an English format and its arguments,
 // so that a screen in another language translates each phrase (LinesIn) while Warnings keeps
-// the English sentence that `goref score` prints. An argument of type sideWord (Black, White) is
-// translated too; vertex lists and numbers are not.
+// the English sentence that `goref score` prints. An argument of type term (Black, White, a
+// rule set's title) is translated too; vertex lists and numbers are not.
 type phrase struct {
 	format string
 	args   []any
 }
 
-type sideWord string
+type term string
 
-func colourName(c board.Color) sideWord {
+func colourName(c board.Color) term {
 	if c == board.White {
 		return "White"
 	}
@@ -52,7 +52,7 @@ func joinPhrases(parts []phrase, tr func(string) string) string {
 	for _, p := range parts {
 		args := make([]any, len(p.args))
 		for i, a := range p.args {
-			if n, ok := a.(sideWord); ok {
+			if n, ok := a.(term); ok {
 				a = tr(string(n))
 			}
 			args[i] = a
