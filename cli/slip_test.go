@@ -181,3 +181,29 @@ func TestRoundSheetInTheDirectorsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The result slip's title, headings and signature lines are in the slip's language (--lang),
+// as its fields are: a slip in Japanese said "Result slip", "Referee's log" and "Black —
+// signature". The expected words are written by hand.
+func TestSlipHeadingsInTheSlipsLanguage(t *testing.T) {
+	needPoppler(t)
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "game.sgf")
+	os.WriteFile(rec, []byte("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[井山裕太]PW[一力遼]TM[600]OT[3x30 byo-yomi]RE[W+R];B[ee];W[cc])"), 0o644)
+	pdf := filepath.Join(dir, "slip.pdf")
+	var out, errb bytes.Buffer
+	if code := Slip([]string{rec, pdf, "--lang", "ja"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d %s", code, errb.String())
+	}
+	text := pdfText(t, pdf)
+	for _, w := range []string{"結果票", "時計と罰則", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("no %q in\n%s", w, text)
+		}
+	}
+	for _, english := range []string{"Result slip", "Referee's log", "signature", "Clock and penalties"} {
+		if strings.Contains(text, english) {
+			t.Errorf("the Japanese slip says %q:\n%s", english, text)
+		}
+	}
+}

@@ -131,8 +131,6 @@ func newPage(pdf *fpdf.Fpdf) *page {
 	return &page{pdf: pdf, left: l, right: w - r, y: t, size: 10, bottom: h - 20}
 }
 
-var signatureWords = []string{"Black", "White", "Referee", "signature"}
-
 // draw lays out one item.
 func (p *page) draw(it item) {
 	switch it.kind {
@@ -154,22 +152,23 @@ func (p *page) draw(it item) {
 	case itemRule:
 		p.rule()
 	case itemSignatures:
-		p.signatures()
+		p.signatures(strings.Split(it.value, "\n"))
 	}
 }
 
-// signatures draws three lines to sign on: Black, White, the referee.
-func (p *page) signatures() {
+// signatures draws three lines to sign on, each with its label under it: Black, White, the
+// referee.
+func (p *page) signatures(labels []string) {
 	p.room(22)
 	p.y += 12
 	w := (p.right - p.left - 10) / 3
 	p.pdf.SetLineWidth(0.3)
-	for i, who := range signatureWords[:3] {
+	for i, label := range labels {
 		x := p.left + float64(i)*(w+5)
 		p.pdf.Line(x, p.y, x+w, p.y)
 		p.y += 1
 		p.size = 8
-		p.drawAt(x, who+" — signature")
+		p.drawAt(x, label)
 		p.size = 10
 		p.y -= 1
 	}
@@ -186,9 +185,10 @@ func contents(in Input) ([]item, string, time.Time) {
 	}
 	date, _ := recordDate(in.Record)
 	info, rs := cfg.Info, cfg.Rules
+	say := func(key string) string { return words.Text(lang, key) }
 	var items []item
 	add := func(k itemKind, label, value string) { items = append(items, item{k, label, value}) }
-	add(itemTitle, "", "Result slip")
+	add(itemTitle, "", say("Result slip"))
 	for _, f := range Fields(in) {
 		add(itemField, f.Label, f.Value)
 	}
@@ -199,7 +199,7 @@ func contents(in Input) ([]item, string, time.Time) {
 	if o != nil {
 		re = o.RE()
 	}
-	add(itemHeading, "", "Result")
+	add(itemHeading, "", say("Result"))
 	if o != nil {
 		for _, l := range []string{"zh-Hans", "ja", "ko", "en"} {
 			if txt := o.Result.Text(l); txt != "" {
@@ -210,7 +210,7 @@ func contents(in Input) ([]item, string, time.Time) {
 	add(itemText, "", "RE["+re+"]")
 
 	if bd := t.Breakdown(); bd != nil {
-		add(itemHeading, "", "Count")
+		add(itemHeading, "", say("Count"))
 		for _, l := range readAloud(bd, rs) {
 			add(itemText, "", l)
 		}
@@ -221,7 +221,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		}
 	}
 
-	add(itemHeading, "", "Clock and penalties")
+	add(itemHeading, "", say("slip/clock"))
 	if c := t.Clock(); c != nil {
 		tm, ot := clock.FormatTime(c.Config())
 		add(itemText, "", "Time system: TM "+tm+(map[bool]string{true: ", OT " + ot}[ot != ""]))
@@ -229,13 +229,13 @@ func contents(in Input) ([]item, string, time.Time) {
 			add(itemText, "", clockLine(s, c.Reading(s), t.TimeKnown(s.Color())))
 		}
 	} else {
-		add(itemText, "", "No clock.")
+		add(itemText, "", say("slip/no-clock"))
 	}
 
-	add(itemHeading, "", "Referee's log")
+	add(itemHeading, "", say("Referee log"))
 	log := t.Log().Actions
 	if len(log) == 0 {
-		add(itemText, "", "No entry.")
+		add(itemText, "", say("The referee log is empty."))
 	}
 	for _, a := range log {
 		who := "both"
@@ -249,7 +249,11 @@ func contents(in Input) ([]item, string, time.Time) {
 		add(itemText, "", line)
 	}
 	add(itemRule, "", "")
-	add(itemSignatures, "", "")
+	var signs []string
+	for _, who := range []string{"Black", "White", "Referee"} {
+		signs = append(signs, words.Fill(lang, "slip/signature", map[string]string{"Who": say(who)}))
+	}
+	add(itemSignatures, "", strings.Join(signs, "\n"))
 
 	sum := sha256.Sum256(in.Record)
 	qr := fmt.Sprintf("RE[%s] EV[%s] RO[%s] table[%s] PB[%s] PW[%s] sgf-sha256:%s", re, info.Event, info.Round,
