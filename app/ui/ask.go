@@ -30,8 +30,8 @@ type question struct {
 
 // ask shows q; an answer runs its act with the reason typed, Cancel does nothing.
 func (u *UI) ask(q *question) {
-	text := widget.NewLabel(q.text)
-	text.Wrapping = fyne.TextWrapWord
+	text := newSentence()
+	text.SetText(q.text)
 	body := container.NewVBox(text)
 	if q.reason != nil {
 		q.reason.SetPlaceHolder(L("Reason (goes into the referee log)"))
@@ -62,6 +62,8 @@ func (u *UI) ask(q *question) {
 		}
 	})
 	q.d.Show()
+	// The text's lines are broken once it has its width (sentence): fit the height to them.
+	q.d.Resize(fyne.NewSize(440, q.d.MinSize().Height))
 }
 
 // answer answers the open question with the choice labelled label ("" cancels).

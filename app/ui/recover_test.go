@@ -22,6 +22,8 @@ func texts(o fyne.CanvasObject) []string {
 	switch w := o.(type) {
 	case *widget.Label:
 		out = append(out, w.Text)
+	case *sentence: // the whole sentence, not its lines
+		out = append(out, w.Text)
 	case *fyne.Container:
 		for _, c := range w.Objects {
 			out = append(out, texts(c)...)
