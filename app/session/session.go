@@ -376,9 +376,27 @@ func (s *Session) Undo(logged bool, reason string) (table.Update, error) {
 	return u, err
 }
 
-// dropVariation removes the node at the cursor when it ends a line that is not the table's,
-// and steps back.
-func (s *Session) dropVariation() bool {
+// Actions are the controls the window offers at the cursor. At the table's position they are
+// the table's (table.Actions), except that at the end of a record that was finished when it
+// was opened a move or a pass is review (playAfterEnd). At an earlier position or on a
+// variation a move or a pass makes or follows a variation, Undo drops the variation's last
+// move, and what is the game's (a take-back, a resignation) is offered while the table takes
+// it: its refusal says to go to the last move.
+func (s *Session) Actions() table.Actions {
+	a := s.table.Actions()
+	if !s.AtTable() {
+		a.Play, a.Pass = true, true
+		a.Undo = a.Undo || s.droppable()
+		return a
+	}
+	if s.review && s.table.Ended() && s.at.Parent != nil {
+		a.Play, a.Pass = true, true
+	}
+	return a
+}
+
+// droppable tells whether dropVariation would remove the node at the cursor.
+func (s *Session) droppable() bool {
 	n := s.cur
 	if n.Parent == nil || len(n.Children) > 0 {
 		return false
@@ -388,6 +406,16 @@ func (s *Session) dropVariation() bool {
 			return false
 		}
 	}
+	return true
+}
+
+// dropVariation removes the node at the cursor when it ends a line that is not the table's,
+// and steps back.
+func (s *Session) dropVariation() bool {
+	if !s.droppable() {
+		return false
+	}
+	n := s.cur
 	p := n.Parent
 	cut(n)
 	return s.goTo(p) == nil

@@ -26,6 +26,8 @@ type column struct {
 	notes  fyne.CanvasObject
 	layout *columnLayout
 	object fyne.CanvasObject
+	// pass, undo and resign are enabled while the game at the cursor takes them (offerActions)
+	pass, undo, resign *widget.Button
 }
 
 func newColumn(u *UI) *column {
@@ -38,11 +40,10 @@ func newColumn(u *UI) *column {
 	c.panel = u.ref.refContent()
 	c.notes = c.notesBox()
 	middle := container.NewStack(c.notes, c.panel)
+	c.pass, c.undo, c.resign = widget.NewButton(L("Pass"), u.Pass), widget.NewButton(L("Undo"), u.Undo), widget.NewButton(L("Resign"), u.Resign)
 	foot := container.New(headLayout{},
 		container.New(rowOrGrid{at: 360},
-			widget.NewButton(L("Pass"), u.Pass),
-			widget.NewButton(L("Undo"), u.Undo),
-			widget.NewButton(L("Resign"), u.Resign),
+			c.pass, c.undo, c.resign,
 			widget.NewButton(L("Count"), u.ref.Count),
 		),
 		container.New(sideBySide{at: 360}, container.NewGridWithColumns(4,

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
 
 	"goref/app/i18n"
 )
@@ -33,14 +34,14 @@ func (u *UI) menu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
+	u.playItems = [3]*fyne.MenuItem{fyne.NewMenuItem(L("Pass"), u.Pass), fyne.NewMenuItem(L("Undo"), u.Undo), fyne.NewMenuItem(L("Resign"), u.Resign)}
+	u.offerActions()
 	game := fyne.NewMenu(L("Game"),
 		ctrl(fyne.NewMenuItem(L("New game…"), u.ShowNewGame), fyne.KeyN),
 		fyne.NewMenuItem(L("New from tournament file…"), u.tour.ShowNewFromTournament),
 		fyne.NewMenuItem(L("Round sheet…"), u.tour.ShowRoundSheet),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(L("Pass"), u.Pass),
-		fyne.NewMenuItem(L("Undo"), u.Undo),
-		fyne.NewMenuItem(L("Resign"), u.Resign),
+		u.playItems[0], u.playItems[1], u.playItems[2],
 		countShortcut(fyne.NewMenuItem(L("Count"), u.ref.Count)),
 	)
 	referee := u.ref.refereeMenu()
@@ -106,4 +107,34 @@ func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
 func countShortcut(it *fyne.MenuItem) *fyne.MenuItem {
 	it.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyC, Modifier: fyne.KeyModifierControl | fyne.KeyModifierShift}
 	return it
+}
+
+// offerActions enables Pass, Undo and Resign (the column's buttons and the Game menu's items)
+// while the game at the cursor takes them: the table decides (session.Actions), so after the
+// result they are greyed out instead of answering each click that the game is over. Count
+// and the referee panel's Take back the result stay.
+func (u *UI) offerActions() {
+	if u.sess == nil {
+		return
+	}
+	a := u.sess.Actions()
+	on := [3]bool{a.Pass, a.Undo, a.Resign}
+	if u.col != nil {
+		for i, b := range []*widget.Button{u.col.pass, u.col.undo, u.col.resign} {
+			if on[i] {
+				b.Enable()
+			} else {
+				b.Disable()
+			}
+		}
+	}
+	changed := false
+	for i, it := range u.playItems {
+		if it != nil && it.Disabled == on[i] {
+			it.Disabled, changed = !on[i], true
+		}
+	}
+	if m := u.win.MainMenu(); changed && m != nil {
+		m.Refresh()
+	}
 }

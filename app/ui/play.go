@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -73,6 +74,9 @@ func nonEmpty(parts ...string) []string {
 	}
 	return out
 }
+
+// lines joins the lines that say something, one under the other.
+func lines(parts ...string) string { return strings.Join(nonEmpty(parts...), "\n") }
 
 // Pass passes for the player to move.
 func (u *UI) Pass() { u.Play(board.Pass) }
@@ -179,8 +183,8 @@ func (u *UI) Resign() {
 	}
 	u.ask(&question{
 		title: L("Resign"),
-		text: L("Who resigns? The game ends and the result is recorded.") + "\n" + u.ref.playersLine() + "\n" +
-			L("The result goes into the record; the referee can take it back until the result slip is signed."),
+		text: lines(L("Who resigns? The game ends and the result is recorded."), u.ref.playersLine(),
+			L("The result goes into the record; the referee can take it back until the result slip is signed.")),
 		choices: []choice{resigns(c), resigns(c.Opponent())},
 	})
 }

@@ -91,7 +91,7 @@ func (r *referee) Accept(c board.Color) {
 	who := map[string]any{"Player": i18n.Color(c == board.Black)}
 	r.u.ask(&question{
 		title:   L("The count is agreed"),
-		text:    will.Explain(uiLang()) + "\n" + r.playersLine(),
+		text:    lines(will.Explain(uiLang()), r.playersLine()),
 		choices: []choice{{label: LD("{{.Player}} accepts", who), danger: true, act: func(string) { r.accept(c) }}},
 	})
 }

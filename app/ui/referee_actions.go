@@ -200,14 +200,18 @@ func (r *referee) recordAction(a rules.Action) {
 	}
 	r.u.ask(&question{
 		title:   L("The game ends"),
-		text:    will.Explain(uiLang()) + "\n" + r.playersLine() + "\n" + L("The result goes into the record; the referee can take it back until the result slip is signed."),
+		text:    lines(will.Explain(uiLang()), r.playersLine(), L("The result goes into the record; the referee can take it back until the result slip is signed.")),
 		choices: []choice{{label: L("Record it and end the game"), danger: true, act: func(string) { r.RefereeAction(a) }}},
 	})
 }
 
-// playersLine names the players, for a question before a result.
+// playersLine names the players, for a question before a result; nothing when no name was
+// given (「흑: 흑 · 백: 백」 would only repeat the colours).
 func (r *referee) playersLine() string {
 	i := r.u.sess.Info
+	if strings.TrimSpace(i.Black) == "" && strings.TrimSpace(i.White) == "" {
+		return ""
+	}
 	return LD("Black: {{.Black}} · White: {{.White}}", map[string]any{"Black": nameOr(i.Black, true), "White": nameOr(i.White, false)})
 }
 
@@ -223,8 +227,8 @@ func (r *referee) RevokeResult() {
 	}
 	r.u.ask(&question{
 		title: L("Take back the result"),
-		text: LD("Take back the result {{.Result}} (RE {{.RE}})? The game goes back to where it stood before, with the clock paused; the referee log keeps it.",
-			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}) + "\n" + r.playersLine(),
+		text: lines(LD("Take back the result {{.Result}} (RE {{.RE}})? The game goes back to where it stood before, with the clock paused; the referee log keeps it.",
+			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}), r.playersLine()),
 		reason: widget.NewEntry(),
 		choices: []choice{{label: L("Take the result back (logged)"), danger: true, act: func(reason string) {
 			upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Revoke(reason) })
@@ -245,8 +249,8 @@ func (r *referee) SignSlip() {
 	}
 	r.u.ask(&question{
 		title: L("The result slip is signed"),
-		text: LD("Both players and the referee have signed the slip for {{.Result}} (RE {{.RE}})? From then on the result is final.",
-			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}) + "\n" + r.playersLine(),
+		text: lines(LD("Both players and the referee have signed the slip for {{.Result}} (RE {{.RE}})? From then on the result is final.",
+			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}), r.playersLine()),
 		choices: []choice{{label: L("Signed: the result is final"), danger: true, act: func(string) {
 			upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
 			r.u.show(upd, err)

@@ -74,6 +74,17 @@ func TestBothLoseAsksAndIsTakenBack(t *testing.T) {
 	}
 }
 
+// namedGame starts a 9×9 game under name's rules between Ke Jie (Black) and Shin Jinseo.
+func namedGame(t *testing.T, u *UI, name string) {
+	t.Helper()
+	startRules(t, u, name, 9)
+	info := u.Session().Info
+	info.Black, info.White = "Ke Jie", "Shin Jinseo"
+	u.StartGame(info)
+}
+
+const namedPlayers = "Black: Ke Jie · White: Shin Jinseo"
+
 // TestEveryResultAsksFirst: a referee's loss, no result and the resignation ask before the
 // result is written, naming the players; the acceptance that completes the count asks too.
 func TestEveryResultAsksFirst(t *testing.T) {
@@ -84,16 +95,16 @@ func TestEveryResultAsksFirst(t *testing.T) {
 		{Kind: rules.ActCycleRuling, Ruling: rules.RulingReplay},
 	} {
 		u, _ := newTestUI(t)
-		startRules(t, u, "chinese", 9)
+		namedGame(t, u, "chinese")
 		u.ref.recordAction(a)
-		if u.asking == nil || u.Session().Table().Ended() || !strings.Contains(u.asking.text, "Black: Black · White: White") {
+		if u.asking == nil || u.Session().Table().Ended() || !strings.Contains(u.asking.text, namedPlayers) {
 			t.Fatalf("%s: no question naming the players before the result", a.Kind)
 		}
 	}
 	u, _ := newTestUI(t)
-	startRules(t, u, "chinese", 9)
+	namedGame(t, u, "chinese")
 	u.Resign()
-	if u.asking == nil || !strings.Contains(u.asking.text, "Black: Black · White: White") {
+	if u.asking == nil || !strings.Contains(u.asking.text, namedPlayers) {
 		t.Fatal("Resign does not name the players")
 	}
 	u.answer("")

@@ -69,8 +69,9 @@ type UI struct {
 	BlackInfo, WhiteInfo *widget.Label  // the players' names and ranks, on their cards
 	cards                [2]*playerCard // Black's and White's (players.go)
 	Moves                *widget.Label
-	Notes                *widget.Label // the record's comment and rulings at the current move
-	col                  *column       // the column beside the board (nil in demo mode)
+	Notes                *widget.Label     // the record's comment and rulings at the current move
+	col                  *column           // the column beside the board (nil in demo mode)
+	playItems            [3]*fyne.MenuItem // the Game menu's Pass, Undo and Resign (offerActions)
 	demo                 *demo
 
 	onReturn func()    // what Return does while a question is open

@@ -17,6 +17,7 @@ func (u *UI) refresh() {
 		return
 	}
 	u.call.show()
+	u.offerActions()
 	if u.clocks != nil {
 		u.clocks.faces.Update() // a move pressed the clock: the faces show it now, not at their next second
 	}

@@ -54,19 +54,13 @@ func (t *Table) setMode(op string, on bool) {
 func (t *Table) TakeBackAsks() bool { return t.cfg.Tournament && t.Placing() == 0 }
 
 func (t *Table) undo(u *Update, logged bool, reason string) error {
-	if t.outcome != nil {
-		return errGameOver
-	}
-	if t.conf != nil {
-		return &Refused{Kind: KindRefused, Reason: RefusedNoConfirm}
+	if err := t.undoRefused(); err != nil {
+		return err
 	}
 	if t.Placing() > 0 && len(t.placed) > 0 {
 		return t.unplace()
 	}
-	last, ok := t.game.LastMove()
-	if !ok {
-		return &Refused{Kind: KindRefused, Reason: RefusedNothingToUndo}
-	}
+	last, _ := t.game.LastMove()
 	n := t.game.NumMoves()
 	wasPlaying := t.game.Phase() == rules.PhasePlaying
 	if !t.game.TakeBack() {
