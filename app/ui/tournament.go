@@ -71,6 +71,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	var d *dialog.CustomDialog
 	var start *widget.Button
 	tables := widget.NewSelect(nil, nil)
+	tables.PlaceHolder = L("(choose a table)") // Fyne's own "(Select one)" is English in every language
 	tables.OnChanged = func(string) {
 		if start != nil { // the rounds are filled in before Start is made
 			_, ok := games[tables.Selected]

@@ -133,3 +133,47 @@ func TestTournamentTablesSayTheirWinner(t *testing.T) {
 		t.Fatalf("table 1 is listed %q, want %q", got, want)
 	}
 }
+
+// overlayForm finds the form under o.
+func overlayForm(o fyne.CanvasObject) *widget.Form {
+	if f, ok := o.(*widget.Form); ok {
+		return f
+	}
+	var kids []fyne.CanvasObject
+	if c, ok := o.(*fyne.Container); ok {
+		kids = c.Objects
+	} else if w, ok := o.(fyne.Widget); ok {
+		kids = test.WidgetRenderer(w).Objects()
+	}
+	for _, k := range kids {
+		if f := overlayForm(k); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// The director reads the tournament form in Korean: the round's row is 라운드 (its own line,
+// with 대국판 the next), not 「라운드 / 대국판」 above a second 대국판; and a round whose tables
+// all have their result asks for a table in Korean, not with Fyne's English "(Select one)".
+func TestTournamentFormInKorean(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.SetLanguage("ko")
+	u.files = fakeDialogs{path: tournamentSample(t, "Tournoi de Juvisy.xml")}
+	u.tour.ShowNewFromTournament()
+	top := u.win.Canvas().Overlays().Top()
+	f := overlayForm(top)
+	if f == nil || len(f.Items) < 3 {
+		t.Fatal("no tournament form")
+	}
+	if f.Items[1].Text != "라운드" || f.Items[2].Text != "대국판" {
+		t.Errorf("the rows read %q, %q; want 라운드, 대국판", f.Items[1].Text, f.Items[2].Text)
+	}
+	tables := overlaySelect(top, func(s *widget.Select) bool { return len(s.Options) > 0 && strings.HasPrefix(s.Options[0], "1: ") })
+	if tables == nil || tables.Selected != "" {
+		t.Fatal("round 4 of Juvisy: no table list, or a table with its result chosen")
+	}
+	if tables.PlaceHolder != "(대국판을 고르세요)" {
+		t.Errorf("the empty table list says %q", tables.PlaceHolder)
+	}
+}
