@@ -50,10 +50,54 @@ func NewEntry() *Entry {
 
 // TypedKey gives Escape to the dialog open on the field's canvas, any other key to the field.
 func (e *Entry) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape {
-		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil && On(c) {
-			return
-		}
+	if !escaped(e, k) {
+		e.Entry.TypedKey(k)
 	}
-	e.Entry.TypedKey(k)
+}
+
+// Select is a drop-down that hands Escape to the dialog it is in: a Select keeps the keyboard
+// once chosen from, and took Escape.
+type Select struct{ widget.Select }
+
+// NewSelect is a Select of options; changed is called with the option chosen.
+func NewSelect(options []string, changed func(string)) *Select {
+	s := &Select{}
+	s.Options, s.OnChanged = options, changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey gives Escape to the dialog open on the drop-down's canvas, any other key to it.
+func (s *Select) TypedKey(k *fyne.KeyEvent) {
+	if !escaped(s, k) {
+		s.Select.TypedKey(k)
+	}
+}
+
+// Check is a check box that hands Escape to the dialog it is in (it keeps the keyboard once
+// clicked).
+type Check struct{ widget.Check }
+
+// NewCheck is a Check labelled label; changed is called with its state.
+func NewCheck(label string, changed func(bool)) *Check {
+	c := &Check{}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey gives Escape to the dialog open on the box's canvas.
+func (c *Check) TypedKey(k *fyne.KeyEvent) {
+	if !escaped(c, k) {
+		c.Check.TypedKey(k)
+	}
+}
+
+// escaped gives k to the dialog open on o's canvas when it is Escape; true when a dialog took it.
+func escaped(o fyne.CanvasObject, k *fyne.KeyEvent) bool {
+	if k.Name != fyne.KeyEscape {
+		return false
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	return c != nil && On(c)
 }

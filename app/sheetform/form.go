@@ -33,7 +33,7 @@ type Options struct {
 // Form is the round sheet's form: the round (the one being played to begin with), the paper
 // and the signed tables.
 type Form struct {
-	Round  *widget.Select
+	Round  *escape.Select
 	Paper  *widget.RadioGroup
 	Signed *escape.Entry
 	f      *tournament.File
@@ -59,7 +59,7 @@ func Show(win fyne.Window, f *tournament.File, opt Options) *Form {
 	for _, n := range rounds {
 		names = append(names, strconv.Itoa(n))
 	}
-	sf := &Form{f: f, win: win, opt: opt, Round: widget.NewSelect(names, nil), Signed: escape.NewEntry(),
+	sf := &Form{f: f, win: win, opt: opt, Round: escape.NewSelect(names, nil), Signed: escape.NewEntry(),
 		Paper: widget.NewRadioGroup([]string{string(slip.A4), string(slip.Letter)}, nil)}
 	playing := f.PlayingRound()
 	sf.Round.SetSelected(strconv.Itoa(playing))

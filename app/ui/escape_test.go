@@ -21,18 +21,28 @@ func pressEscape(c fyne.Canvas) {
 	c.OnTypedKey()(ev)
 }
 
-// Escape closes New game as Cancel does, whether or not a field has the keyboard (a focused
-// field took every key, and Escape typed after a name closed nothing): no game starts, the
-// one on the board stays.
+// Escape closes New game as Cancel does, whether or not a widget has the keyboard (a focused
+// field took every key, and Escape typed after a name or a choice of rules closed nothing): no
+// game starts, the one on the board stays.
 func TestEscapeClosesNewGame(t *testing.T) {
 	u, _ := newTestUI(t)
 	tapAt(u, 3, 3)
 	before := u.Session()
-	for _, typed := range []bool{false, true} {
+	for _, typed := range []string{"", "a name", "the rules", "the time system", "free placement"} {
 		u.ShowNewGame()
-		if typed {
-			u.win.Canvas().Focus(u.newGame.black)
-			test.Type(u.newGame.black, "Lee")
+		f := u.newGame
+		switch typed {
+		case "a name":
+			u.win.Canvas().Focus(f.black)
+			test.Type(f.black, "Lee")
+		case "the rules":
+			u.win.Canvas().Focus(f.rules)
+			f.rules.SetSelectedIndex(1)
+		case "the time system":
+			u.win.Canvas().Focus(f.time.system)
+		case "free placement":
+			u.win.Canvas().Focus(f.free)
+			f.free.SetChecked(true)
 		}
 		pressEscape(u.win.Canvas())
 		if top := u.win.Canvas().Overlays().Top(); top != nil || u.newGame != nil {

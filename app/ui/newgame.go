@@ -20,12 +20,12 @@ import (
 // newGameForm is the New game dialog's widgets.
 type newGameForm struct {
 	black, blackRank, white, whiteRank *escape.Entry
-	rules                              *widget.Select
-	size                               *widget.Select
+	rules                              *escape.Select
+	size                               *escape.Select
 	komi                               *escape.Entry
 	komiUnit                           *widget.Label
-	handicap                           *widget.Select
-	free                               *widget.Check
+	handicap                           *escape.Select
+	free                               *escape.Check
 	time                               *timeForm
 	event, round, table                *escape.Entry
 	mode                               *widget.RadioGroup
@@ -74,7 +74,7 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 		r, _ := rules.Preset(n)
 		titles = append(titles, rulesName(r))
 	}
-	f.rules = widget.NewSelect(titles, func(title string) {
+	f.rules = escape.NewSelect(titles, func(title string) {
 		r := f.ruleset()
 		f.setDefaultKomi()
 		f.komiUnit.SetText(unitLabel(r.KomiUnit))
@@ -82,12 +82,12 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 		f.nigiri.ruleset(r)
 	})
 	f.rules.Selected = rulesName(prev.Rules) // the last game's time stays until another rule set is chosen
-	f.size = widget.NewSelect([]string{"9", "13", "19", "21"}, nil)
+	f.size = escape.NewSelect([]string{"9", "13", "19", "21"}, nil)
 	f.size.SetSelected(strconv.Itoa(prev.Width))
-	f.handicap = widget.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
+	f.handicap = escape.NewSelect([]string{"0", "2", "3", "4", "5", "6", "7", "8", "9"}, nil)
 	f.handicap.SetSelected(strconv.Itoa(prev.Handicap))
 	f.handicap.OnChanged = func(string) { f.setDefaultKomi() }
-	f.free = widget.NewCheck(L("Free placement"), nil)
+	f.free = escape.NewCheck(L("Free placement"), nil)
 	f.mode = widget.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
 	f.mode.Horizontal = true
 	f.mode.Required = true // a click on the chosen mode does not leave none chosen

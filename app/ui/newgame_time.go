@@ -44,7 +44,7 @@ var timeSystems = []struct {
 // sentence are one row of the form (fields), so that the numbers a system has not leave no
 // gap: a hidden row of widget.Form kept its height.
 type timeForm struct {
-	system                     *widget.Select
+	system                     *escape.Select
 	main, count, secs          *escape.Entry
 	mainLbl, countLbl, secsLbl *widget.Label
 	mainRow, countRow, secsRow fyne.CanvasObject // each number with its label
@@ -63,7 +63,7 @@ func newTimeForm(ot string, main time.Duration) *timeForm {
 	for _, s := range timeSystems {
 		names = append(names, L(s.name))
 	}
-	f.system = widget.NewSelect(names, func(string) { f.systemChanged() })
+	f.system = escape.NewSelect(names, func(string) { f.systemChanged() })
 	field := func(l *widget.Label, e *escape.Entry) fyne.CanvasObject {
 		e.OnChanged = func(string) { f.check() }
 		// the row's one error line says which number does not read

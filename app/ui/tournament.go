@@ -70,7 +70,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 	// is offered, and a Start then would close the form and start nothing.
 	var d *dialog.CustomDialog
 	var start *widget.Button
-	tables := widget.NewSelect(nil, nil)
+	tables := escape.NewSelect(nil, nil)
 	tables.PlaceHolder = L("(choose a table)") // Fyne's own "(Select one)" is English in every language
 	tables.OnChanged = func(string) {
 		if start != nil { // the rounds are filled in before Start is made
@@ -105,7 +105,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		}
 		tables.Refresh()
 	}
-	round := widget.NewSelect(roundNames, fill)
+	round := escape.NewSelect(roundNames, fill)
 	round.SetSelected(first)
 	names := rules.PresetNames()
 	var titles []string
@@ -113,7 +113,7 @@ func (td *tournamentDesk) chooseTable(path string, f *tournament.File) {
 		r, _ := rules.Preset(n)
 		titles = append(titles, rulesName(r))
 	}
-	rs := widget.NewSelect(titles, nil)
+	rs := escape.NewSelect(titles, nil)
 	rs.SetSelected(rulesName(td.u.sess.Info.Rules))
 	items := []*widget.FormItem{
 		widget.NewFormItem(L("Event"), widget.NewLabel(f.Event())),

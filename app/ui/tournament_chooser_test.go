@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/store"
 	"goref/internal/corpus"
 )
@@ -98,8 +99,12 @@ func tournamentSample(t *testing.T, name string) string {
 	return p
 }
 
-// overlaySelect finds the select under o that match accepts.
+// overlaySelect finds the select under o that match accepts (a form's drop-downs pass Escape
+// on: escape.Select).
 func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget.Select {
+	if e, ok := o.(*escape.Select); ok && match(&e.Select) {
+		return &e.Select
+	}
 	if s, ok := o.(*widget.Select); ok && match(s) {
 		return s
 	}
