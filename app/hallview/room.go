@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/app/i18n"
 	"goref/hall"
 	"goref/rules/clock"
@@ -46,6 +47,12 @@ func NewRoom(a fyne.App, d *hall.Director, info Info) *Room {
 	r.Window = a.NewWindow("")
 	r.build()
 	r.Window.Resize(fyne.NewSize(1280, 720))
+	// Escape cancels the round sheet's form (package escape), as in the table's window.
+	r.Window.Canvas().SetOnTypedKey(func(k *fyne.KeyEvent) {
+		if k.Name == fyne.KeyEscape {
+			escape.On(r.Window.Canvas())
+		}
+	})
 	return r
 }
 

@@ -118,3 +118,22 @@ func TestTheSheetOffersOnlyTheRoundsSettledGames(t *testing.T) {
 		}
 	}
 }
+
+// Escape in the room closes the round sheet's form as Cancel does: nothing is asked or printed.
+func TestEscapeClosesTheRoomsSheetForm(t *testing.T) {
+	a := test.NewTempApp(t)
+	d, _, _ := hallOf(t)
+	files := &chooser{save: filepath.Join(t.TempDir(), "sheet.pdf")}
+	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x", Files: files})
+	f, err := tournament.ReadFile(filepath.Join(samples(t), "TournoiChinois.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.sheetForm(f) == nil || r.Window.Canvas().Overlays().Top() == nil {
+		t.Fatal("no form")
+	}
+	r.Window.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if r.Window.Canvas().Overlays().Top() != nil || len(files.asked) != 0 {
+		t.Fatalf("after Escape the form is open %v, asked %q", r.Window.Canvas().Overlays().Top() != nil, files.asked)
+	}
+}
