@@ -58,9 +58,11 @@ func breakable(r []rune, i int) bool {
 	switch {
 	case b == ' ':
 		return false // the break comes after the spaces
+	case strings.ContainsRune(noStart, b):
+		return false
 	case a == ' ':
 		return true
-	case strings.ContainsRune(noStart, b) || strings.ContainsRune(noEnd, a):
+	case strings.ContainsRune(noEnd, a):
 		return false
 	}
 	return isCJK(a) || isCJK(b)

@@ -57,3 +57,29 @@ func TestBreakJapaneseSentenceAtEveryWidth(t *testing.T) {
 }
 
 func strip(s string) string { return strings.NewReplacer("\n", "", " ", "").Replace(s) }
+
+// Whatever the text and the width, Break loses nothing but spaces at its breaks, and no line
+// it starts (after a paragraph's first) starts with a character kept off a line's start.
+func FuzzBreak(f *testing.F) {
+	f.Add("琥珀色の輪：推定は D6 G5 の石に自信がありません。それまで計算は承認できません。", 7)
+	f.Add("これは「石」です（白）、チェック 。", 3)
+	f.Add("黑方的请求不予受理：尚有可争之点，除认输外禁止虚手：E5仍空。\n二行目", 5)
+	f.Add("The marks are right", 4)
+	f.Fuzz(func(t *testing.T, text string, width int) {
+		if !utf8.ValidString(text) || width < 0 || width > 200 {
+			return
+		}
+		got := Break(text, float32(width), runes)
+		if strip(got) != strip(text) {
+			t.Fatalf("Break(%q, %d) = %q lost text", text, width, got)
+		}
+		for _, p := range strings.Split(text, "\n") {
+			lines := strings.Split(Break(p, float32(width), runes), "\n")
+			for i, l := range lines[1:] {
+				if r := []rune(l); len(r) > 0 && strings.ContainsRune(noStart, r[0]) {
+					t.Fatalf("Break(%q, %d): line %d %q starts with %q", p, width, i+1, l, r[0])
+				}
+			}
+		}
+	})
+}
