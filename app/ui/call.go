@@ -17,7 +17,7 @@ import (
 // the referee coming once the director has acknowledged it. It is hidden when no call waits.
 type callView struct {
 	u    *UI
-	line *widget.Label
+	line *sentence
 	// acked is the instant (the table's time) of the call the director acknowledged; ackedSet
 	// says there is one.
 	acked    time.Duration
@@ -56,8 +56,7 @@ func (cv *callView) AnswerCall() {
 
 // object is the call's line, made once per window content.
 func (cv *callView) object() fyne.CanvasObject {
-	cv.line = widget.NewLabel("")
-	cv.line.Wrapping = fyne.TextWrapWord
+	cv.line = newSentence()
 	cv.line.Importance = widget.DangerImportance
 	cv.show()
 	return cv.line

@@ -41,9 +41,9 @@ type casebookView struct {
 	presets *widget.Select
 	board   *goban.Board
 	title   *widget.Label
-	text    *widget.Label
-	source  *widget.Label
-	step    *widget.Label
+	text    *sentence
+	source  *sentence
+	step    *sentence
 	table   *fyne.Container
 	content fyne.CanvasObject
 }
@@ -57,12 +57,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	cv.board = goban.New(9, 9)
 	cv.board.SetOptions(goban.Options{Coordinates: coords})
 	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	cv.text = widget.NewLabel("")
-	cv.text.Wrapping = fyne.TextWrapWord
-	cv.source = widget.NewLabel("")
-	cv.source.Wrapping = fyne.TextWrapWord
-	cv.step = widget.NewLabel("")
-	cv.step.Wrapping = fyne.TextWrapWord
+	cv.text, cv.source, cv.step = newSentence(), newSentence(), newSentence()
 	cv.table = container.NewVBox()
 	cv.cases = widget.NewSelect(names, func(s string) {
 		for i, n := range names {
@@ -176,8 +171,8 @@ func (cv *casebookView) refresh() {
 		if p == cv.preset {
 			name.TextStyle.Bold = true
 		}
-		v := widget.NewLabel(verdict)
-		v.Wrapping = fyne.TextWrapWord
+		v := newSentence() // 同形反復禁止（スーパーコウ）: never ） alone on a line
+		v.SetText(verdict)
 		cv.table.Add(container.NewGridWithColumns(3, name, v, widget.NewLabel(count)))
 	}
 	cv.table.Refresh()

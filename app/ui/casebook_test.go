@@ -19,7 +19,10 @@ func tableText(cv *casebookView) string {
 	var b strings.Builder
 	for _, o := range cv.table.Objects {
 		for _, l := range test.LaidOutObjects(o) {
-			if lb, ok := l.(*widget.Label); ok {
+			switch lb := l.(type) {
+			case *widget.Label:
+				b.WriteString(lb.Text + "|")
+			case *sentence: // the whole cell; its label's lines follow
 				b.WriteString(lb.Text + "|")
 			}
 		}
