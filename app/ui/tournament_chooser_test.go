@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -180,5 +181,17 @@ func TestTournamentFormInKorean(t *testing.T) {
 	}
 	if tables.PlaceHolder != "(대국판을 고르세요)" {
 		t.Errorf("the empty table list says %q", tables.PlaceHolder)
+	}
+}
+
+// A tournament file's error box is titled in the user's language: Fyne titles its error
+// dialog "Error" through its own translations, which have no Korean; the catalogue has it.
+func TestTournamentErrorBoxInKorean(t *testing.T) {
+	u, _ := newTestUI(t)
+	u.SetLanguage("ko")
+	u.tour.tournamentError(errors.New("x"))
+	got := texts(u.win.Canvas().Overlays().Top())
+	if !slices.Contains(got, "오류") || slices.Contains(got, "Error") {
+		t.Fatalf("the error box reads %q", got)
 	}
 }
