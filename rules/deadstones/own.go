@@ -11,14 +11,14 @@ import (
 
 // goref's own estimator. Random playouts from the final position, both colours taking the
 // chains left in atari first and then playing any legal move that fills no eye of their own
-// until both pass, say who ends up owning each
-// point (the method of Sabaki's deadstones and of Monte-Carlo programs). A chain that the
-// opponent ends up owning in most playouts is proposed dead, with the share of playouts as
-// its confidence. On top: chains that are pass-alive by Benson's test are never dead, and
-// the groups that remain are tested for seki (the count's seki test), which random play
-// cannot judge; a group that test reads out as capturable is dead.
-// The random generator is seeded from the position, so a position always gets the same
-// estimate.
+// until both pass, say who ends up owning each point (the method of Sabaki's deadstones and
+// of Monte-Carlo programs). A chain that the opponent ends up owning in most playouts is
+// proposed dead, with the share of playouts as its confidence, unless its owner's answer at
+// the middle of a three-point eye space saves it (answer.go: unsettled, shown uncertain). On
+// top: chains that are pass-alive by Benson's test are never dead, and the groups that remain
+// are tested for seki (the count's seki test), which random play cannot judge; a group that
+// test reads out as capturable is dead. The random generator is seeded from the position, so
+// a position always gets the same estimate.
 
 // Own is goref's own estimator, in process. It never fails.
 var Own Estimator = own{}
@@ -67,6 +67,7 @@ func estimateOwn(b *board.Board) *Estimate {
 		}
 		stones[c.Block] += len(c.Stones)
 	}
+	saved := savedByAnswer(b, col, chains, sum, pb, r, atari)
 	var dead []board.Vertex
 	for _, c := range chains {
 		ce := Chain{Stones: c.Stones, Color: c.Color, Status: Alive}
@@ -74,6 +75,8 @@ func estimateOwn(b *board.Board) *Estimate {
 		switch {
 		case c.PassAlive:
 			ce.Confidence = 1
+		case saved[c.Block]:
+			ce.Confidence = 0 // unsettled: uncertain, never proposed dead
 		case k < 0:
 			ce.Status, ce.Confidence = Dead, -k
 			dead = append(dead, ce.Stones...)

@@ -93,3 +93,68 @@ func TestEstimateThrowInBulkyFive(t *testing.T) {
 		t.Errorf("seki %v, want none", e.Seki())
 	}
 }
+
+// A group whose life turns on one point either colour can still play is unsettled, never
+// proposed dead (issue 26: proposed dead only when dead whatever it answers). Each White group
+// below is walled in by Black, which lives on the open board, and its only eye space is three
+// points along the edge. By hand:
+//   - bent three in the corner (a9 b9 a8, White c9 c8 b8 b7 a7): White a9 leaves the eyes b9
+//     and a8 (b9's diagonal c8 and a8's b7 are White's: real eyes) and lives; Black a9 leaves
+//     White b9 and a8, one eye, and White dies.
+//   - straight three on the edge (a9 b9 c9, White d9 a8…d8): White b9 makes the eyes a9 and
+//     c9; Black b9 leaves one.
+//
+// Random play reaches the middle first for either colour, so the playouts alone proposed the
+// bent three dead (confidence 0.02) before its owner's answer at the middle was played out.
+func TestEstimateUnsettledThreeSpaceNotDead(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		white board.Vertex
+		rows  []string
+	}{
+		{"bent three in the corner", board.Vertex{X: 2, Y: 0}, []string{
+			"..OX.....",
+			".OOX.....",
+			"OOXX.....",
+			"XXX......",
+			".........",
+			".........",
+			".........",
+			".........",
+			".........",
+		}},
+		{"straight three on the edge", board.Vertex{X: 3, Y: 0}, []string{
+			"...OX....",
+			"OOOOX....",
+			"XXXXX....",
+			".........",
+			".........",
+			".........",
+			".........",
+			".........",
+			".........",
+		}},
+	} {
+		e := estimateOwn(mustRows(t, tc.rows...))
+		for _, c := range e.Chains {
+			if !containsVertex(c.Stones, tc.white) {
+				continue
+			}
+			if c.Status == Dead {
+				t.Errorf("%s: White proposed dead (%.2f), want not dead", tc.name, c.Confidence)
+			}
+			if c.Confidence >= UncertainBelow {
+				t.Errorf("%s: White %v with confidence %.2f, want uncertain", tc.name, c.Status, c.Confidence)
+			}
+		}
+	}
+}
+
+func containsVertex(s []board.Vertex, v board.Vertex) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
