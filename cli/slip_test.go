@@ -182,26 +182,29 @@ func TestRoundSheetInTheDirectorsLanguage(t *testing.T) {
 	}
 }
 
-// The result slip's title, headings and signature lines are in the slip's language (--lang),
-// as its fields are: a slip in Japanese said "Result slip", "Referee's log" and "Black —
-// signature". The expected words are written by hand.
+// The result slip's title, headings, clock lines and signature lines are in the slip's
+// language (--lang), as its fields are: a slip in Japanese said "Result slip", "Referee's log"
+// and "Black — signature". The expected words are written by hand; the times are those of
+// TestSlipOfAReopenedRecordSaysTheTimeUsed (Black in byo-yomi with two periods left).
 func TestSlipHeadingsInTheSlipsLanguage(t *testing.T) {
 	needPoppler(t)
 	dir := t.TempDir()
 	rec := filepath.Join(dir, "game.sgf")
-	os.WriteFile(rec, []byte("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[井山裕太]PW[一力遼]TM[600]OT[3x30 byo-yomi]RE[W+R];B[ee];W[cc])"), 0o644)
+	os.WriteFile(rec, []byte("(;GM[1]FF[4]SZ[9]RU[Japanese]KM[6.5]PB[井山裕太]PW[一力遼]TM[600]OT[3x30 byo-yomi]RE[W+R]"+
+		";B[ee]BL[590];W[cc]WL[580];B[gg]BL[560];W[gc]WL[500];B[cg]BL[20]OB[3];W[eg];B[ce]BL[5]OB[2])"), 0o644)
 	pdf := filepath.Join(dir, "slip.pdf")
 	var out, errb bytes.Buffer
 	if code := Slip([]string{rec, pdf, "--lang", "ja"}, &out, &errb); code != 0 {
 		t.Fatalf("exit %d %s", code, errb.String())
 	}
 	text := pdfText(t, pdf)
-	for _, w := range []string{"結果票", "時計と罰則", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
+	for _, w := range []string{"結果票", "時計と罰則", "持ち時間：TM", "黒：消費 0:11:05、残り 0:01:00、秒読み中（残り 2 回）。",
+		"白：消費 0:01:40、残り 0:09:50。", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("no %q in\n%s", w, text)
 		}
 	}
-	for _, english := range []string{"Result slip", "Referee's log", "signature", "Clock and penalties"} {
+	for _, english := range []string{"Result slip", "Referee's log", "signature", "Clock and penalties", "used", "Time system"} {
 		if strings.Contains(text, english) {
 			t.Errorf("the Japanese slip says %q:\n%s", english, text)
 		}

@@ -19,7 +19,7 @@ func TestTheClockLineCountsItsPeriods(t *testing.T) {
 		{clock.Reading{Phase: clock.Overtime, PeriodsLeft: 3, Penalties: 2, Left: time.Minute},
 			"Black: used 0:00:00, left 0:01:00, in overtime (3 periods left), 2 Ing overtime penalties."},
 	} {
-		if got := clockLine(clock.Black, c.r, true); got != c.want {
+		if got := clockLine("en", clock.Black, c.r, true); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
 		}
 	}

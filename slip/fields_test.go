@@ -94,7 +94,7 @@ func TestFieldsSayATimeNotRecorded(t *testing.T) {
 			t.Errorf("%s: time used %q, want %q", lang, used, want)
 		}
 	}
-	if got, want := clockLine(clock.Black, tb.Clock().Reading(clock.Black), false), "Black: time not recorded."; got != want {
+	if got, want := clockLine("en", clock.Black, tb.Clock().Reading(clock.Black), false), "Black: time not recorded."; got != want {
 		t.Errorf("%q, want %q", got, want)
 	}
 }

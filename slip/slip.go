@@ -224,9 +224,12 @@ func contents(in Input) ([]item, string, time.Time) {
 	add(itemHeading, "", say("slip/clock"))
 	if c := t.Clock(); c != nil {
 		tm, ot := clock.FormatTime(c.Config())
-		add(itemText, "", "Time system: TM "+tm+(map[bool]string{true: ", OT " + ot}[ot != ""]))
+		if ot != "" {
+			tm += ", OT " + ot
+		}
+		add(itemText, "", words.Fill(lang, "slip/time-system", map[string]string{"TM": tm}))
 		for _, s := range []clock.Side{clock.Black, clock.White} {
-			add(itemText, "", clockLine(s, c.Reading(s), t.TimeKnown(s.Color())))
+			add(itemText, "", clockLine(lang, s, c.Reading(s), t.TimeKnown(s.Color())))
 		}
 	} else {
 		add(itemText, "", say("slip/no-clock"))
@@ -286,27 +289,29 @@ func player(name, rank, colour string) string {
 	return name
 }
 
-// clockLine is one side's clock at the end: time used, time left, the overtime it reached; a
-// time the record does not give (known false) is said to be not recorded.
-func clockLine(s clock.Side, r clock.Reading, known bool) string {
-	name := "Black"
+// clockLine is one side's clock at the end, in the language lang: time used, time left, the
+// overtime it reached; a time the record does not give (known false) is said to be not
+// recorded.
+func clockLine(lang string, s clock.Side, r clock.Reading, known bool) string {
+	say := func(key string, fill map[string]string) string { return words.Fill(lang, "slip/clock."+key, fill) }
+	side := words.Text(lang, "Black")
 	if s == clock.White {
-		name = "White"
+		side = words.Text(lang, "White")
 	}
 	if !known {
-		return name + ": time not recorded."
+		return say("unknown", map[string]string{"Side": side})
 	}
-	line := fmt.Sprintf("%s: used %s, left %s", name, hms(r.Used), hms(r.Left))
+	line := say("line", map[string]string{"Side": side, "Used": hms(r.Used), "Left": hms(r.Left)})
 	switch r.Phase {
 	case clock.Overtime:
-		line += fmt.Sprintf(", in overtime (%d {period|periods} left)", r.PeriodsLeft)
+		line += say("overtime", map[string]string{"N": fmt.Sprint(r.PeriodsLeft)})
 	case clock.Lost:
-		line += ", flag fell"
+		line += say("flag", nil)
 	}
 	if r.Penalties > 0 {
-		line += fmt.Sprintf(", %d Ing overtime {penalty|penalties}", r.Penalties)
+		line += say("penalties", map[string]string{"N": fmt.Sprint(r.Penalties)})
 	}
-	return words.Counted(line + ".")
+	return line + say("stop", nil)
 }
 
 func hms(d time.Duration) string {
