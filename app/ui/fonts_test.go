@@ -298,3 +298,37 @@ func TestCommentedRecordTakesOneFont(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSymbolBeforeASpace: a character only Fyne's symbol font has is not followed by a space
+// in goref's texts. Fyne shapes the space with the face of the character before it, and the
+// symbol font has no space: 「(심판 → 결과지 …)」 showed a missing-glyph box and a gap after the
+// arrow, in every language. The monospace texts (the counts) are Fyne's monospace face's,
+// which has both.
+func TestNoSymbolBeforeASpace(t *testing.T) {
+	noto := glyphs(t, theme.DefaultTextFont())
+	symbols := glyphs(t, theme.DefaultSymbolFont())
+	if symbols(' ') {
+		t.Skip("Fyne's symbol font has a space now")
+	}
+	bundled := glyphs(t, textsFace.res)
+	// rules' own texts with an arrow are the count reports, shown monospace
+	texts, err := fontchars.Texts("../..", fontchars.Source{Translations: fontchars.All.Translations,
+		GoDirs: []string{"app", "words"}, CaseLangs: fontchars.All.CaseLangs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mono := map[rune]bool{}
+	for _, r := range monoOnly {
+		mono[r] = true
+	}
+	for _, s := range texts {
+		rs := []rune(s)
+		for i := 0; i+1 < len(rs); i++ {
+			r := rs[i]
+			if mono[r] || bundled(r) || noto(r) || !symbols(r) || !unicode.IsSpace(rs[i+1]) {
+				continue
+			}
+			t.Errorf("%q U+%04X, from the symbol font, before a space in %q", r, r, s)
+		}
+	}
+}

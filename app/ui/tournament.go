@@ -182,11 +182,11 @@ func (td *tournamentDesk) EnterTournamentResult() {
 		return
 	}
 	if !td.u.sess.Table().Signed() { // until the slip is signed a Revoke can still take the result back
-		td.tournamentError(errors.New(L("The result slip is not signed yet: the result can still be taken back. Sign it (Referee → The result slip is signed…) before entering it in the tournament file.")))
+		td.tournamentError(errors.New(L("The result slip is not signed yet: the result can still be taken back. Sign it (Referee › The result slip is signed…) before entering it in the tournament file.")))
 		return
 	}
 	if p.Identity.Round == 0 {
-		td.tournamentError(errors.New("the game has no round (Game → New from tournament file… sets it)"))
+		td.tournamentError(errors.New(L("the game has no round (Game › New from tournament file… sets it)")))
 		return
 	}
 	if td.u.tourney != "" {
