@@ -124,7 +124,7 @@ func knownAction(k ActionKind) bool {
 	case ActWarning, ActVoidMove, ActForcedPass, ActLoss, ActBothLose, ActDraw, ActReplay, ActNoResult,
 		ActTimePenalty, ActForfeit, ActLate, ActOversight, ActPenaltyPoints, ActTimeAdjust, ActSealed, ActCycleRuling,
 		ActTimeLoss, ActResign, ActAccept, ActDispute, ActResume, ActConfirmation, ActUndo, ActSeal,
-		ActCount, ActClockPause, ActClockResume:
+		ActCount, ActClockPause, ActClockResume, ActRevoke, ActSigned:
 		return true
 	}
 	return false

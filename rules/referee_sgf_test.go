@@ -64,3 +64,19 @@ func TestParseGRErrors(t *testing.T) {
 		}
 	}
 }
+
+// The values goref itself writes when the referee takes a result back and when the slip is
+// signed are read back: the notes under the board showed GR[slip-signed:::::::] raw, and an
+// opened record lost both entries from its log.
+func TestGRReadsRevokeAndSigned(t *testing.T) {
+	for _, v := range []string{"slip-signed:::::::", "revoke:::::::pressed by mistake", "revoke::::::referee/revoke/W+R/:"} {
+		a, err := ParseGR(v)
+		if err != nil {
+			t.Errorf("%q: %v", v, err)
+			continue
+		}
+		if got := a.GRValue(); got != v {
+			t.Errorf("%q read and written again is %q", v, got)
+		}
+	}
+}
