@@ -239,7 +239,7 @@ func gamesText(games []hall.GameView) string {
 // (日本围棋规约 (1989), not the preset word japanese); a name goref does not know stays as sent.
 func rulesTitle(name string) string {
 	if rs, err := rules.Preset(name); err == nil {
-		return l(rs.Title)
+		return rs.NameIn(uiLang())
 	}
 	return name
 }

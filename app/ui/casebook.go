@@ -69,7 +69,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	var titles []string
 	for _, p := range rules.PresetNames() {
 		rs, _ := rules.Preset(p)
-		titles = append(titles, presetTitle(rs))
+		titles = append(titles, rulesName(rs))
 	}
 	cv.presets = widget.NewSelect(titles, func(title string) {
 		for i, t := range titles {
@@ -93,7 +93,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	split := container.NewHSplit(left, container.NewVScroll(side))
 	split.Offset = 0.45
 	cv.content = container.NewBorder(top, nil, nil, nil, split)
-	cv.presets.SetSelected(presetTitle(rules.Chinese))
+	cv.presets.SetSelected(rulesName(rules.Chinese))
 	cv.cases.SetSelectedIndex(0)
 	return cv
 }
@@ -167,7 +167,7 @@ func (cv *casebookView) refresh() {
 			}
 			count = full.Count
 		}
-		name := widget.NewLabel(presetTitle(prs))
+		name := widget.NewLabel(rulesName(prs))
 		if p == cv.preset {
 			name.TextStyle.Bold = true
 		}

@@ -48,7 +48,7 @@ func TestCasebookStepsAndSwitchesRuleSet(t *testing.T) {
 		}
 	}
 	// Under Chen the sixth move is refused and the board keeps White's stone at B8.
-	cv.presets.SetSelected(presetTitle(rules.Chen))
+	cv.presets.SetSelected(rulesName(rules.Chen))
 	cv.stepTo(6)
 	if !strings.Contains(cv.step.Text, "Move 6 of 14: B C5") || !strings.Contains(cv.step.Text, "Superko") {
 		t.Fatalf("chen step 6: %q", cv.step.Text)
@@ -59,7 +59,7 @@ func TestCasebookStepsAndSwitchesRuleSet(t *testing.T) {
 		t.Fatal("a refused move changed the board")
 	}
 	// Switching to the Chinese rules replays the same step live: now the move is legal.
-	cv.presets.SetSelected(presetTitle(rules.Chinese))
+	cv.presets.SetSelected(rulesName(rules.Chinese))
 	if !strings.Contains(cv.step.Text, "Move 6 of 7") || !strings.Contains(cv.step.Text, "legal") {
 		t.Fatalf("chinese step 6: %q", cv.step.Text)
 	}
@@ -97,11 +97,11 @@ func TestCasebookTranslatedCells(t *testing.T) {
 		t.Fatal(err)
 	}
 	cv := newCasebookView(bk, false)
-	if cv.presets.Selected != "中国围棋竞赛规则（1988）" || cv.preset != "chinese" {
+	if cv.presets.Selected != "中国围棋竞赛规则 (1988)" || cv.preset != "chinese" {
 		t.Fatalf("picker shows %q for %s", cv.presets.Selected, cv.preset)
 	}
 	tab := tableText(cv)
-	for _, want := range []string{"|应氏棋规（1996）|", "6 B C5: 禁全同", "6 B C5: 循环：裁判判和或重下", "2 B C8: 热子禁提"} {
+	for _, want := range []string{"|应氏棋规 (1996)|", "6 B C5: 禁全同", "6 B C5: 循环：裁判判和或重下", "2 B C8: 热子禁提"} {
 		if !strings.Contains(tab, want) {
 			t.Errorf("table lacks %q:\n%s", want, tab)
 		}
@@ -110,7 +110,7 @@ func TestCasebookTranslatedCells(t *testing.T) {
 		t.Errorf("raw tokens in the table:\n%s", tab)
 	}
 	// Picking a rule set by its title replays under it; Fig. 9's confirmations read as words.
-	cv.presets.SetSelected("日本围棋规约（1989）")
+	cv.presets.SetSelected("日本围棋规约 (1989)")
 	if cv.preset != "japanese" {
 		t.Fatalf("picked %s", cv.preset)
 	}

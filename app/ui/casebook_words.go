@@ -5,33 +5,8 @@ import (
 	"strings"
 
 	"goref/app/i18n"
-	"goref/rules"
 	"goref/rules/casebook"
 )
-
-// presetTitle is a preset's title in the UI language; the preset's own Title (the text's
-// name in its language) is the fallback.
-func presetTitle(rs rules.Ruleset) string {
-	key, ok := map[string]string{
-		"chinese":      "Chinese rules (1988)",
-		"japanese":     "Japanese rules (1989)",
-		"ing":          "Ing rules (1996)",
-		"ing13":        "Ing rules (13th edition)",
-		"ikeda2":       "Ikeda's Japanese II′",
-		"ikeda1":       "Ikeda's Japanese I′",
-		"roc":          "ROC rules (Davis 1978)",
-		"jihuozi":      "Jihuozi (计活子, 2011)",
-		"chen":         "Chen Zuyuan's draft rules",
-		"aga":          "AGA Concise Rules",
-		"korean":       "Korean Baduk Association rules",
-		"nz":           "New Zealand rules",
-		"tromp-taylor": "Tromp-Taylor rules",
-	}[rs.Name]
-	if !ok {
-		return rs.Title
-	}
-	return L(key)
-}
 
 // playerWord names a player of the casebook notation ("B", "W").
 func playerWord(p string) string { return i18n.Color(p == "B") }

@@ -96,10 +96,9 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	return f
 }
 
-// rulesName is a rule set's name in the UI language: its title (in the rule text's own
-// language) translated, with the original kept where it helps (中国围棋竞赛规则 stays beside
-// "Chinese rules" in the English UI).
-func rulesName(r rules.Ruleset) string { return L(r.Title) }
+// rulesName is a rule set's name in the UI language, as every screen of the app shows it
+// (rules.Ruleset.NameIn: 中国围棋竞赛规则 stays beside "Chinese rules" in the English UI).
+func rulesName(r rules.Ruleset) string { return r.NameIn(uiLang()) }
 
 func (f *newGameForm) ruleset() rules.Ruleset {
 	i := f.rules.SelectedIndex()
