@@ -69,7 +69,6 @@ func RecordTexts(root *sgf.Node) []string {
 // notesBox is the record's comment at the current move, beside the board: it scrolls when
 // long.
 func (c *column) notesBox() fyne.CanvasObject {
-	c.u.Notes.Wrapping = fyne.TextWrapWord
 	return panel(container.NewVScroll(c.u.Notes))
 }
 

@@ -278,14 +278,14 @@ func scheduleText(c clock.Config) string {
 // they do not make one, it is empty and the row says what is wrong under it, once, and Start
 // stays off.
 type scheduleLine struct {
-	widget.Label
+	sentence  // 持ち時間は…。: its Japanese and Chinese lines break as those languages are set
 	err       error
 	onChanged func(error)
 }
 
 func newScheduleLine() *scheduleLine {
 	s := &scheduleLine{}
-	s.Wrapping = fyne.TextWrapWord
+	s.init()
 	s.ExtendBaseWidget(s)
 	return s
 }
@@ -307,7 +307,7 @@ func (s *scheduleLine) MinSize() fyne.Size {
 	if s.Text == "" {
 		return fyne.Size{}
 	}
-	return s.Label.MinSize()
+	return s.sentence.MinSize()
 }
 
 // Validate is fyne.Validatable's: what is wrong with the clock.

@@ -29,11 +29,27 @@ type sentence struct {
 }
 
 func newSentence() *sentence {
-	s := &sentence{label: widget.NewLabel("")}
-	s.label.Wrapping = fyne.TextWrapWord
+	s := &sentence{}
+	s.init()
 	s.ExtendBaseWidget(s)
 	return s
 }
+
+// init makes the label, for a widget that embeds a sentence (and extends BaseWidget itself).
+func (s *sentence) init() {
+	s.label = widget.NewLabel("")
+	s.label.Wrapping = fyne.TextWrapWord
+}
+
+// Sentence is a wrapped label whose Japanese and Chinese lines break as those languages are
+// set, for the app's other windows (the hall's).
+type Sentence interface {
+	fyne.Widget
+	SetText(string)
+}
+
+// NewSentence is an empty Sentence.
+func NewSentence() Sentence { return newSentence() }
 
 // SetText shows text.
 func (s *sentence) SetText(text string) {

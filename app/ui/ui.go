@@ -69,7 +69,7 @@ type UI struct {
 	BlackInfo, WhiteInfo *widget.Label  // the players' names and ranks, on their cards
 	cards                [2]*playerCard // Black's and White's (players.go)
 	Moves                *widget.Label
-	Notes                *widget.Label     // the record's comment and rulings at the current move
+	Notes                *sentence         // the record's comment and rulings at the current move
 	col                  *column           // the column beside the board (nil in demo mode)
 	playItems            [3]*fyne.MenuItem // the Game menu's Pass, Undo and Resign (offerActions)
 	demo                 *demo
@@ -125,7 +125,7 @@ func New(a fyne.App, win fyne.Window, st *store.Store, files Dialogs, texts ...s
 	u.Status = newSentence()
 	u.BlackInfo, u.WhiteInfo = widget.NewLabel(""), widget.NewLabel("")
 	u.Moves = widget.NewLabel("")
-	u.Notes = widget.NewLabel("")
+	u.Notes = newSentence()
 	sess, _ := session.New(session.DefaultInfo(), u.timeSource())
 	u.blank = sess
 	u.setSession(sess, "")
