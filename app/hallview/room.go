@@ -10,6 +10,7 @@ import (
 
 	"goref/app/escape"
 	"goref/app/i18n"
+	"goref/app/ui"
 	"goref/hall"
 	"goref/rules/clock"
 	"goref/rules/table"
@@ -39,6 +40,7 @@ type Room struct {
 	tables    map[*tableWindow]bool // the tables' windows open
 	files     Dialogs
 	status    *widget.Label
+	join      ui.Sentence // how tables join: its Japanese and Chinese lines break as those languages are set
 }
 
 // NewRoom builds the room window (not shown yet).
@@ -96,15 +98,15 @@ func (r *Room) build() {
 	sortBy.Horizontal = true
 	sortBy.SetSelected(byTable)
 	link := hall.JoinLink(info.Broker, info.Event, info.Secret)
-	join := widget.NewLabel(ld("Tables join with: {{.Command}}\nor the QR code's link: {{.Link}}", map[string]any{
+	r.join = ui.NewSentence()
+	r.join.SetText(ld("Tables join with: {{.Command}}\nor the QR code's link: {{.Link}}", map[string]any{
 		"Command": "goref hall join --broker " + info.Broker + " --event " + info.Event + " --secret " + info.Secret + " --table N",
 		"Link":    "goref hall join --link '" + link + "' --table N"}))
-	join.Wrapping = fyne.TextWrapWord
 	bar := container.NewHBox(widget.NewLabel(l("Sort:")), sortBy)
 	if r.files != nil {
 		bar.Add(widget.NewButton(l("Round sheet…"), r.RoundSheet))
 	}
-	top := container.NewVBox(join, bar)
+	top := container.NewVBox(r.join, bar)
 	if info.Relay != "" {
 		top.Add(widget.NewLabel(ld("Relay page: {{.URL}}", map[string]any{"URL": info.Relay})))
 	}

@@ -31,7 +31,7 @@ type tableWindow struct {
 	clocks  *widget.Label
 	result  *widget.Label
 	games   *widget.Label
-	log     *widget.Label
+	log     ui.Sentence // the referee log: its Japanese and Chinese lines break as those languages are set
 	ack     *widget.Button
 	confirm *widget.Button
 }
@@ -53,9 +53,8 @@ func (tw *tableWindow) build() {
 	tw.w.SetTitle(ld("Table {{.N}}", map[string]any{"N": name}))
 	tw.head, tw.clocks, tw.result = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
 	tw.clocks.TextStyle.Monospace = true
-	tw.log = widget.NewLabel("")
+	tw.log = ui.NewSentence()
 	tw.games = widget.NewLabel("")
-	tw.log.Wrapping = fyne.TextWrapWord
 	tw.ack = widget.NewButton(l("Acknowledge the call"), func() {
 		if err := r.d.AckCall(name); err != nil {
 			dialog.ShowError(err, tw.w)
