@@ -117,18 +117,13 @@ func TestEscapeClosesTheTournamentForms(t *testing.T) {
 // In the result slip's window Escape first answers the question open there (Cancel: nothing
 // is replaced), and only then closes the window.
 func TestEscapeOnTheSlipsQuestionReplacesNothing(t *testing.T) {
-	u, _ := newTestUI(t)
-	dir := t.TempDir()
-	saveFolder = dir
-	u.sess.Info.Round, u.sess.Info.Table = "5", "9"
+	u, save, dir := slipToSave(t, "5", "9")
 	beside := filepath.Join(dir, "slip-r5-t9.sgf")
 	const game = "(;GM[1]FF[4]SZ[19]C[another game])"
 	os.WriteFile(beside, []byte(game), 0o644)
-	save := slipSaveButton(t, u)
 	slip := u.slipWin
 	closed := false
 	slip.SetOnClosed(func() { closed = true })
-	u.files = slipDialogs{u: u, win: slip}
 	test.Tap(save)
 	if n, _ := slipQuestions(u); n != 1 {
 		t.Fatal("no question in the slip's window")

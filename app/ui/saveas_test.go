@@ -175,6 +175,21 @@ func TestSaveDialogWritesNothing(t *testing.T) {
 	}
 }
 
+// slipToSave opens the result slip of a game of round and table, its save dialog answering
+// the name it suggests in a folder of the test's own: the UI, the slip's Save PDF… button and
+// the folder. The caller closes the slip's window (a test window closed twice hangs the test
+// driver).
+func slipToSave(t *testing.T, round, table string) (*UI, *widget.Button, string) {
+	t.Helper()
+	u, _ := newTestUI(t)
+	dir := t.TempDir()
+	saveFolder = dir
+	u.sess.Info.Round, u.sess.Info.Table = round, table
+	save := slipSaveButton(t, u)
+	u.files = slipDialogs{u: u, win: u.slipWin}
+	return u, save, dir
+}
+
 // slipSaveButton opens the result slip and finds its Save PDF… button.
 func slipSaveButton(t *testing.T, u *UI) *widget.Button {
 	t.Helper()
@@ -214,17 +229,12 @@ func slipQuestions(u *UI) (int, string) {
 // dialog asked about the PDF, then goref about the record beside it); Cancel keeps both, Replace
 // writes both.
 func TestSlipSaveAsksOnceAboutBothFiles(t *testing.T) {
-	u, _ := newTestUI(t)
-	dir := t.TempDir()
-	saveFolder = dir
-	u.sess.Info.Round, u.sess.Info.Table = "../1", "2/3"
+	u, save, dir := slipToSave(t, "../1", "2/3")
+	defer u.slipWin.Close()
 	pdf, beside := filepath.Join(dir, "slip-r1-t2-3.pdf"), filepath.Join(dir, "slip-r1-t2-3.sgf")
 	const oldPDF, oldGame = "%PDF-1.3 an older slip", "(;GM[1]FF[4]SZ[19]C[another game])"
 	os.WriteFile(pdf, []byte(oldPDF), 0o644)
 	os.WriteFile(beside, []byte(oldGame), 0o644)
-	save := slipSaveButton(t, u)
-	defer u.slipWin.Close()
-	u.files = slipDialogs{u: u, win: u.slipWin}
 	for _, answer := range []string{"", L("Replace")} {
 		test.Tap(save)
 		n, msg := slipQuestions(u)
@@ -255,14 +265,9 @@ func TestSlipSaveAsksOnceAboutBothFiles(t *testing.T) {
 // record, a file goref may not read) is not replaced: nothing is asked, nothing is written, and
 // the slip's window says why.
 func TestSlipSaveDoesNotReplaceWhatDoesNotRead(t *testing.T) {
-	u, _ := newTestUI(t)
-	dir := t.TempDir()
-	saveFolder = dir
-	u.sess.Info.Round, u.sess.Info.Table = "4", "7"
-	pdf, beside := filepath.Join(dir, "slip-r4-t7.pdf"), filepath.Join(dir, "slip-r4-t7.sgf")
-	save := slipSaveButton(t, u)
+	u, save, dir := slipToSave(t, "4", "7")
 	defer u.slipWin.Close()
-	u.files = slipDialogs{u: u, win: u.slipWin}
+	pdf, beside := filepath.Join(dir, "slip-r4-t7.pdf"), filepath.Join(dir, "slip-r4-t7.sgf")
 	for _, c := range []struct {
 		name string
 		data string
