@@ -98,3 +98,60 @@ func TestFieldsSayATimeNotRecorded(t *testing.T) {
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// The count and the referee log print in the slip's language: a 9×9 J89 game where Black walls
+// off columns A–E and White F–J (Black E1–E9, White F1–F9), both pass and accept; the count's
+// lines are the catalogue's Japanese (ルール：…, by hand Black 36 points of territory A–D, White
+// 27 G–J), none English, and the log's lines begin 「20 手目 · 」 (18 stones and two passes: the
+// ply in Japanese) with no internal code (accept) or colour letter before the sentence.
+func TestCountAndLogPrintInTheSlipsLanguage(t *testing.T) {
+	rs, err := rules.Preset("japanese")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := table.New(table.Config{Rules: rs, Width: 9, Black: "林", White: "趙"}, &clock.FakeTime{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for y := 0; y < 9; y++ {
+		for _, m := range []struct {
+			c board.Color
+			x int
+		}{{board.Black, 4}, {board.White, 5}} {
+			if _, err := tb.Play(m.c, board.Vertex{X: m.x, Y: y}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		if _, err := tb.Pass(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []board.Color{board.Black, board.White} {
+		if _, err := tb.Accept(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	items, _, _ := contents(Input{Table: tb, Record: []byte("(;GM[1]FF[4]SZ[9])"), Lang: "ja"})
+	var text []string
+	for _, it := range items {
+		if it.kind == itemText {
+			text = append(text, it.value)
+		}
+	}
+	all := strings.Join(text, "\n")
+	for _, want := range []string{"ルール：日本囲碁規約 (1989)", "黒：地 36 ", "白：地 27 "} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the slip's text lacks %q:\n%s", want, all)
+		}
+	}
+	for _, english := range []string{"rules:", "dead stones:", "Black:", "White:", "territory", "move ", "accept"} {
+		if strings.Contains(all, english) {
+			t.Errorf("the slip's text holds the English %q:\n%s", english, all)
+		}
+	}
+	if !strings.Contains(all, "\n20 手目 · ") {
+		t.Errorf("no log line begins with the move in Japanese:\n%s", all)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -214,10 +215,9 @@ func contents(in Input) ([]item, string, time.Time) {
 		for _, l := range readAloud(bd, rs) {
 			add(itemText, "", l)
 		}
-		for _, l := range bd.Lines(t.Board().Height()) {
-			if !strings.HasPrefix(l, "result:") {
-				add(itemText, "", l)
-			}
+		lines := bd.LinesIn(t.Board().Height(), func(s string) string { return words.Text(lang, s) })
+		for _, l := range lines[:len(lines)-1] { // the last is the result, said above
+			add(itemText, "", l)
 		}
 	}
 
@@ -241,11 +241,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		add(itemText, "", say("The referee log is empty."))
 	}
 	for _, a := range log {
-		who := "both"
-		if a.Player == board.Black || a.Player == board.White {
-			who = a.Player.String()
-		}
-		line := fmt.Sprintf("move %d · %s · %s: %s", a.Ply, a.Kind, who, a.Explain(lang))
+		line := words.Fill(lang, "move {{.N}}", map[string]string{"N": strconv.Itoa(a.Ply)}) + " · " + a.Explain(lang)
 		if n := strings.TrimSpace(a.Note); n != "" && !strings.Contains(line, n) {
 			line += " — " + n
 		}
