@@ -14,6 +14,7 @@ import "goref/rules/reading"
 
 const (
 	readMaxEmpty = 10 // the largest number of empty points read
+	sekiMaxEmpty = 16 // the same for a seki reading (Standing)
 	readWallLibs = 4  // an opponent wall with two eyes and this many liberties elsewhere stands
 )
 
@@ -32,8 +33,41 @@ func (p *position) capturable(bi int) bool {
 }
 
 func (p *position) readBlock(bi int) reading.Result {
+	f, ok := p.fight(bi, nil)
+	if !ok {
+		return reading.Unknown
+	}
+	return p.readerFor().Capture(p.col, f.area, f.target)
+}
+
+func (p *position) readerFor() *reading.Reader {
+	if p.reader == nil { // shared by the position's readings
+		p.reader = reading.NewReader(p.w, p.h)
+	}
+	return p.reader
+}
+
+// fight is what a reading of block bi plays on.
+type fight struct {
+	area     []int // the points moves are tried on
+	target   int   // a stone of the block's largest chain
+	partners []int // a stone of each opponent chain read that is not inside the regions
+}
+
+// fight gathers the regions around block bi and the opponent blocks that cannot make two
+// eyes on their own (above). For a seki reading, weak (by chain: the owner's chains the
+// estimator proposes dead) adds the regions of such chains of the owner next to those
+// regions, since the target may join them, and the owner's chains inside, whose points are
+// played again once captured; it reads up to sekiMaxEmpty points. ok is false when the
+// regions hold no empty point or too many.
+func (p *position) fight(bi int, weak []bool) (f fight, ok bool) {
 	b := &p.blocks[bi]
 	att := b.color.Opponent()
+	seki := weak != nil
+	limit := readMaxEmpty
+	if seki {
+		limit = sekiMaxEmpty
+	}
 	inRegs := map[int]bool{}
 	var regs []int
 	empties := 0
@@ -48,10 +82,10 @@ func (p *position) readBlock(bi int) reading.Result {
 			}
 		}
 	}
-	target, size := -1, 0
+	size := 0
 	for _, ci := range b.chains {
 		if c := &p.chains[ci]; len(c.stones) > size {
-			target, size = c.stones[0], len(c.stones)
+			f.target, size = c.stones[0], len(c.stones)
 		}
 	}
 	addRegs(b.chains)
@@ -59,37 +93,65 @@ func (p *position) readBlock(bi int) reading.Result {
 	// could be captured — the chains inside (bordering only those regions) and the blocks
 	// that cannot make two eyes on their own, whose regions are read too (a seki partner's
 	// eye is where the owner captures it). Blocks with two eyes stand as walls.
-	var area []int
-	took := map[int]bool{}
-	for i := 0; i < len(regs) && empties <= readMaxEmpty; i++ {
-		area = append(area, p.regions[regs[i]].points...)
+	took := map[int]bool{bi: true}
+	for i := 0; i < len(regs) && empties <= limit; i++ {
+		f.area = append(f.area, p.regions[regs[i]].points...)
 		for _, ci := range p.regions[regs[i]].chains {
 			c := &p.chains[ci]
-			if c.color != att || took[c.block] {
+			if took[c.block] {
 				continue
 			}
-			inside := true
-			for _, cr := range c.regions {
-				inside = inside && inRegs[cr]
+			if c.color != att {
+				if seki && weak[ci] {
+					took[c.block] = true
+					addRegs(p.blocks[c.block].chains)
+				}
+				continue
 			}
+			inside := p.inside(ci, inRegs)
 			ob := &p.blocks[c.block]
 			if !inside && ob.independent(p) && p.libertiesOutside(ci, inRegs) >= readWallLibs {
 				continue
 			}
 			took[c.block] = true
 			for _, oc := range ob.chains {
-				area = append(area, p.chains[oc].stones...)
+				f.area = append(f.area, p.chains[oc].stones...)
+				if !inside {
+					f.partners = append(f.partners, p.chains[oc].stones[0])
+				}
 			}
 			addRegs(ob.chains)
 		}
 	}
-	if empties == 0 || empties > readMaxEmpty {
-		return reading.Unknown
+	if empties == 0 || empties > limit {
+		return f, false
 	}
-	if p.reader == nil { // shared by the position's readings
-		p.reader = reading.NewReader(p.w, p.h)
+	if seki {
+		seen := map[int]bool{}
+		for _, r := range regs {
+			for _, ci := range p.regions[r].chains {
+				c := &p.chains[ci]
+				if c.color == att || seen[ci] || c.stones[0] == f.target {
+					continue
+				}
+				seen[ci] = true
+				if p.inside(ci, inRegs) {
+					f.area = append(f.area, c.stones...)
+				}
+			}
+		}
 	}
-	return p.reader.Capture(p.col, area, target)
+	return f, true
+}
+
+// inside tells whether every region chain ci borders is one of regs.
+func (p *position) inside(ci int, regs map[int]bool) bool {
+	for _, r := range p.chains[ci].regions {
+		if !regs[r] {
+			return false
+		}
+	}
+	return true
 }
 
 // libertiesOutside counts the liberties of chain ci that lie outside the regions in regs.

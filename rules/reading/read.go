@@ -15,6 +15,10 @@ import (
 const (
 	maxDepth = 24    // moves and passes
 	maxNodes = 10000 // per reading
+	// A seki reading (Seki) goes deeper: the opponent fills shared liberties one by one
+	// while the owner passes, and must be refuted on every order.
+	sekiDepth = 36
+	sekiNodes = 40000
 )
 
 // Result is the outcome of a reading.
@@ -33,7 +37,7 @@ type Reader struct {
 
 // NewReader returns a reader for w×h boards.
 func NewReader(w, h int) *Reader {
-	rd := &Reader{stack: make([]*Board, maxDepth+1)}
+	rd := &Reader{stack: make([]*Board, sekiDepth+1)}
 	for i := range rd.stack {
 		rd.stack[i] = New(w, h)
 	}
@@ -46,7 +50,7 @@ func NewReader(w, h int) *Reader {
 func (rd *Reader) Capture(col []board.Color, area []int, target int) Result {
 	pb := rd.stack[0]
 	pb.Load(col)
-	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack}
+	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack[:maxDepth+1]}
 	for _, i := range area {
 		s.area = append(s.area, pb.Pt(i))
 	}
@@ -54,11 +58,33 @@ func (rd *Reader) Capture(col []board.Color, area []int, target int) Result {
 	return s.run(0, true, false)
 }
 
+// Seki reads whether the chain at target stands in mutual life with the opponent's chains
+// at the row-major points partners, the opponent moving first, on the points of area
+// (above). The opponent putting a partner into atari loses it: filling a shared liberty
+// is self-atari, the rule of a seki. The owner answers, passes or captures stones inside,
+// but a line where it captures a partner or puts one into atari proves no seki (it won a
+// fight the playouts saw lost, or the partner had room the area misses): Unknown there.
+// Survives means a seki (or life) the opponent cannot break.
+func (rd *Reader) Seki(col []board.Color, area []int, target int, partners []int) Result {
+	pb := rd.stack[0]
+	pb.Load(col)
+	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack[:sekiDepth+1]}
+	for _, i := range area {
+		s.area = append(s.area, pb.Pt(i))
+	}
+	sort.Ints(s.area)
+	for _, i := range partners {
+		s.partners = append(s.partners, pb.Pt(i))
+	}
+	return s.seki(0, true, false)
+}
+
 // search holds one reading: a board per depth, the points tried, the chain to capture.
 type search struct {
 	def, att board.Color
 	target   int
 	area     []int
+	partners []int // the seki reading's partners
 	stack    []*Board
 	nodes    int
 	known    map[uint64]Result // settled results by key
@@ -127,6 +153,94 @@ func (r *search) run(d int, att, passed bool) Result {
 		return bad
 	}
 	return Unknown
+}
+
+// seki is run for the seki reading: a capture first, then a pass, then the other moves;
+// neither side fills an eye of its own, and the owner puts no chain of three stones or more
+// into atari (SelfAtari: that only gives the opponent the capture).
+func (r *search) seki(d int, att, passed bool) Result {
+	r.nodes++
+	if r.nodes > sekiNodes || d == len(r.stack)-1 {
+		return Unknown
+	}
+	pb := r.stack[d]
+	key := r.key(pb, att, passed)
+	if v, ok := r.known[key]; ok {
+		return v
+	}
+	good, bad, c := Captured, Survives, r.att
+	if !att {
+		good, bad, c = Survives, Captured, r.def
+	}
+	next := r.stack[d+1]
+	allBad := true
+	try := func(v Result) bool {
+		if v == good {
+			r.known[key] = good
+			return true
+		}
+		if v != bad {
+			allBad = false
+		}
+		return false
+	}
+	for _, pt := range r.area {
+		if pb.col[pt] != board.Empty || !pb.CapturesAt(c, pt) {
+			continue
+		}
+		next.CopyFrom(pb)
+		if next.Play(c, pt) && try(r.sekiAfter(d, att, next)) {
+			return good
+		}
+	}
+	if !passed {
+		next.CopyFrom(pb)
+		next.ko = -1
+		if try(r.seki(d+1, !att, true)) {
+			return good
+		}
+	} else if try(Survives) {
+		return good
+	}
+	for _, pt := range r.area {
+		if pb.col[pt] != board.Empty || pb.CapturesAt(c, pt) || pb.Eye(c, pt) || !att && pb.SelfAtari(c, pt) {
+			continue
+		}
+		next.CopyFrom(pb)
+		if next.Play(c, pt) && try(r.sekiAfter(d, att, next)) {
+			return good
+		}
+	}
+	if allBad {
+		r.known[key] = bad
+		return bad
+	}
+	return Unknown
+}
+
+// sekiAfter is the seki reading's result once the move that made next (the board at depth
+// d+1) is played, the opponent having moved when att.
+func (r *search) sekiAfter(d int, att bool, next *Board) Result {
+	switch {
+	case next.col[r.target] != r.def:
+		return Captured
+	case next.ko >= 0:
+		return Unknown // a ko fight is not read
+	}
+	for _, p := range r.partners {
+		switch {
+		case next.col[p] == board.Empty: // the owner took a partner
+			return Unknown
+		case next.col[p] == r.att:
+			if n, _ := next.Liberties(int(next.head[p]), 2); n == 1 {
+				if att {
+					return Survives
+				}
+				return Unknown
+			}
+		}
+	}
+	return r.seki(d+1, !att, false)
 }
 
 // key hashes the colours of the board, the ko point, the side to move and whether the last
