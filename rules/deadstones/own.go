@@ -85,8 +85,34 @@ func estimateOwn(b *board.Board) *Estimate {
 		}
 		e.Chains = append(e.Chains, ce)
 	}
+	dead = e.standSeki(b, dead)
 	e.markSeki(b, dead)
 	return e
+}
+
+// standSeki puts back the chains of dead that stand in a seki the playouts broke
+// (count.Standing) as alive with confidence 0, drawn as uncertain, and returns the stones
+// still proposed dead.
+func (e *Estimate) standSeki(b *board.Board, dead []board.Vertex) []board.Vertex {
+	up := count.Standing(b, dead)
+	if len(up) == 0 {
+		return dead
+	}
+	back := map[board.Vertex]bool{}
+	for _, v := range up {
+		back[v] = true
+	}
+	var still []board.Vertex
+	for i := range e.Chains {
+		c := &e.Chains[i]
+		if c.Status == Dead && back[c.Stones[0]] {
+			c.Status, c.Confidence = Alive, 0
+		}
+		if c.Status == Dead {
+			still = append(still, c.Stones...)
+		}
+	}
+	return still
 }
 
 // markSeki marks the chains that are seki once the dead chains are off, and the chains of
