@@ -19,7 +19,7 @@ type ConflictError struct {
 
 func (e *ConflictError) Error() string {
 	return fmt.Sprintf("round %d, table %d: the file already has %s, the record says %s (left as it is: correct it in the pairing program if the record is right)",
-		e.Round, e.Table, e.InFile, e.New)
+		e.Round, e.Table, e.InFile.Marked(), e.New.Marked())
 }
 
 // SetResult enters the result of the game at table tbl of round r. It changes nothing and

@@ -218,15 +218,17 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 		return
 	}
 	if g.Result == r {
-		td.u.setStatus(LD("{{.Result}} is already in {{.File}}.", map[string]any{"Result": r, "File": filepath.Base(path)}))
+		td.u.setStatus(LD("{{.Result}} is already in {{.File}}.", map[string]any{"Result": r.Marked(), "File": filepath.Base(path)}))
 		return
 	}
 	if g.Result.Known() {
-		td.tournamentError(&tournament.ConflictError{Round: g.Round, Table: g.Table, InFile: g.Result, New: r})
+		msg := LD("Round {{.Round}}, table {{.Table}}: the file already has {{.InFile}}, the record says {{.New}}. It is left as it is: correct it in the pairing program if the record is right.",
+			map[string]any{"Round": g.Round, "Table": g.Table, "InFile": g.Result.Marked(), "New": r.Marked()})
+		td.tournamentError(errors.New(msg))
 		return
 	}
 	msg := LD("Write {{.Result}} for round {{.Round}}, table {{.Table}} into {{.File}}? The previous file is kept beside it.",
-		map[string]any{"Result": r, "Round": g.Round, "Table": g.Table, "File": filepath.Base(path)})
+		map[string]any{"Result": r.Marked(), "Round": g.Round, "Table": g.Table, "File": filepath.Base(path)})
 	confirm := dialog.NewConfirm(L("Tournament file"), msg, func(yes bool) {
 		if !yes {
 			return
@@ -242,7 +244,7 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 		}
 		td.u.tourney = path
 		td.u.setStatus(LD("Entered {{.Result}} into {{.File}}; the previous file is kept as {{.Backup}}.",
-			map[string]any{"Result": r, "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
+			map[string]any{"Result": r.Marked(), "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
 	}, td.u.win)
 	escape.Close(td.u.win, confirm, confirm.Hide) // No: nothing written
 	confirm.Show()

@@ -56,7 +56,8 @@ func tapOverlay(t *testing.T, u *UI, text string) {
 // offered (CdFO2020: round 7, table 1, le_Calvé Tanguy 7D – Labouret Florent 5D, by hand);
 // Start sets the game up from it; a resignation not yet signed is not entered (it can still be
 // taken back); after it is revoked, White resigns and the slip is signed, Referee → Enter result
-// asks, naming the result, round, table and file, and Yes writes RESULT_BLACKWINS into the file
+// asks, naming the result as the round's list marks it (0-1 B+: OpenGotha names White first), the
+// round, table and file, and Yes writes RESULT_BLACKWINS into the file
 // with the previous one kept.
 func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -106,7 +107,7 @@ func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	do(func(t *table.Table) (table.Update, error) { return t.Sign() })
 	u.tour.EnterTournamentResult()
 	msg := overlayText(u)
-	if !strings.Contains(msg, "RESULT_BLACKWINS") || !strings.Contains(msg, "round 7, table 1") || !strings.Contains(msg, "CdFO2020.xml") {
+	if !strings.Contains(msg, "0-1 B+") || !strings.Contains(msg, "round 7, table 1") || !strings.Contains(msg, "CdFO2020.xml") {
 		t.Fatalf("the question reads %q", msg)
 	}
 	if now, _ := os.ReadFile(xml); string(now) != string(orig) {
@@ -121,7 +122,18 @@ func TestNewFromTournamentAndEnterResult(t *testing.T) {
 	if b, _ := filepath.Glob(xml + ".*.bak"); len(b) != 1 {
 		t.Errorf("backups %v", b)
 	}
-	if !strings.Contains(u.Status.Text, "RESULT_BLACKWINS") {
+	if !strings.Contains(u.Status.Text, "0-1 B+") {
 		t.Errorf("status %q", u.Status.Text)
+	}
+	// Someone entered White's win in the pairing program meanwhile: the file is left as it is
+	// and the director is told both results in the list's marks, not OpenGotha's codes.
+	other := strings.Replace(want, `result="RESULT_BLACKWINS" roundNumber="7" tableNumber="1" `, `result="RESULT_WHITEWINS" roundNumber="7" tableNumber="1" `, 1)
+	os.WriteFile(xml, []byte(other), 0o644)
+	u.tour.EnterTournamentResult()
+	if !strings.Contains(u.Status.Text, "the file already has 1-0 W+, the record says 0-1 B+") || strings.Contains(u.Status.Text, "RESULT_") {
+		t.Errorf("a result the file has otherwise: status %q", u.Status.Text)
+	}
+	if now, _ := os.ReadFile(xml); string(now) != other {
+		t.Error("a result the file has otherwise was replaced")
 	}
 }
