@@ -48,14 +48,7 @@ func NewReader(w, h int) *Reader {
 // colours) is captured, its opponent moving first, with moves tried on the row-major points
 // of area.
 func (rd *Reader) Capture(col []board.Color, area []int, target int) Result {
-	pb := rd.stack[0]
-	pb.Load(col)
-	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack[:maxDepth+1]}
-	for _, i := range area {
-		s.area = append(s.area, pb.Pt(i))
-	}
-	sort.Ints(s.area)
-	return s.run(0, true, false)
+	return rd.read(col, area, target, nil, false)
 }
 
 // Seki reads whether the chain at target stands in mutual life with the opponent's chains
@@ -66,9 +59,17 @@ func (rd *Reader) Capture(col []board.Color, area []int, target int) Result {
 // fight the playouts saw lost, or the partner had room the area misses): Unknown there.
 // Survives means a seki (or life) the opponent cannot break.
 func (rd *Reader) Seki(col []board.Color, area []int, target int, partners []int) Result {
+	return rd.read(col, area, target, partners, true)
+}
+
+func (rd *Reader) read(col []board.Color, area []int, target int, partners []int, seki bool) Result {
 	pb := rd.stack[0]
 	pb.Load(col)
-	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{}, stack: rd.stack[:sekiDepth+1]}
+	s := &search{def: col[target], att: col[target].Opponent(), target: pb.Pt(target), known: map[uint64]Result{},
+		stack: rd.stack[:maxDepth+1], maxNodes: maxNodes, seki: seki}
+	if seki {
+		s.stack, s.maxNodes = rd.stack[:sekiDepth+1], sekiNodes
+	}
 	for _, i := range area {
 		s.area = append(s.area, pb.Pt(i))
 	}
@@ -76,7 +77,7 @@ func (rd *Reader) Seki(col []board.Color, area []int, target int, partners []int
 	for _, i := range partners {
 		s.partners = append(s.partners, pb.Pt(i))
 	}
-	return s.seki(0, true, false)
+	return s.run(0, true, false)
 }
 
 // search holds one reading: a board per depth, the points tried, the chain to capture.
@@ -85,16 +86,20 @@ type search struct {
 	target   int
 	area     []int
 	partners []int // the seki reading's partners
+	seki     bool  // a seki reading (Seki)
+	maxNodes int
 	stack    []*Board
 	nodes    int
 	known    map[uint64]Result // settled results by key
 }
 
 // run returns the result with the board at depth d, the opponent to move when att, after a
-// pass when passed.
+// pass when passed. A seki reading tries a capture first, then the pass, then the other
+// moves, where neither side fills an eye of its own and the owner puts no chain of three
+// stones or more into atari (SelfAtari: that only gives the opponent the capture).
 func (r *search) run(d int, att, passed bool) Result {
 	r.nodes++
-	if r.nodes > maxNodes || d == len(r.stack)-1 {
+	if r.nodes > r.maxNodes || d == len(r.stack)-1 {
 		return Unknown
 	}
 	pb := r.stack[d]
@@ -118,7 +123,16 @@ func (r *search) run(d int, att, passed bool) Result {
 		}
 		return false
 	}
-	// A pass first: the owner of a seki passes; two passes end the reading alive.
+	for _, pt := range r.area {
+		if !r.seki || pb.col[pt] != board.Empty || !pb.CapturesAt(c, pt) {
+			continue
+		}
+		next.CopyFrom(pb)
+		if next.Play(c, pt) && try(r.after(d, att, next)) {
+			return good
+		}
+	}
+	// A pass: the owner of a seki passes; two passes end the reading alive.
 	v := Survives
 	if !passed {
 		next.CopyFrom(pb)
@@ -129,22 +143,11 @@ func (r *search) run(d int, att, passed bool) Result {
 		return good
 	}
 	for _, pt := range r.area {
-		if pb.col[pt] != board.Empty {
+		if pb.col[pt] != board.Empty || r.seki && (pb.CapturesAt(c, pt) || pb.Eye(c, pt) || !att && pb.SelfAtari(c, pt)) {
 			continue
 		}
 		next.CopyFrom(pb)
-		if !next.Play(c, pt) {
-			continue
-		}
-		switch {
-		case next.col[r.target] != r.def:
-			v = Captured
-		case next.ko >= 0:
-			v = Unknown // a ko fight is not read (a double-ko seki stays seki)
-		default:
-			v = r.run(d+1, !att, false)
-		}
-		if try(v) {
+		if next.Play(c, pt) && try(r.after(d, att, next)) {
 			return good
 		}
 	}
@@ -155,77 +158,14 @@ func (r *search) run(d int, att, passed bool) Result {
 	return Unknown
 }
 
-// seki is run for the seki reading: a capture first, then a pass, then the other moves;
-// neither side fills an eye of its own, and the owner puts no chain of three stones or more
-// into atari (SelfAtari: that only gives the opponent the capture).
-func (r *search) seki(d int, att, passed bool) Result {
-	r.nodes++
-	if r.nodes > sekiNodes || d == len(r.stack)-1 {
-		return Unknown
-	}
-	pb := r.stack[d]
-	key := r.key(pb, att, passed)
-	if v, ok := r.known[key]; ok {
-		return v
-	}
-	good, bad, c := Captured, Survives, r.att
-	if !att {
-		good, bad, c = Survives, Captured, r.def
-	}
-	next := r.stack[d+1]
-	allBad := true
-	try := func(v Result) bool {
-		if v == good {
-			r.known[key] = good
-			return true
-		}
-		if v != bad {
-			allBad = false
-		}
-		return false
-	}
-	for _, pt := range r.area {
-		if pb.col[pt] != board.Empty || !pb.CapturesAt(c, pt) {
-			continue
-		}
-		next.CopyFrom(pb)
-		if next.Play(c, pt) && try(r.sekiAfter(d, att, next)) {
-			return good
-		}
-	}
-	if !passed {
-		next.CopyFrom(pb)
-		next.ko = -1
-		if try(r.seki(d+1, !att, true)) {
-			return good
-		}
-	} else if try(Survives) {
-		return good
-	}
-	for _, pt := range r.area {
-		if pb.col[pt] != board.Empty || pb.CapturesAt(c, pt) || pb.Eye(c, pt) || !att && pb.SelfAtari(c, pt) {
-			continue
-		}
-		next.CopyFrom(pb)
-		if next.Play(c, pt) && try(r.sekiAfter(d, att, next)) {
-			return good
-		}
-	}
-	if allBad {
-		r.known[key] = bad
-		return bad
-	}
-	return Unknown
-}
-
-// sekiAfter is the seki reading's result once the move that made next (the board at depth
-// d+1) is played, the opponent having moved when att.
-func (r *search) sekiAfter(d int, att bool, next *Board) Result {
+// after is the result once the move that made next (the board at depth d+1) is played, the
+// opponent having moved when att.
+func (r *search) after(d int, att bool, next *Board) Result {
 	switch {
 	case next.col[r.target] != r.def:
 		return Captured
 	case next.ko >= 0:
-		return Unknown // a ko fight is not read
+		return Unknown // a ko fight is not read (a double-ko seki stays seki)
 	}
 	for _, p := range r.partners {
 		switch {
@@ -240,7 +180,7 @@ func (r *search) sekiAfter(d int, att bool, next *Board) Result {
 			}
 		}
 	}
-	return r.seki(d+1, !att, false)
+	return r.run(d+1, !att, false)
 }
 
 // key hashes the colours of the board, the ko point, the side to move and whether the last
