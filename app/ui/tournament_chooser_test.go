@@ -100,14 +100,24 @@ func tournamentSample(t *testing.T, name string) string {
 	return p
 }
 
-// overlaySelect finds the select under o that match accepts (a form's drop-downs pass Escape
-// on: escape.Select).
+// overlaySelect finds the drop-down under o that match accepts (goref's escape.Select or
+// Fyne's own).
 func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget.Select {
-	if e, ok := o.(*escape.Select); ok && match(&e.Select) {
-		return &e.Select
-	}
-	if s, ok := o.(*widget.Select); ok && match(s) {
-		return s
+	return under(o, func(o fyne.CanvasObject) *widget.Select {
+		if e, ok := o.(*escape.Select); ok && match(&e.Select) {
+			return &e.Select
+		}
+		if s, ok := o.(*widget.Select); ok && match(s) {
+			return s
+		}
+		return nil
+	})
+}
+
+// under is the first object below o (o too, depth first) for which is answers (not nil).
+func under[T any](o fyne.CanvasObject, is func(fyne.CanvasObject) *T) *T {
+	if x := is(o); x != nil {
+		return x
 	}
 	var kids []fyne.CanvasObject
 	if c, ok := o.(*fyne.Container); ok {
@@ -116,8 +126,8 @@ func overlaySelect(o fyne.CanvasObject, match func(*widget.Select) bool) *widget
 		kids = test.WidgetRenderer(w).Objects()
 	}
 	for _, k := range kids {
-		if s := overlaySelect(k, match); s != nil {
-			return s
+		if x := under(k, is); x != nil {
+			return x
 		}
 	}
 	return nil
@@ -142,21 +152,7 @@ func TestTournamentTablesSayTheirWinner(t *testing.T) {
 
 // overlayForm finds the form under o.
 func overlayForm(o fyne.CanvasObject) *widget.Form {
-	if f, ok := o.(*widget.Form); ok {
-		return f
-	}
-	var kids []fyne.CanvasObject
-	if c, ok := o.(*fyne.Container); ok {
-		kids = c.Objects
-	} else if w, ok := o.(fyne.Widget); ok {
-		kids = test.WidgetRenderer(w).Objects()
-	}
-	for _, k := range kids {
-		if f := overlayForm(k); f != nil {
-			return f
-		}
-	}
-	return nil
+	return under(o, func(o fyne.CanvasObject) *widget.Form { f, _ := o.(*widget.Form); return f })
 }
 
 // The director reads the tournament form in Korean: the round's row is 라운드 (its own line,

@@ -23,15 +23,7 @@ func TestInfoIsWrittenAndKept(t *testing.T) {
 			t.Errorf("%s = %q, want %q", id, got, v)
 		}
 	}
-	data, err := tb.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Restore(data, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.Config().Info != info {
+	if back := saveRestore(t, tb); back.Config().Info != info {
 		t.Errorf("restored info %+v, want %+v", back.Config().Info, info)
 	}
 	text, err := sgf.Write(&sgf.Collection{Games: []*sgf.Node{root}})
@@ -73,15 +65,7 @@ func TestNigiriIsRecorded(t *testing.T) {
 	if gc, _ := tb.Record().Get("GC"); gc != said {
 		t.Fatalf("GC = %q, want %q", gc, said)
 	}
-	data, err := tb.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Restore(data, &clock.FakeTime{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if gc, _ := back.Record().Get("GC"); gc != said {
+	if gc, _ := saveRestore(t, tb).Record().Get("GC"); gc != said {
 		t.Fatalf("restored GC = %q, want %q", gc, said)
 	}
 }
