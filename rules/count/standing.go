@@ -11,9 +11,9 @@ import (
 // has no more than one eye either comes out dead. Such a group is read on the position as it
 // stands (fight, Reader.Seki): when the opponent, moving first, cannot capture it, each of
 // its fills of a shared liberty putting its own chain into atari, and the group stands
-// without taking the opponent's chains, it is in seki (or lives) and is not dead. Only groups with an eye
-// of their own are read: an eyeless group in the opponent's area is the common dead group,
-// and one in seki without an eye is left to the count's seki test.
+// without taking the opponent's chains, it is in seki (or lives) and is not dead. Only groups
+// with an eye of their own are read: an eyeless group in the opponent's area is the common
+// dead group, and one in seki without an eye is left to the count's seki test.
 func Standing(b *board.Board, dead []board.Vertex) []board.Vertex {
 	p, err := analyse(b, nil)
 	if err != nil {

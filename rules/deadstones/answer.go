@@ -2,6 +2,7 @@ package deadstones
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"goref/board"
 	"goref/rules/count"
@@ -24,19 +25,17 @@ const answerPlayouts = 32
 // a three-point eye space of theirs saves in most playouts.
 func savedByAnswer(b *board.Board, col []board.Color, chains []count.Chain, sum map[int]float64, pb *reading.Board, r *rand.Rand, atari []int) map[int]bool {
 	w := b.Width()
-	colour := map[int]board.Color{}
 	members := map[int][]int{}
 	vital := map[int][]int{}
 	for _, c := range chains {
 		if c.PassAlive || sum[c.Block] >= 0 {
 			continue
 		}
-		colour[c.Block] = c.Color
 		for _, v := range c.Stones {
 			members[c.Block] = append(members[c.Block], v.Y*w+v.X)
 		}
 		for _, l := range b.Liberties(c.Stones[0]) {
-			if m := threeSpaceMiddle(b, col, l.Y*w+l.X, c.Color); m >= 0 && !contains(vital[c.Block], m) {
+			if m := threeSpaceMiddle(b, col, l.Y*w+l.X, c.Color); m >= 0 && !slices.Contains(vital[c.Block], m) {
 				vital[c.Block] = append(vital[c.Block], m)
 			}
 		}
@@ -83,7 +82,7 @@ func threeSpaceMiddle(b *board.Board, col []board.Color, i int, c board.Color) i
 		for _, q := range neighbours(reg[j], w, h) {
 			switch col[q] {
 			case board.Empty:
-				if !contains(reg, q) {
+				if !slices.Contains(reg, q) {
 					if len(reg) == 3 {
 						return -1
 					}
@@ -101,7 +100,7 @@ func threeSpaceMiddle(b *board.Board, col []board.Color, i int, c board.Color) i
 	for _, x := range reg {
 		k := 0
 		for _, q := range neighbours(x, w, h) {
-			if contains(reg, q) {
+			if slices.Contains(reg, q) {
 				k++
 			}
 		}
@@ -129,13 +128,4 @@ func neighbours(i, w, h int) []int {
 		out = append(out, i+w)
 	}
 	return out
-}
-
-func contains(s []int, x int) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
