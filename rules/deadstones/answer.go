@@ -35,8 +35,8 @@ func savedByAnswer(b *board.Board, col []board.Color, chains []count.Chain, sum 
 			members[c.Block] = append(members[c.Block], v.Y*w+v.X)
 		}
 		for _, l := range b.Liberties(c.Stones[0]) {
-			if m := threeSpaceMiddle(b, col, l.Y*w+l.X, c.Color); m >= 0 && !slices.Contains(vital[c.Block], m) {
-				vital[c.Block] = append(vital[c.Block], m)
+			if mid, ok := threeSpaceMiddle(b, l, c.Color); ok && !slices.Contains(vital[c.Block], mid.Y*w+mid.X) {
+				vital[c.Block] = append(vital[c.Block], mid.Y*w+mid.X)
 			}
 		}
 	}
@@ -72,60 +72,40 @@ func savedByAnswer(b *board.Board, col []board.Color, chains []count.Chain, sum 
 	return saved
 }
 
-// threeSpaceMiddle returns the middle point (row-major) of the empty region through the
-// empty point i when that region has exactly three points and touches no stone but c's (the
-// edge aside): the point next to the other two. Otherwise −1.
-func threeSpaceMiddle(b *board.Board, col []board.Color, i int, c board.Color) int {
-	w, h := b.Width(), b.Height()
-	reg := []int{i}
+// threeSpaceMiddle returns the middle point of the empty region through the empty point v
+// when that region has exactly three points and touches no stone but c's (the edge aside):
+// the point next to the other two. Otherwise ok is false.
+func threeSpaceMiddle(b *board.Board, v board.Vertex, c board.Color) (mid board.Vertex, ok bool) {
+	reg := []board.Vertex{v}
 	for j := 0; j < len(reg); j++ {
-		for _, q := range neighbours(reg[j], w, h) {
-			switch col[q] {
+		for _, q := range b.Neighbours(reg[j]) {
+			switch b.At(q) {
 			case board.Empty:
 				if !slices.Contains(reg, q) {
 					if len(reg) == 3 {
-						return -1
+						return mid, false
 					}
 					reg = append(reg, q)
 				}
 			case c:
 			default:
-				return -1
+				return mid, false
 			}
 		}
 	}
 	if len(reg) != 3 {
-		return -1
+		return mid, false
 	}
 	for _, x := range reg {
 		k := 0
-		for _, q := range neighbours(x, w, h) {
+		for _, q := range b.Neighbours(x) {
 			if slices.Contains(reg, q) {
 				k++
 			}
 		}
 		if k == 2 {
-			return x
+			return x, true
 		}
 	}
-	return -1
-}
-
-// neighbours lists the points (row-major) next to i on a w×h board.
-func neighbours(i, w, h int) []int {
-	x, y := i%w, i/w
-	out := make([]int, 0, 4)
-	if x > 0 {
-		out = append(out, i-1)
-	}
-	if x < w-1 {
-		out = append(out, i+1)
-	}
-	if y > 0 {
-		out = append(out, i-w)
-	}
-	if y < h-1 {
-		out = append(out, i+w)
-	}
-	return out
+	return mid, false
 }
