@@ -146,7 +146,7 @@ func TestCountAndLogPrintInTheSlipsLanguage(t *testing.T) {
 			t.Errorf("the slip's text lacks %q:\n%s", want, all)
 		}
 	}
-	for _, english := range []string{"rules:", "dead stones:", "Black:", "White:", "territory", "move ", "accept"} {
+	for _, english := range []string{"result:", "rules:", "dead stones:", "Black:", "White:", "territory", "move ", "accept"} {
 		if strings.Contains(all, english) {
 			t.Errorf("the slip's text holds the English %q:\n%s", english, all)
 		}

@@ -215,8 +215,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		for _, l := range readAloud(bd, rs) {
 			add(itemText, "", l)
 		}
-		lines := bd.LinesIn(t.Board().Height(), func(s string) string { return words.Text(lang, s) })
-		for _, l := range lines[:len(lines)-1] { // the last is the result, said above
+		for _, l := range bd.BodyIn(t.Board().Height(), func(s string) string { return words.Text(lang, s) }) {
 			add(itemText, "", l)
 		}
 	}

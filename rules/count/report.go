@@ -20,6 +20,13 @@ func (bd *Breakdown) Lines(h int) []string { return bd.LinesIn(h, nil) }
 // named by its preset word as `goref score` prints it; a translated count names it by its
 // title (tr of the rule set's Title, as the game's line on screen does: 日本囲碁規約 (1989)).
 func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
+	r := bd.Result
+	return append(bd.BodyIn(h, tr), fmt.Sprintf("result: %s / %s / %s (RE %s)", r.Text("zh"), r.Text("ja"), r.Text("en"), r.SGF()))
+}
+
+// BodyIn is LinesIn without its last line, the result in three languages: for a screen or a
+// slip that says the result its own way, first.
+func (bd *Breakdown) BodyIn(h int, tr func(string) string) []string {
 	name := bd.Rules
 	if tr == nil {
 		tr = func(s string) string { return s }
@@ -87,8 +94,6 @@ func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
 	for _, wn := range bd.warningLines(tr) {
 		add("warning: %s", wn)
 	}
-	r := bd.Result
-	add("result: %s / %s / %s (RE %s)", r.Text("zh"), r.Text("ja"), r.Text("en"), r.SGF())
 	return out
 }
 
