@@ -100,7 +100,8 @@ func TestSlipPrintsEveryScript(t *testing.T) {
 // A slip printed from a reopened record says the time each side used, read back from its
 // BL/OB and WL/OW (it said 0:00:00). By hand, ten minutes and 3×30 s, BL as KGS writes it:
 // Black 10 + 30 + (560 of main time + 10 of a period) + (30 + 25) = 665 s, two periods left;
-// White 20 + 80 = 100 s, 500 s of main time and the 3×30 s left.
+// White 20 + 80 = 100 s, 500 s (0:08:20) of main time and the 3×30 s left: the slip names the
+// main time left, not the 590 s before a loss, which would read as more than TM's ten minutes.
 func TestSlipOfAReopenedRecordSaysTheTimeUsed(t *testing.T) {
 	needPoppler(t)
 	dir := t.TempDir()
@@ -113,7 +114,7 @@ func TestSlipOfAReopenedRecordSaysTheTimeUsed(t *testing.T) {
 		t.Fatalf("exit %d %s", code, errb.String())
 	}
 	text := pdfText(t, pdf)
-	for _, w := range []string{"Black: used 0:11:05, left 0:01:00", "White: used 0:01:40, left 0:09:50"} {
+	for _, w := range []string{"Black: used 0:11:05, left 0:01:00", "White: used 0:01:40, left 0:08:20 of main time."} {
 		if !strings.Contains(text, w) {
 			t.Errorf("no %q in\n%s", w, text)
 		}
@@ -199,7 +200,7 @@ func TestSlipHeadingsInTheSlipsLanguage(t *testing.T) {
 	}
 	text := pdfText(t, pdf)
 	for _, w := range []string{"結果票", "時計と罰則", "持ち時間：TM", "黒：消費 0:11:05、残り 0:01:00、秒読み中（残り 2 回）。",
-		"白：消費 0:01:40、残り 0:09:50。", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
+		"白：消費 0:01:40、残り 0:08:20（持ち時間）。", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("no %q in\n%s", w, text)
 		}

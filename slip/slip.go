@@ -298,6 +298,10 @@ func clockLine(lang string, s clock.Side, r clock.Reading, known bool) string {
 	}
 	line := say("line", map[string]string{"Side": side, "Used": hms(r.Used), "Left": hms(r.Left)})
 	switch r.Phase {
+	case clock.MainTime:
+		if r.MainLeft != r.Left { // overtime is still to come: Left would add its periods
+			line = say("line", map[string]string{"Side": side, "Used": hms(r.Used), "Left": hms(r.MainLeft)}) + say("main", nil)
+		}
 	case clock.Overtime:
 		line += say("overtime", map[string]string{"N": fmt.Sprint(r.PeriodsLeft)})
 	case clock.Lost:
