@@ -28,7 +28,8 @@ type markedGame struct {
 	ru     string
 	b      *board.Board
 	agreed []board.Vertex
-	setup  bool // a position, not a record (an OGS fixture): an engine gets it as setup stones
+	either []board.Vertex // stones whose fate the marks leave open (an OGS fixture's '*' and 's')
+	setup  bool           // a position, not a record (an OGS fixture): an engine gets it as setup stones
 }
 
 // markedGames reads the records of corpus directory sub whose last node has TB or TW marks.
@@ -67,37 +68,40 @@ func markedGames(tb testing.TB, sub string) []markedGame {
 }
 
 // markedPositions is markedGames of sub, or for "ogs-autoscore" its fixtures (the dead stones
-// are the stones the expected ownership gives to the other colour).
+// are the stones OGS's expected result takes off the board: corpus.ReadOGS).
 func markedPositions(tb testing.TB, sub string) []markedGame {
 	if sub != "ogs-autoscore" {
 		return markedGames(tb, sub)
 	}
 	var out []markedGame
 	for _, path := range corpus.Files(corpus.Dir(tb, sub), ".json") {
-		b, dead, err := corpus.OGSFixture(path)
+		f, err := corpus.ReadOGS(path)
 		if err != nil {
 			tb.Fatal(err)
 		}
-		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), b: b, agreed: dead, setup: true})
+		out = append(out, markedGame{corpus: sub, half: corpus.HalfOf(path), path: path, name: filepath.Base(path), b: f.Board, agreed: f.Dead, either: f.Either, setup: true})
 	}
 	return out
 }
 
-// deadDiff compares a proposal with the agreed dead stones: stones proposed but kept alive
-// by the players (false), and agreed dead but not proposed (missed).
-func deadDiff(proposed, agreed []board.Vertex) (falseDead, missed []board.Vertex) {
-	in := map[board.Vertex]bool{}
-	for _, v := range agreed {
+// diff compares a proposal with the agreed dead stones: stones proposed but kept alive by the
+// players (false), and agreed dead but not proposed (missed); a stone of g.either is neither.
+func (g markedGame) diff(proposed []board.Vertex) (falseDead, missed []board.Vertex) {
+	in, open := map[board.Vertex]bool{}, map[board.Vertex]bool{}
+	for _, v := range g.agreed {
 		in[v] = true
+	}
+	for _, v := range g.either {
+		open[v] = true
 	}
 	prop := map[board.Vertex]bool{}
 	for _, v := range proposed {
 		prop[v] = true
-		if !in[v] {
+		if !in[v] && !open[v] {
 			falseDead = append(falseDead, v)
 		}
 	}
-	for _, v := range agreed {
+	for _, v := range g.agreed {
 		if !prop[v] {
 			missed = append(missed, v)
 		}
@@ -114,7 +118,7 @@ type suggestionTally struct {
 func tallySuggestions(games []markedGame, suggest func(*board.Board) []board.Vertex) suggestionTally {
 	var t suggestionTally
 	for _, g := range games {
-		f, m := deadDiff(suggest(g.b), g.agreed)
+		f, m := g.diff(suggest(g.b))
 		t.games++
 		t.falseDead += len(f)
 		t.missed += len(m)

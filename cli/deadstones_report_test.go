@@ -96,7 +96,7 @@ func reportDoubtful(games []markedGame, r estimatorRun, show corpus.Half) {
 			if g.half != half || g.setup {
 				continue
 			}
-			f, m := deadDiff(r.dead[gi], g.agreed)
+			f, m := g.diff(r.dead[gi])
 			if len(f)+len(m) == 0 {
 				continue
 			}
@@ -220,7 +220,7 @@ func (r estimatorRun) tally(games []markedGame, in func(markedGame) bool) runTal
 		if !in(g) {
 			continue
 		}
-		f, m := deadDiff(r.dead[gi], g.agreed)
+		f, m := g.diff(r.dead[gi])
 		t.games++
 		t.falseDead += len(f)
 		t.missed += len(m)
@@ -237,7 +237,7 @@ func (r estimatorRun) tally(games []markedGame, in func(markedGame) bool) runTal
 // O stones, x and o the stones both call dead, X! O! proposed dead but kept by the players,
 // x? o? dead by the players but not proposed.
 func showDiff(g markedGame, proposed []board.Vertex) {
-	f, m := deadDiff(proposed, g.agreed)
+	f, m := g.diff(proposed)
 	if len(f)+len(m) == 0 {
 		return
 	}

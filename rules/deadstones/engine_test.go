@@ -121,7 +121,7 @@ func TestEngineAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !sameStones(e.Dead(), []board.Vertex{{X: 2, Y: 2}, {X: 3, Y: 2}, {X: 2, Y: 3}}) || len(e.Seki()) != 0 || len(e.Uncertain()) != 0 {
+	if !sameStones(e.Dead(), []board.Vertex{{X: 2, Y: 2}, {X: 3, Y: 2}, {X: 2, Y: 3}}, nil) || len(e.Seki()) != 0 || len(e.Uncertain()) != 0 {
 		t.Fatalf("dead %v seki %v uncertain %v", e.Dead(), e.Seki(), e.Uncertain())
 	}
 }
@@ -148,7 +148,7 @@ func TestEngineTimeoutFallsBack(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 	own, _ := Own.Estimate(b)
-	if e == nil || !sameStones(e.Dead(), own.Dead()) {
+	if e == nil || !sameStones(e.Dead(), own.Dead(), nil) {
 		t.Fatalf("estimate %+v, want goref's own", e)
 	}
 	data, err := os.ReadFile(childFile)

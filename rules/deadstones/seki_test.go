@@ -16,10 +16,11 @@ import (
 // Random playouts fill the shared points and call the nine stones dead; the seki reading
 // (count.Standing) must keep them standing, and uncertain.
 func TestOGSSekiEyeAgainstSemiEye(t *testing.T) {
-	b, _, err := corpus.OGSFixture(filepath.Join(corpus.Dir(t, "ogs-autoscore"), "game_seki_64848549.json"))
+	f, err := corpus.ReadOGS(filepath.Join(corpus.Dir(t, "ogs-autoscore"), "game_seki_64848549.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	b := f.Board
 	e := estimateOwn(b)
 	group := []string{"O8", "P8", "Q8", "R8", "S8", "S9", "T9", "S7", "T7"}
 	for _, c := range e.Chains {
