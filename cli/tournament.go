@@ -61,7 +61,7 @@ func Tournament(args []string, stdout, stderr io.Writer) int {
 		if !g.KnownColor {
 			colour = "  (colours by nigiri)"
 		}
-		fmt.Fprintf(stdout, "%5d  %-30s %-30s %8s  %s%s\n", g.Table, playerLabel(b), playerLabel(w), hc, g.Result.Marked(), colour)
+		fmt.Fprintf(stdout, "%5d  %s %s %8s  %s%s\n", g.Table, padCells(playerLabel(b), 30), padCells(playerLabel(w), 30), hc, g.Result.Marked(), colour)
 	}
 	return 0
 }

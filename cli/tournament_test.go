@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -310,6 +311,53 @@ func TestParsePairingLineSpaces(t *testing.T) {
 	for _, bad := range []string{"round 1 table 2", "x.xml round 1", "x.xml round one table 2", "x.xml round 0 table 1"} {
 		if p, err := parsePairingLine(bad); err == nil {
 			t.Errorf("%q read as %+v", bad, p)
+		}
+	}
+}
+
+// A terminal shows a Han character two columns wide: the Chinese tournament's round 1 lines up
+// its handicap column under the header's only if names are padded by columns, not by runes.
+// By hand: "table  " is 7 columns, each name column 30 and a space, so the handicap column
+// (%8s) ends at column 7+31+31+8 = 77 on every line: the header's "handicap" and each game's
+// number.
+func TestTournamentColumnsLineUpWithHanNames(t *testing.T) {
+	dir := tournamentSamples(t)
+	var out, errb bytes.Buffer
+	if code := Tournament([]string{filepath.Join(dir, "TournoiChinois.xml"), "round", "1"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")[1:]
+	if !strings.Contains(out.String(), "马超") {
+		t.Fatalf("no Han names in round 1:\n%s", out.String())
+	}
+	for n, l := range lines {
+		var before []rune
+		col := 0
+		for _, r := range l {
+			if col >= 77 {
+				break
+			}
+			before = append(before, r)
+			col += cells(string(r))
+		}
+		want := "handicap"
+		if n > 0 {
+			want = strings.Fields(strings.TrimSpace(string(before)))[len(strings.Fields(string(before)))-1]
+			if _, err := strconv.Atoi(want); err != nil {
+				t.Errorf("no handicap number ends at column 77: %q", l)
+				continue
+			}
+		}
+		if col != 77 || !strings.HasSuffix(string(before), want) {
+			t.Errorf("column 77 does not end the handicap: %q", l)
+		}
+	}
+}
+
+func TestCellsCountsWideCharacters(t *testing.T) {
+	for s, want := range map[string]int{"Vannier Remi": 12, "马超": 4, "張栩": 4, "이세돌": 6, "井山裕太": 8, "ＡＢ": 4, "é": 1, "e\u0301": 1} {
+		if got := cells(s); got != want {
+			t.Errorf("cells(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
