@@ -56,7 +56,8 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	}
 	cv.board = goban.New(9, 9)
 	cv.board.SetOptions(goban.Options{Coordinates: coords})
-	cv.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	cv.title = widget.NewLabel("")
+	cv.title.SizeName = theme.SizeNameSubHeadingText // bigger, not bold: see emphasised
 	cv.text, cv.source, cv.step = newSentence(), newSentence(), newSentence()
 	cv.table = container.NewVBox()
 	cv.cases = widget.NewSelect(names, func(s string) {
@@ -154,6 +155,7 @@ func (cv *casebookView) refresh() {
 	// One grid per row: a single grid gives every row the height of the tallest.
 	cv.table.Objects = nil
 	cv.table.Add(container.NewGridWithColumns(3, bold(L("Rule set")), bold(L("Verdict")), bold(L("Count"))))
+	cv.table.Add(widget.NewSeparator()) // the header stands apart where bold does not show (CJK)
 	for _, p := range rules.PresetNames() {
 		prs, _ := rules.Preset(p)
 		full, err := c.Replay(prs, c.RunFor(p), -1)
@@ -167,13 +169,13 @@ func (cv *casebookView) refresh() {
 			}
 			count = full.Count
 		}
-		name := widget.NewLabel(rulesName(prs))
-		if p == cv.preset {
-			name.TextStyle.Bold = true
-		}
+		name, counted := widget.NewLabel(rulesName(prs)), widget.NewLabel(count)
 		v := newSentence() // 同形反復禁止（スーパーコウ）: never ） alone on a line
+		if p == cv.preset {
+			name.Importance, v.Importance, counted.Importance = emphasised, emphasised, emphasised
+		}
 		v.SetText(verdict)
-		cv.table.Add(container.NewGridWithColumns(3, name, v, widget.NewLabel(count)))
+		cv.table.Add(container.NewGridWithColumns(3, name, v, counted))
 	}
 	cv.table.Refresh()
 }
@@ -205,6 +207,10 @@ func outcomeText(o string) string {
 	}
 	return i18n.Reason(rules.Reason(o))
 }
+
+// emphasised marks the active rule set's row: by colour, because the bundled CJK fonts have
+// no bold face, so bold showed only on the Latin letters and digits of a CJK row's text.
+const emphasised = widget.HighImportance
 
 func bold(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

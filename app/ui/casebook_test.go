@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -128,5 +129,55 @@ func TestCasebookTranslatedCells(t *testing.T) {
 	cv.stepTo(5)
 	if !strings.Contains(cv.step.Text, "5") || cv.board.View().Stones[3] != board.Empty {
 		t.Errorf("step 5 of the confirmation: %q, D7 %v", cv.step.Text, cv.board.View().Stones[3])
+	}
+}
+
+// TestCasebookTextsInEveryLanguage opens the casebook in each UI language: the picker, the
+// title and the explanation are the case's own texts in that language (not the English ones),
+// and the active rule set's row stands out by colour, which CJK text shows too (the bundled
+// CJK fonts have no bold face), while the other rows do not.
+func TestCasebookTextsInEveryLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	defer i18n.Set("en")
+	bk, err := casebook.Load(assets.Casebook, "casebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Words each language's text of case 01 (triple ko) uses, as the catalogue names them.
+	want := map[string][2]string{
+		"en":      {"Triple ko", "superko"},
+		"ja":      {"三コウ", "同形反復禁止"},
+		"ko":      {"삼패", "동형 반복 금지"},
+		"zh_Hans": {"三劫循环", "禁全同"},
+		"zh_Hant": {"三劫循環", "禁全同"},
+	}
+	for _, l := range i18n.Languages {
+		lang := l.Code
+		i18n.Set(lang)
+		cv := newCasebookView(bk, false)
+		w := want[lang]
+		if cv.cases.Selected != w[0] || cv.title.Text != w[0] || !strings.Contains(cv.text.Text, w[1]) {
+			t.Errorf("%s: picker %q, title %q, text %q; want %q and %q", lang, cv.cases.Selected, cv.title.Text, cv.text.Text, w[0], w[1])
+		}
+		for _, p := range []rules.Ruleset{rules.Chinese, rules.Japanese} {
+			cv.presets.SetSelected(rulesName(p))
+			var active []string
+			for _, row := range cv.table.Objects {
+				grid, ok := row.(*fyne.Container)
+				if !ok || len(grid.Objects) != 3 {
+					continue
+				}
+				name := grid.Objects[0].(*widget.Label)
+				if name.Importance == emphasised {
+					active = append(active, name.Text)
+					if grid.Objects[1].(*sentence).Importance != emphasised || grid.Objects[2].(*widget.Label).Importance != emphasised {
+						t.Errorf("%s: the row of %s is emphasised only in part", lang, name.Text)
+					}
+				}
+			}
+			if len(active) != 1 || active[0] != rulesName(p) {
+				t.Errorf("%s: emphasised rows %q, want only %q", lang, active, rulesName(p))
+			}
+		}
 	}
 }

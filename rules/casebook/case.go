@@ -14,7 +14,7 @@ import (
 // Case is one casebook position with its runs.
 type Case struct {
 	ID     string            // file name without .sgf
-	Title  map[string]string // by language: "en", "zh-Hans", "ja"
+	Title  map[string]string // by language (Languages)
 	Text   map[string]string // the explanation, by language
 	Source string
 
@@ -55,8 +55,12 @@ type Move struct {
 	PassKo board.Vertex
 }
 
-// Languages are the languages of the case texts, in fallback order after the asked one.
-var Languages = []string{"en", "zh-Hans", "ja"}
+// Languages are the languages of the case texts: every case has its title and explanation in
+// each, in the root properties langProps names.
+var Languages = []string{"en", "zh-Hans", "zh-Hant", "ja", "ko"}
+
+// langProps is the suffix of the title (GN…) and explanation (C…) properties of each language.
+var langProps = map[string]string{"en": "", "zh-Hans": "ZH", "zh-Hant": "ZHT", "ja": "JA", "ko": "KO"}
 
 // Title returns the case title in lang, falling back to English.
 func (c *Case) TitleIn(lang string) string { return pick(c.Title, lang) }
@@ -100,15 +104,11 @@ func Parse(id string, data []byte) (*Case, error) {
 	if c.Width, c.Height, err = sgf.Size(root); err != nil {
 		return nil, fmt.Errorf("%s: %w", id, err)
 	}
-	for prop, lang := range map[string]string{"": "en", "ZH": "zh-Hans", "JA": "ja"} {
-		if v, ok := root.Get("GN" + prop); ok {
+	for lang, suffix := range langProps {
+		if v, ok := root.Get("GN" + suffix); ok {
 			c.Title[lang] = strings.TrimSpace(v)
 		}
-		id := "C" + prop
-		if prop == "" {
-			id = "C"
-		}
-		if v, ok := root.Get(id); ok {
+		if v, ok := root.Get("C" + suffix); ok {
 			c.Text[lang] = strings.TrimSpace(v)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"goref/board"
 	"goref/internal/corpus"
 	"goref/rules"
+	"goref/words"
 )
 
 const dir = "../../assets/casebook"
@@ -188,16 +189,17 @@ func normalQuote(s string) string {
 	return strings.Join(strings.Fields(s), "")
 }
 
-// TestContent checks what the issue asks of every case: titles and explanations in English
-// and Chinese, a source, a move sequence or a count, and verdicts for no unknown case.
+// TestContent checks what the issue asks of every case: a title and an explanation in every
+// language the UI speaks (words.Tags), a source, a move sequence or a count, and verdicts for
+// no unknown case.
 func TestContent(t *testing.T) {
 	bk := load(t)
 	if len(bk.Cases) < 30 {
 		t.Errorf("%d cases, want at least 30", len(bk.Cases))
 	}
 	for _, c := range bk.Cases {
-		for _, l := range []string{"en", "zh-Hans"} {
-			if c.Title[l] == "" || c.Text[l] == "" {
+		for _, tag := range words.Tags {
+			if l := string(tag); c.Title[l] == "" || c.Text[l] == "" {
 				t.Errorf("%s: no %s title or text", c.ID, l)
 			}
 		}

@@ -7,7 +7,9 @@
 //
 //	GN, C        title and explanation in English
 //	GNZH, CZH    the same in simplified Chinese
-//	GNJA, CJA    the same in Japanese, where the source is Japanese
+//	GNZHT, CZHT  the same in traditional Chinese
+//	GNJA, CJA    the same in Japanese
+//	GNKO, CKO    the same in Korean
 //	SO           the source: seed file and section of the spec digest
 //	CNT[]        the case is about the count: every run ends with a count
 //	KM           komi for the count, in each rule set's own unit (default 0)
@@ -15,6 +17,10 @@
 //	CAPB, CAPW   stones captured by Black / by White before the position (prisoners)
 //	PA[]         every pass of a run is first put to rules.Game.PassAllowed; a refused pass
 //	             (Ing 可争禁虚: "dame-open") is not played
+//
+// Every case has the title and explanation in all five (a test checks it): the case file is
+// the one owner of its texts in every language the UI speaks, and a Go term in them is the one
+// the UI's catalogue uses (words/texts: コウ, セキ, 패, 빅, 循環 …).
 //
 // On the first node of a run, RP lists the presets that use that run (RP[chinese][ing]);
 // presets no run lists use the first. On the last node of a run, TB/TW mark dead stones as
