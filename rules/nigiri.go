@@ -112,17 +112,7 @@ func FirstMover(rs Ruleset) board.Color {
 // the winner chose (board.Empty while he has not).
 func (r NigiriResult) Explain(lang string, names [2]string, choice board.Color) string {
 	l := words.Normalize(lang)
-	call := "even"
-	if r.GuessOdd {
-		call = "odd"
-	}
-	verdict := "wrong"
-	if r.GuesserWins {
-		verdict = "right"
-	}
-	s := []string{words.Counted(strings.NewReplacer(
-		"{H}", names[NigiriHolder], "{G}", names[NigiriGuesser], "{N}", strconv.Itoa(r.Stones),
-	).Replace(sentence(l, "nigiri/"+call+"."+verdict)))}
+	s := []string{r.guessSentence(l, names)}
 	winner := names[r.Chooser]
 	switch {
 	case r.NeedChoice && choice != board.Empty:
@@ -136,9 +126,28 @@ func (r NigiriResult) Explain(lang string, names [2]string, choice board.Color) 
 	default:
 		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/takes-black"), "{P}", names[r.BlackPlayer()]))
 	}
-	sep := " " // Chinese and Japanese run sentences on after 。
-	if l == words.ZhHans || l == words.ZhHant || l == words.Ja {
-		sep = ""
+	return strings.Join(s, sentenceGap(l))
+}
+
+// guessSentence says the hand and the guess: "Kim held 13 stones; Lee guessed odd: right."
+func (r NigiriResult) guessSentence(l words.Tag, names [2]string) string {
+	call := "even"
+	if r.GuessOdd {
+		call = "odd"
 	}
-	return strings.Join(s, sep)
+	verdict := "wrong"
+	if r.GuesserWins {
+		verdict = "right"
+	}
+	return words.Counted(strings.NewReplacer(
+		"{H}", names[NigiriHolder], "{G}", names[NigiriGuesser], "{N}", strconv.Itoa(r.Stones),
+	).Replace(sentence(l, "nigiri/"+call+"."+verdict)))
+}
+
+// sentenceGap joins sentences: Chinese and Japanese run on after 。, the others leave a space.
+func sentenceGap(l words.Tag) string {
+	if l == words.ZhHans || l == words.ZhHant || l == words.Ja {
+		return ""
+	}
+	return " "
 }
