@@ -231,6 +231,17 @@ type tableJSON struct {
 	Events    []eventJSON              `json:"events"`
 	Count     *scoreJSON               `json:"count,omitempty"`
 	SGF       string                   `json:"sgf"`
+	// Nigiri extends table.md: the header's nigiri as judged, when it has one.
+	Nigiri *nigiriJSON `json:"nigiri,omitempty"`
+}
+
+// nigiriJSON is the nigiri the script's header gives: its sentence in each language, the
+// players in the colours it gave them, and the double choice's compensation (the komi).
+type nigiriJSON struct {
+	Text  map[string]string `json:"text"`
+	Black string            `json:"black"`
+	White string            `json:"white"`
+	Komi  *float64          `json:"komi,omitempty"`
 }
 
 type resultJSON struct {
@@ -321,6 +332,9 @@ func (r *tableRun) json() tableJSON {
 		}
 		j.Events = append(j.Events, e)
 	}
+	if n := r.sc.said; n != nil {
+		j.Nigiri = &nigiriJSON{Text: n.text, Black: n.black, White: n.white, Komi: n.komi}
+	}
 	if bd := t.Breakdown(); bd != nil {
 		sj := (&scored{bd: bd, h: t.Board().Height()}).json()
 		j.Count = &sj
@@ -343,6 +357,13 @@ func winnerWord(w result.Winner) string {
 // text prints the announcements and the log in time order, then the result.
 func (r *tableRun) text(w io.Writer) {
 	t := r.t
+	if n := r.sc.said; n != nil {
+		fmt.Fprintf(w, "nigiri: %s", n.text["en"])
+		if zh := n.text["zh"]; zh != "" {
+			fmt.Fprintf(w, " | %s", zh)
+		}
+		fmt.Fprintln(w)
+	}
 	evs := append([]table.Event(nil), t.Events()...)
 	sort.SliceStable(evs, func(i, j int) bool { return evs[i].At < evs[j].At })
 	for _, ev := range evs {

@@ -29,6 +29,8 @@ type script struct {
 	seen   map[string]bool // the header lines given
 	// pairing is the `tournament FILE round N table T` line: the game it starts from.
 	pairing *pairingLine
+	nigiri  *nigiriLines // the nigiri, compensation and choose lines
+	said    *nigiriSaid  // the nigiri judged
 }
 
 // scriptEvent is one event line: its instant (seconds as written, from the scheduled start
@@ -107,6 +109,9 @@ func parseScript(name string, data []byte) (*script, error) {
 			if word == "load" {
 				loadLine = n
 			}
+			if s.nigiri != nil {
+				s.nigiri.lines[word] = n // a nigiri's error names its line
+			}
 			continue
 		}
 		if !haveRules {
@@ -124,6 +129,12 @@ func parseScript(name string, data []byte) (*script, error) {
 	if !haveRules {
 		return nil, fmt.Errorf("%s: no \"rules NAME\" line", name)
 	}
+	if line, err := s.judgeNigiri(); err != nil {
+		return nil, scriptError(name, line, "%v", err)
+	}
+	if s.said != nil && s.said.komi != nil {
+		komi = s.said.komi
+	}
 	if load != "" {
 		if err := s.load(load, &komi); err != nil {
 			return nil, scriptError(name, loadLine, "%v", err)
@@ -140,7 +151,8 @@ func parseScript(name string, data []byte) (*script, error) {
 
 func isHeader(w string) bool {
 	switch w {
-	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament", "suggest-at-halt":
+	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament", "suggest-at-halt",
+		"nigiri", "compensation", "choose":
 		return true
 	}
 	return false
@@ -232,6 +244,8 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 			}
 			s.pairing = p
 		}
+	case "nigiri", "compensation", "choose":
+		return s.nigiriHeader(word, args)
 	case "suggest-at-halt":
 		s.cfg.Suggest = true // the estimator's dead stones are marked when play stops, as in the app
 	case "players":

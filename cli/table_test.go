@@ -130,6 +130,8 @@ var tableCases = []tableCase{
 		events: []event{{"late", "W", 0, "10 minutes come off"}}},
 	{script: "late-ing-forfeit.tbl", re: "W+F", reason: "forfeit", winner: "W",
 		noEvents: []event{{"late", "B", 0, "come off"}}},
+	{script: "jihuozi-double-choice.tbl", re: "W+1", reason: "count", winner: "W",
+		sgf: []string{"KM[8]", "PB[Kim]", "PW[Lee]", "GC[Kim held 13 stones; Lee guessed odd: right. Lee names the compensation: White gives 4 stones. Kim chooses Black; Lee takes White, moves first and gives the compensation.]", ";W[ce]"}},
 	{script: "resign.tbl", re: "W+R", reason: "resign", winner: "W", exit: 1,
 		sgf: []string{"RE[W+R]", "GR[resign:B:"}, refusedText: "game-over"},
 	{script: "referee-loss.tbl", re: "B+F", reason: "referee", winner: "B",
