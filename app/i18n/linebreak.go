@@ -7,12 +7,14 @@ import (
 
 // Break breaks text into lines no wider than width (measure gives a line's width) the way
 // Japanese and Chinese are set: a line may break between two CJK characters, or between one
-// and a Latin word, as well as at a space (dropped at the break); it never starts with a
-// closing bracket or a stop (。、，」』）ー・ゃっ … — 行頭禁則, JIS X 4051 / W3C JLREQ, CLREQ)
-// and never ends with an opening bracket (「『（ — 行末禁則). Fyne's wrapping breaks CJK text at
-// any character, so it set 。 at the start of a line; text broken here first fits its lines as
-// they are. Text without CJK characters is returned unchanged (Fyne breaks it at spaces, as
-// this would). A unit wider than width alone keeps its line, for Fyne to break.
+// and a Latin word, as well as at a space (dropped at the break), but not between a number and
+// the Han or kana after it (a numeral stays with its unit, JIS X 4051: 22 手 is one unit, the
+// line breaks before the number); it never starts with a closing bracket or a stop
+// (。、，」』）ー・ゃっ … — 行頭禁則, JIS X 4051 / W3C JLREQ, CLREQ) and never ends with an
+// opening bracket (「『（ — 行末禁則). Fyne's wrapping breaks CJK text at any character, so it
+// set 。 at the start of a line; text broken here first fits its lines as they are. Text
+// without CJK characters is returned unchanged (Fyne breaks it at spaces, as this would). A
+// unit wider than width alone keeps its line, for Fyne to break.
 func Break(text string, width float32, measure func(string) float32) string {
 	if width <= 0 || !strings.ContainsFunc(text, isCJK) {
 		return text
@@ -60,6 +62,8 @@ func breakable(r []rune, i int) bool {
 		return false // the break comes after the spaces
 	case strings.ContainsRune(noStart, b):
 		return false
+	case unicode.In(b, unicode.Han, unicode.Hiragana, unicode.Katakana) && isNumeral(beforeSpaces(r, i)):
+		return false // a number and the counter or particle after it (22 手, 6½ 目, 43 に) are one unit
 	case a == ' ':
 		return true
 	case strings.ContainsRune(noEnd, a):
@@ -67,6 +71,19 @@ func breakable(r []rune, i int) bool {
 	}
 	return isCJK(a) || isCJK(b)
 }
+
+// beforeSpaces is the last character before r[i] that is not a space (0 for none).
+func beforeSpaces(r []rune, i int) rune {
+	for i--; i >= 0; i-- {
+		if r[i] != ' ' {
+			return r[i]
+		}
+	}
+	return 0
+}
+
+// isNumeral says whether r ends a number as goref writes one: a digit or a fraction (6½).
+func isNumeral(r rune) bool { return r >= '0' && r <= '9' || unicode.Is(unicode.No, r) }
 
 // noStart are the characters a line may not start with: closing brackets and quotes, stops
 // and commas, the prolonged sound mark, middle dots, iteration marks, small kana, and the

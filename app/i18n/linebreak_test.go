@@ -83,3 +83,23 @@ func FuzzBreak(f *testing.F) {
 		}
 	})
 }
+
+// A number stays with the counter after it, with or without the space goref writes between
+// them (JIS X 4051 keeps a numeral with its unit): the recovery question's 「22 手」 broke
+// between 22 and 手. The break goes before the number instead.
+func TestBreakKeepsANumberWithItsCounter(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float32
+		want  string
+	}{
+		{"黒 – 白、22 手。", 8, "黒 – 白、\n22 手。"},
+		{"黒 – 白、22手。", 8, "黒 – 白、\n22手。"},
+		{"コミ 6½ 目です", 5, "コミ\n6½ 目で\nす"},
+		{"対局 3 子", 4, "対局\n3 子"},
+	} {
+		if got := Break(c.text, c.width, runes); got != c.want {
+			t.Errorf("Break(%q, %v) = %q, want %q", c.text, c.width, got, c.want)
+		}
+	}
+}
