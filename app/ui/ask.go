@@ -52,7 +52,6 @@ func (u *UI) ask(q *question) {
 	}
 	buttons = append(buttons, widget.NewButton(L("Cancel"), func() { u.answer("") }))
 	q.d.SetButtons(buttons)
-	q.d.Resize(fyne.NewSize(440, q.d.MinSize().Height))
 	u.asking = q
 	escape.Close(win, q.d, func() { // Cancel, the safe answer
 		if u.asking == q {
@@ -61,9 +60,18 @@ func (u *UI) ask(q *question) {
 			q.d.Hide()
 		}
 	})
-	q.d.Show()
-	// The text's lines are broken once it has its width (sentence): fit the height to them.
-	q.d.Resize(fyne.NewSize(440, q.d.MinSize().Height))
+	showFitted(q.d)
+}
+
+// questionWidth is the width of a dialog whose text is a sentence.
+const questionWidth = 440
+
+// showFitted shows a dialog whose text is a sentence at questionWidth. The sentence's lines
+// are broken once it has its width: the height is fitted to them after.
+func showFitted(d dialog.Dialog) {
+	d.Resize(fyne.NewSize(questionWidth, d.MinSize().Height))
+	d.Show()
+	d.Resize(fyne.NewSize(questionWidth, d.MinSize().Height))
 }
 
 // answer answers the open question with the choice labelled label ("" cancels).

@@ -69,14 +69,7 @@ func (u *UI) Start(args []string) {
 		}
 		return
 	}
-	saved := map[string]any{"Time": st.SavedAt.Format("2006-01-02 15:04:05"), "Black": nameOr(s.Info.Black, true), "White": nameOr(s.Info.White, false)}
-	msg := LN(s.Game().NumMoves(),
-		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",
-		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} {move|moves}. Recover it?", saved)
-	if left := s.PlacingHandicap(); left > 0 {
-		saved["Left"] = left
-		msg = LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, Black places handicap stones ({{.Left}} to go). Recover it?", saved)
-	}
+	msg := recoveryOffer(s, st.SavedAt)
 	if lost != "" {
 		warning = strings.TrimSpace(warning + " " + lost)
 	}
@@ -85,7 +78,9 @@ func (u *UI) Start(args []string) {
 		u.setStatus(warning)
 	}
 	u.showing(msg)
-	d := dialog.NewConfirm(L("Recover game"), msg, func(yes bool) {
+	text := newSentence() // its Japanese and Chinese lines break as those languages are set
+	text.SetText(msg)
+	d := dialog.NewCustomConfirm(L("Recover game"), L("Yes"), L("No"), text, func(yes bool) {
 		u.onReturn, u.offering = nil, false
 		defer u.observe(table.Update{}) // the hall hears the game recovered, or the new one
 		if yes {
@@ -102,7 +97,33 @@ func (u *UI) Start(args []string) {
 	}, u.win)
 	u.onReturn = d.Confirm // Return accepts, as the highlighted button promises
 	u.offering = true
-	d.Show()
+	showFitted(d)
+}
+
+// recoveryOffer asks whether to recover the game s, autosaved at saved: the players, and the
+// moves played or the handicap stones still to place. A game without names is named by its
+// time alone, as Save as names it by its date: not 「黒 – 白」.
+func recoveryOffer(s *session.Session, saved time.Time) string {
+	data := map[string]any{"Time": saved.Format("2006-01-02 15:04:05")}
+	named := s.Info.Black != "" || s.Info.White != ""
+	if named {
+		data["Black"], data["White"] = nameOr(s.Info.Black, true), nameOr(s.Info.White, false)
+	}
+	if left := s.PlacingHandicap(); left > 0 {
+		data["Left"] = left
+		if !named {
+			return LD("An unfinished game was saved at {{.Time}}: Black places handicap stones ({{.Left}} to go). Recover it?", data)
+		}
+		return LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, Black places handicap stones ({{.Left}} to go). Recover it?", data)
+	}
+	if !named {
+		return LN(s.Game().NumMoves(),
+			"An unfinished game was saved at {{.Time}}: {{.N}} move. Recover it?",
+			"An unfinished game was saved at {{.Time}}: {{.N}} {move|moves}. Recover it?", data)
+	}
+	return LN(s.Game().NumMoves(),
+		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",
+		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} {move|moves}. Recover it?", data)
 }
 
 // recover is the autosaved game: the table restored whole from its saved state (clock,
