@@ -156,7 +156,7 @@ func overlayForm(o fyne.CanvasObject) *widget.Form {
 }
 
 // The director reads the tournament form in Korean: the round's row is 라운드 (its own line,
-// with 대국판 the next), not 「라운드 / 대국판」 above a second 대국판; and a round whose tables
+// with 대국대 the next), not 「라운드 / 대국대」 above a second 대국대; and a round whose tables
 // all have their result asks for a table in Korean, not with Fyne's English "(Select one)".
 func TestTournamentFormInKorean(t *testing.T) {
 	u, _ := newTestUI(t)
@@ -168,14 +168,14 @@ func TestTournamentFormInKorean(t *testing.T) {
 	if f == nil || len(f.Items) < 3 {
 		t.Fatal("no tournament form")
 	}
-	if f.Items[1].Text != "라운드" || f.Items[2].Text != "대국판" {
-		t.Errorf("the rows read %q, %q; want 라운드, 대국판", f.Items[1].Text, f.Items[2].Text)
+	if f.Items[1].Text != "라운드" || f.Items[2].Text != "대국대" {
+		t.Errorf("the rows read %q, %q; want 라운드, 대국대", f.Items[1].Text, f.Items[2].Text)
 	}
 	tables := overlaySelect(top, func(s *widget.Select) bool { return len(s.Options) > 0 && strings.HasPrefix(s.Options[0], "1: ") })
 	if tables == nil || tables.Selected != "" {
 		t.Fatal("round 4 of Juvisy: no table list, or a table with its result chosen")
 	}
-	if tables.PlaceHolder != "(대국판을 고르세요)" {
+	if tables.PlaceHolder != "(대국대를 고르세요)" {
 		t.Errorf("the empty table list says %q", tables.PlaceHolder)
 	}
 }
