@@ -215,7 +215,7 @@ func contents(in Input) ([]item, string, time.Time) {
 		for _, l := range readAloud(bd, rs) {
 			add(itemText, "", l)
 		}
-		for _, l := range bd.BodyIn(t.Board().Height(), func(s string) string { return words.Text(lang, s) }) {
+		for _, l := range bd.BodyIn(t.Board().Height(), lang) {
 			add(itemText, "", l)
 		}
 	}

@@ -41,7 +41,7 @@ func (r *referee) countSummary() string {
 	// The result first: it is what the referee reads out, and what a short panel must show.
 	var s strings.Builder
 	s.WriteString(LD("Result: {{.Text}} (RE {{.RE}})", map[string]any{"Text": bd.Result.Text(uiLang()), "RE": bd.Result.SGF()}))
-	for _, l := range bd.BodyIn(r.u.sess.Info.Height, i18n.Phrase) {
+	for _, l := range bd.BodyIn(r.u.sess.Info.Height, i18n.Current()) {
 		s.WriteByte('\n')
 		s.WriteString(l)
 	}

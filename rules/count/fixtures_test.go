@@ -7,7 +7,6 @@ import (
 
 	"goref/board"
 	"goref/rules/result"
-	"goref/words"
 )
 
 // jihuoziFig5 is the 7×7 Fig. 5 of jihuozi.md §2.7 with its dead black stone at c2 and one
@@ -202,9 +201,8 @@ func TestJapaneseTeire(t *testing.T) {
 		t.Errorf("warnings %v", bd.Warnings)
 	}
 	// On a Japanese screen the warning is Japanese, White named as 白 (the catalogue's words).
-	ja := func(s string) string { return words.Text("ja", s) }
 	want := "警告：ダメ A8,B6 はどちらの地にも数えません（日本囲碁規約第9条の2：対局では計算の前に詰めます）。ダメを詰めると白は A4 に手入れが必要です（地になりません）"
-	if lines := bd.LinesIn(8, ja); !slices.Contains(lines, want) {
+	if lines := bd.LinesIn(8, "ja"); !slices.Contains(lines, want) {
 		t.Errorf("Japanese count:\n%s\nwant the line %s", strings.Join(lines, "\n"), want)
 	}
 	// Area counting is not changed by a move inside one's own area.
@@ -232,9 +230,8 @@ func TestIgnoredDeadMarksSaidInTheScreensLanguage(t *testing.T) {
 	if len(bd.Warnings) != 1 || bd.Warnings[0] != "Tromp-Taylor rules counts every stone on the board: the dead marks are ignored" {
 		t.Fatalf("warnings %q", bd.Warnings)
 	}
-	ko := func(s string) string { return words.Text("ko", s) }
 	want := "경고: 트롬프-테일러 규칙: 판 위의 모든 돌을 셉니다. 사석 표시는 무시합니다"
-	if lines := bd.LinesIn(3, ko); !slices.Contains(lines, want) {
+	if lines := bd.LinesIn(3, "ko"); !slices.Contains(lines, want) {
 		t.Errorf("Korean count:\n%s\nwant the line %s", strings.Join(lines, "\n"), want)
 	}
 }

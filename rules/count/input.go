@@ -131,6 +131,6 @@ type Breakdown struct {
 	Warnings      []string       `json:"warnings,omitempty"`
 
 	counting rules.CountingMethod // how Lines words the sides
-	title    string               // the rule set's own title, which a translated count names it by
+	ruleset  *rules.Ruleset       // the rule set counted, which a translated count names (NameIn)
 	warnings [][]phrase           // Warnings as phrases, for LinesIn's translation
 }

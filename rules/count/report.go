@@ -12,26 +12,26 @@ import (
 
 // Lines is the breakdown as a referee reads it aloud, one line each, in English; h is the
 // board height (for vertex names).
-func (bd *Breakdown) Lines(h int) []string { return bd.LinesIn(h, nil) }
+func (bd *Breakdown) Lines(h int) []string { return bd.LinesIn(h, "") }
 
-// LinesIn is Lines with every phrase passed through tr: a translation keyed by the English
-// phrase, a format whose verbs it keeps in their order ("Black: %d stones + …"). The words of
-// the rule texts (子, 胜空, 收子 …) stay as they are. A nil tr keeps English, the rule set
-// named by its preset word as `goref score` prints it; a translated count names it by its
-// title (tr of the rule set's Title, as the game's line on screen does: 日本囲碁規約 (1989)).
-func (bd *Breakdown) LinesIn(h int, tr func(string) string) []string {
+// LinesIn is Lines in the language lang names: every phrase is the catalogue's sentence keyed
+// by its English (a format whose verbs it keeps in their order: "Black: %d stones + …"); the
+// words of the rule texts (子, 胜空, 收子 …) stay as they are, and the rule set is named by its
+// one name on every screen, rules.Ruleset.NameIn (日本囲碁規約 (1989)). An empty lang keeps
+// the English formats as written, the rule set named by its preset word, as `goref score`
+// prints it.
+func (bd *Breakdown) LinesIn(h int, lang string) []string {
 	r := bd.Result
-	return append(bd.BodyIn(h, tr), fmt.Sprintf("result: %s / %s / %s (RE %s)", r.Text("zh"), r.Text("ja"), r.Text("en"), r.SGF()))
+	return append(bd.BodyIn(h, lang), fmt.Sprintf("result: %s / %s / %s (RE %s)", r.Text("zh"), r.Text("ja"), r.Text("en"), r.SGF()))
 }
 
 // BodyIn is LinesIn without its last line, the result in three languages: for a screen or a
 // slip that says the result its own way, first.
-func (bd *Breakdown) BodyIn(h int, tr func(string) string) []string {
+func (bd *Breakdown) BodyIn(h int, lang string) []string {
+	tr := translator(lang)
 	name := bd.Rules
-	if tr == nil {
-		tr = func(s string) string { return s }
-	} else if bd.title != "" {
-		name = tr(bd.title)
+	if lang != "" && bd.ruleset != nil {
+		name = bd.ruleset.NameIn(lang)
 	}
 	var out []string
 	add := func(format string, a ...any) { out = append(out, words.Counted(fmt.Sprintf(tr(format), a...))) }
@@ -91,7 +91,7 @@ func (bd *Breakdown) BodyIn(h int, tr func(string) string) []string {
 	if p := bd.PenaltyPoints; p != (Pair{}) {
 		add("penalty points: Black %d, White %d (taken off each side's lead above)", p.Black, p.White)
 	}
-	for _, wn := range bd.warningLines(tr) {
+	for _, wn := range bd.warningLines(lang) {
 		add("warning: %s", wn)
 	}
 	return out
@@ -100,6 +100,15 @@ func (bd *Breakdown) BodyIn(h int, tr func(string) string) []string {
 func (bd *Breakdown) boardPoints() int {
 	n := bd.Black.area() + bd.White.area() + bd.Shared
 	return n
+}
+
+// translator is the catalogue's sentence in lang for an English phrase; with "" the phrase as
+// written.
+func translator(lang string) func(string) string {
+	if lang == "" {
+		return func(s string) string { return s }
+	}
+	return func(s string) string { return words.Text(lang, s) }
 }
 
 func handicapNote(bd *Breakdown, tr func(string) string) string {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"goref/board"
-	"goref/words"
 )
 
 // The fill reading says "1 point", not "1 points" (it stood on the Ing result slip).
@@ -31,8 +30,7 @@ func TestBreakdownCountNounsAgree(t *testing.T) {
 		Fill: &Fill{Winner: board.Black, KomiStones: 1, PenaltyStones: 0, WinningEmpties: 1,
 			LosingStones: 1, Remaining: 1, Margin: 3},
 	}
-	english := func(s string) string { return words.Text("en", s) } // as the app's English UI words it
-	text := strings.Join(bd.LinesIn(9, english), "\n")
+	text := strings.Join(bd.LinesIn(9, "en"), "\n") // as the app's English UI words it
 	for _, want := range []string{
 		"Black: 1 stone + 1 empty point = ",
 		"White: 2 stones + 0 empty points = ",

@@ -20,9 +20,9 @@ func Score(b *board.Board, in Input) (*Breakdown, error) {
 	}
 	rs := in.Rules
 	dead := in.Dead
-	bd := &Breakdown{Rules: rs.Name, Komi: in.Komi, Handicap: in.Handicap, counting: rs.Counting, title: rs.Title}
+	bd := &Breakdown{Rules: rs.Name, Komi: in.Komi, Handicap: in.Handicap, counting: rs.Counting, ruleset: &rs}
 	if rs.Dispute == rules.DisputeNone && len(dead) > 0 {
-		bd.warn(phrase{"%s counts every stone on the board: the dead marks are ignored", []any{term(rs.Title)}})
+		bd.warn(phrase{"%s counts every stone on the board: the dead marks are ignored", []any{rulesetName{rs}}})
 		dead = nil
 	}
 	p, err := analyse(b, dead)
