@@ -33,10 +33,10 @@ var (
 	LatinBoldFont []byte
 )
 
-// Casebook is the rules casebook: one SGF file per case and the verdicts the tests expect
-// (read by rules/casebook).
+// Casebook is the rules casebook: one SGF file per case, the verdicts the tests expect and the
+// rule texts they cite (read by rules/casebook).
 //
-//go:embed casebook/*.sgf casebook/verdicts.json
+//go:embed casebook/*.sgf casebook/verdicts.json casebook/grounds.json
 var Casebook embed.FS
 
 // Icon is goref's application icon, 512 px (drawn by icon/main.go), for packages.

@@ -31,7 +31,7 @@ func CJK(r rune) bool {
 type Source struct {
 	Translations []string // file names under words/texts (the catalogue)
 	GoDirs       []string // trees whose non-test Go string and rune literals are read
-	CaseLangs    []string // languages of the casebook texts (titles, explanations, labels, sources)
+	CaseLangs    []string // languages of the casebook texts (titles, explanations, labels, sources, grounds)
 }
 
 // English is what the English UI can show.
@@ -85,6 +85,12 @@ func Texts(root string, src Source) ([]string, error) {
 				for _, m := range r.Moves {
 					out = append(out, m.Label)
 				}
+			}
+		}
+		for _, g := range bk.Grounds {
+			out = append(out, g.Quote)
+			for _, l := range src.CaseLangs {
+				out = append(out, g.WhatFor(l), g.TranslationFor(l))
 			}
 		}
 	}

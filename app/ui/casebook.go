@@ -25,7 +25,7 @@ func showCasebook(u *UI) {
 	w := u.app.NewWindow(L("Casebook"))
 	cv := newCasebookView(bk, u.settings.Coordinates)
 	w.SetContent(cv.content)
-	w.Resize(fyne.NewSize(1180, 820))
+	w.Resize(fyne.NewSize(1180, 660)) // within a 1280×720 screen: the texts and the table scroll
 	w.Show()
 }
 
@@ -44,6 +44,7 @@ type casebookView struct {
 	text    *sentence
 	source  *sentence
 	step    *sentence
+	ground  *sentence // the active rule set's verdict's ground (casebook_ground.go)
 	table   *fyne.Container
 	content fyne.CanvasObject
 }
@@ -58,7 +59,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	cv.board.SetOptions(goban.Options{Coordinates: coords})
 	cv.title = widget.NewLabel("")
 	cv.title.SizeName = theme.SizeNameSubHeadingText // bigger, not bold: see emphasised
-	cv.text, cv.source, cv.step = newSentence(), newSentence(), newSentence()
+	cv.text, cv.source, cv.step, cv.ground = newSentence(), newSentence(), newSentence(), newSentence()
 	cv.table = container.NewVBox()
 	cv.cases = widget.NewSelect(names, func(s string) {
 		for i, n := range names {
@@ -90,7 +91,7 @@ func newCasebookView(bk *casebook.Book, coords bool) *casebookView {
 	left := container.NewBorder(nil, container.NewVBox(nav, cv.step), nil, nil, cv.board)
 	side := container.NewVBox(cv.title, cv.text, cv.source,
 		container.NewBorder(nil, nil, widget.NewLabel(L("Rule set")), nil, cv.presets),
-		widget.NewSeparator(), cv.table)
+		cv.ground, widget.NewSeparator(), cv.table)
 	split := container.NewHSplit(left, container.NewVScroll(side))
 	split.Offset = 0.45
 	cv.content = container.NewBorder(top, nil, nil, nil, split)
@@ -123,7 +124,8 @@ func (cv *casebookView) stepTo(n int) {
 }
 
 // refresh replays the case under every rule set for the table, and under the active one up
-// to the current step for the board. The engine decides; verdicts.json is not read here.
+// to the current step for the board. The engine decides: of verdicts.json only the ground the
+// active rule set's verdict cites is shown, never its outcome.
 func (cv *casebookView) refresh() {
 	if cv.c == nil {
 		return
@@ -143,6 +145,7 @@ func (cv *casebookView) refresh() {
 		return
 	}
 	cv.board.SetView(caseView(row))
+	cv.ground.SetText(groundText(cv.book, c.ID, cv.preset, caseLang()))
 	if cv.ply == 0 {
 		cv.step.SetText(L("Start position"))
 	} else {

@@ -181,3 +181,49 @@ func TestCasebookTextsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCasebookGround: under the rule set picked, the casebook says what the verdict rests on —
+// C88 Art. 20.3's own Chinese words for case 01 in every language, with a translation marked as
+// one where the reader does not read Chinese; Ikeda's Japanese words with a Chinese
+// translation; a derived or a mechanics verdict said as such.
+func TestCasebookGround(t *testing.T) {
+	test.NewTempApp(t)
+	defer i18n.Set("en")
+	bk, err := casebook.Load(assets.Casebook, "casebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const c88 = "对双方互不相让的三劫、四劫循环，长生、双提二子等罕见特例，可判和棋或者重下" // seed 000 L2350
+	for _, tc := range []struct {
+		lang, preset string
+		want         []string
+		not          string
+	}{
+		{"ja", "chinese", []string{"根拠：中国囲碁競技規則 (1988) 第20条3「" + c88 + "」", "\n（訳）双方が譲らない三コウ"}, ""},
+		{"en", "chinese", []string{"Ground: C88 Art. 20.3: “" + c88 + "”", "\n(translation) rare special cases"}, ""},
+		{"zh_Hans", "chinese", []string{"依据：中国围棋竞赛规则 (1988) 第20条3“" + c88 + "”"}, "译文"},
+		{"zh_Hant", "chinese", []string{"依據：中國圍棋競賽規則 (1988) 第20條3「" + c88 + "」"}, "譯文"},
+		{"zh_Hans", "ikeda2", []string{"三手以上前の局面", "\n（译文）三手以上之前的局面"}, ""},
+		{"ja", "ikeda2", []string{"三手以上前の局面"}, "訳"},
+		{"ko", "ing", []string{"근거: 규칙 조문에서 손으로 이끌어 낸 것"}, "“"},
+		{"ko", "aga", []string{"근거: 조문은 이 점을 말하지 않는다"}, "“"},
+	} {
+		i18n.Set(tc.lang)
+		cv := newCasebookView(bk, false)
+		for _, p := range rules.PresetNames() {
+			if p == tc.preset {
+				rs, _ := rules.Preset(p)
+				cv.presets.SetSelected(rulesName(rs))
+			}
+		}
+		got := cv.ground.Text
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s %s: ground %q lacks %q", tc.lang, tc.preset, got, w)
+			}
+		}
+		if tc.not != "" && strings.Contains(got, tc.not) {
+			t.Errorf("%s %s: ground %q has %q", tc.lang, tc.preset, got, tc.not)
+		}
+	}
+}

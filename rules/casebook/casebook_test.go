@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"goref/board"
 	"goref/internal/corpus"
@@ -286,5 +287,47 @@ AB[ba][ab][bb][cb][da]AW[ea][db][ac][bc][cc][dc][ec]
 	}
 	if row.Moves[2] != "no-confirmation" || row.Moves[3] != "skipped" || len(row.Confirm) != 0 {
 		t.Errorf("chinese: %q %q", row.Moves, row.Confirm)
+	}
+}
+
+// TestGroundsInEveryLanguage: every ground names its text in each UI language and, for each
+// language that does not read the quoted words, carries their translation into that very
+// language; the quote's own language is the one its letters are written in (Cyrillic:
+// Russian, kana: Japanese, Han alone: Chinese), and a reader of Chinese in either script reads
+// a Chinese quote as it stands.
+func TestGroundsInEveryLanguage(t *testing.T) {
+	bk := load(t)
+	if len(bk.Grounds) == 0 {
+		t.Fatal("no grounds")
+	}
+	for id, g := range bk.Grounds {
+		want := "zh-Hans"
+		for _, r := range g.Quote {
+			switch {
+			case unicode.Is(unicode.Cyrillic, r):
+				want = "ru"
+			case unicode.In(r, unicode.Hiragana, unicode.Katakana) && want != "ru":
+				want = "ja"
+			}
+		}
+		if g.Lang != want {
+			t.Errorf("%s: lang %q, the quote is written in %q", id, g.Lang, want)
+		}
+		for _, tag := range words.Tags {
+			l := string(tag)
+			if l != "en" && g.WhatIn[l] == "" {
+				t.Errorf("%s: no %s name of the text", id, l)
+			}
+			reads := g.Reads(l)
+			if chinese := tag == words.ZhHans || tag == words.ZhHant; reads != (l == g.Lang || chinese && g.Lang == "zh-Hans") {
+				t.Errorf("%s: Reads(%s) = %v", id, l, reads)
+			}
+			if tr := g.Translation[l]; !reads && (tr == "" || tr == g.Quote) {
+				t.Errorf("%s: no %s translation of %q", id, l, g.Quote)
+			}
+			if g.TranslationFor(l) != "" && reads {
+				t.Errorf("%s: a %s reader gets a translation of words they read", id, l)
+			}
+		}
 	}
 }

@@ -44,15 +44,6 @@ const (
 // Bases are the allowed values of Verdict.Basis.
 var Bases = []string{BasisText, BasisDerived, BasisMechanics}
 
-// Ground is a rule text's own words: the seed file (its number, "000" … "004"), the line the
-// words stand on, and the words as the seed has them.
-type Ground struct {
-	Seed  string `json:"seed"`
-	Line  int    `json:"line"`
-	Quote string `json:"quote"`
-	What  string `json:"what"` // the text and article, e.g. "C88 Art. 20.3"
-}
-
 // Load reads every *.sgf of dir in fsys, in name order, and dir/verdicts.json if present.
 func Load(fsys fs.FS, dir string) (*Book, error) {
 	names, err := fs.Glob(fsys, path.Join(dir, "*.sgf"))
