@@ -14,8 +14,8 @@ import (
 // until both pass, say who ends up owning each point (the method of Sabaki's deadstones and
 // of Monte-Carlo programs). A chain that the opponent ends up owning in most playouts is
 // proposed dead, with the share of playouts as its confidence, unless its owner's answer at
-// the middle of a three-point eye space saves it (answer.go: unsettled, shown uncertain). On
-// top: chains that are pass-alive by Benson's test are never dead, and the groups that remain
+// the middle of a three-point eye space saves it (answer.go), or one answer of its owner
+// makes it pass-alive or seki by a reading (proof.go): unsettled, shown uncertain. On top: chains that are pass-alive by Benson's test are never dead, and the groups that remain
 // are tested for seki (the count's seki test), which random play cannot judge; a group that
 // test reads out as capturable is dead. The random generator is seeded from the position, so
 // a position always gets the same estimate.
@@ -85,6 +85,7 @@ func estimateOwn(b *board.Board) *Estimate {
 		}
 		e.Chains = append(e.Chains, ce)
 	}
+	dead = e.unsettle(b, dead)
 	dead = e.standSeki(b, dead)
 	e.markSeki(b, dead)
 	return e
