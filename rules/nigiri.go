@@ -144,6 +144,11 @@ func (r NigiriResult) guessSentence(l words.Tag, names [2]string) string {
 	).Replace(sentence(l, "nigiri/"+call+"."+verdict)))
 }
 
+// JoinSentences joins sentences as lang writes them (NigiriResult.Explain's, a note after them).
+func JoinSentences(lang string, s ...string) string {
+	return strings.Join(s, sentenceGap(words.Normalize(lang)))
+}
+
 // sentenceGap joins sentences: Chinese and Japanese run on after 。, the others leave a space.
 func sentenceGap(l words.Tag) string {
 	if l == words.ZhHans || l == words.ZhHant || l == words.Ja {

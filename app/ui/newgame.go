@@ -178,6 +178,9 @@ func (f *newGameForm) validKomi(s string) error {
 	if err == nil && f.nigiri != nil && f.nigiri.setKomi.Checked && rules.ValidateSetKomi(k) != nil {
 		return errors.New(L("设定还点 is an even whole number of points, such as 8"))
 	}
+	if err == nil && f.nigiri != nil {
+		return f.nigiri.double.komiErr(k)
+	}
 	return err
 }
 

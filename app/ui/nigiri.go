@@ -27,10 +27,11 @@ type nigiriPart struct {
 	call    *fyne.Container // the guesser's Odd and Even
 	choose  *fyne.Container // under Ing, the winner's Black and White
 	result  rules.NigiriResult
-	names   [2]string // rules.NigiriGuesser's and rules.NigiriHolder's
-	done    string    // the nigiri's result as recorded; "" before one is complete
-	judged  bool      // result holds a guess judged
-	swapped bool      // the names changed places for it
+	names   [2]string     // rules.NigiriGuesser's and rules.NigiriHolder's
+	done    string        // the nigiri's result as recorded; "" before one is complete
+	judged  bool          // result holds a guess judged
+	swapped bool          // the names changed places for it
+	double  *doubleChoice // 计活子's 双选制
 	box     *fyne.Container
 	form    *newGameForm
 }
@@ -56,9 +57,10 @@ func newNigiriPart(f *newGameForm) *nigiriPart {
 	n.says.Hide() // an empty line left a gap under the button
 	n.call.Hide()
 	n.choose.Hide()
+	n.double = newDoubleChoice(n)
 	n.box = container.NewVBox(
 		container.NewHBox(widget.NewButton(L("Nigiri on screen"), n.start)),
-		n.setKomi, n.says, n.call, n.choose,
+		n.setKomi, n.double.check, n.says, n.call, n.choose, n.double.name, n.double.pick,
 	)
 	n.ruleset(f.ruleset())
 	return n
@@ -80,7 +82,13 @@ func (n *nigiriPart) ruleset(r rules.Ruleset) {
 		n.setKomi.SetChecked(false)
 		n.setKomi.Hide()
 	}
-	if !n.judged {
+	if rules.HasDoubleChoice(r) {
+		n.double.check.Show()
+	} else {
+		n.double.check.SetChecked(false) // its change undoes a double choice under way
+		n.double.check.Hide()
+	}
+	if !n.judged || n.double.running {
 		return
 	}
 	old := n.result
@@ -88,13 +96,25 @@ func (n *nigiriPart) ruleset(r rules.Ruleset) {
 	if again.NeedChoice == old.NeedChoice && again.BlackPlayer() == old.BlackPlayer() {
 		return
 	}
+	n.redo(L("The rule set decides the nigiri otherwise: do it again."))
+}
+
+// redo undoes a nigiri judged (or a double choice under way) that the procedure chosen now
+// decides otherwise: the names go back and the nigiri is to be done again.
+func (n *nigiriPart) redo(why string) {
+	if !n.judged {
+		return
+	}
 	if n.swapped {
 		n.place(rules.NigiriHolder)
 	}
-	n.judged, n.swapped, n.done = false, false, ""
+	n.judged, n.swapped, n.done, n.double.running = false, false, "", false
 	n.call.Hide()
 	n.choose.Hide()
-	n.say(L("The rule set decides the nigiri otherwise: do it again."))
+	n.double.name.Hide()
+	n.double.pick.Hide()
+	_ = n.form.komi.Validate() // a compensation named no longer binds the komi
+	n.say(why)
 }
 
 // count reads the real stones typed in: empty means the handful drawn on screen.
@@ -113,8 +133,10 @@ func (n *nigiriPart) count(s string) (int, error) {
 // start draws the holder's handful and asks the guesser's call. It needs both names: the
 // nigiri decides which of two players takes Black.
 func (n *nigiriPart) start() {
-	n.done, n.judged, n.swapped = "", false, false
+	n.done, n.judged, n.swapped, n.double.running = "", false, false, false
 	n.choose.Hide()
+	n.double.name.Hide()
+	n.double.pick.Hide()
 	f := n.form
 	n.names = [2]string{strings.TrimSpace(f.black.Text), strings.TrimSpace(f.white.Text)}
 	if n.names[0] == "" || n.names[1] == "" {
@@ -137,6 +159,10 @@ func (n *nigiriPart) guess(odd bool) {
 	}
 	if stones == 0 {
 		stones = n.hand
+	}
+	if n.double.on(n.form.ruleset()) {
+		n.startDouble(stones, odd)
+		return
 	}
 	r, err := rules.Nigiri(n.form.ruleset(), stones, odd, n.setKomi.Checked)
 	if err != nil {
