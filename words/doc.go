@@ -6,7 +6,8 @@
 // steps (explain/…, step/…, reason/…, player/…, minutes/…); the result notation (result/…);
 // the round sheet's words (sheet/…, timesystem/…); the voice (voice/…); how each language
 // joins a list of names in a sentence (List: 、 in Chinese and Japanese, "a, b and c" in
-// English); and Fill, which fills a sentence in outside the UI.
+// English); Fill, which fills a sentence in outside the UI; and SpaceNames, which sets a
+// Latin name apart from the Han and kana beside it in a sentence it was filled into.
 //
 // It imports nothing of goref, so board/, rules/, cli/ and app/ may all use it; nothing in it
 // knows Fyne.

@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2/lang"
 
+	"goref/app/i18n"
 	"goref/words"
 )
 
@@ -10,8 +11,8 @@ import (
 func L(s string) string { return lang.L(s) }
 
 // LD translates a template string with data; a count noun ({point|points}) agrees with the
-// number before it (words.Counted).
-func LD(s string, data map[string]any) string { return words.Counted(lang.L(s, data)) }
+// number before it, and a name filled in stands apart from Han and kana (i18n.Fill).
+func LD(s string, data map[string]any) string { return i18n.Fill(s, data) }
 
 // LN translates a sentence about n things: one is the key for n == 1, other for any other n
 // (English needs both; the CJK translations give both keys the same words). data gets N.
