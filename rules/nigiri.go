@@ -126,7 +126,7 @@ func (r NigiriResult) Explain(lang string, names [2]string, choice board.Color) 
 	default:
 		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/takes-black"), "{P}", names[r.BlackPlayer()]))
 	}
-	return strings.Join(s, sentenceGap(l))
+	return words.SpaceNames(strings.Join(s, sentenceGap(l)), names[:]...)
 }
 
 // guessSentence says the hand and the guess: "Kim held 13 stones; Lee guessed odd: right."

@@ -136,5 +136,5 @@ func (d DoubleChoice) Explain(lang string, names [2]string) string {
 		say("nigiri/choice.named")
 		say("nigiri/choice.chose." + d.Colour.String())
 	}
-	return strings.Join(s, sentenceGap(l))
+	return words.SpaceNames(strings.Join(s, sentenceGap(l)), names[:]...)
 }

@@ -28,7 +28,7 @@ func TestDoubleChoiceWinnerNamesOtherChooses(t *testing.T) {
 	if err != nil || d.Komi() != 7 {
 		t.Fatalf("Lee names 7: komi %v, err %v", d.Komi(), err)
 	}
-	if got, want := d.Explain("zh-Hans", names), "Kim握子13颗，Lee猜单：猜中。Lee提出贴子数量：白方贴7子。由Kim选择执白先下或执黑后下。"; got != want {
+	if got, want := d.Explain("zh-Hans", names), "Kim 握子13颗，Lee 猜单：猜中。Lee 提出贴子数量：白方贴7子。由 Kim 选择执白先下或执黑后下。"; got != want {
 		t.Fatalf("named: %q, want %q", got, want)
 	}
 	black, err := d.Choose(board.Black)

@@ -59,7 +59,7 @@ func TestNigiriIngWinnerChooses(t *testing.T) {
 	if got, want := r.Explain("en", names, board.Empty), "Kim held 12 stones; Lee guessed odd: wrong. Kim chooses Black or White."; got != want {
 		t.Fatalf("before the choice: %q, want %q", got, want)
 	}
-	if got, want := r.Explain("zh-Hans", names, board.White), "Kim握子12颗，Lee猜单：未猜中。Kim选择执白。"; got != want {
+	if got, want := r.Explain("zh-Hans", names, board.White), "Kim 握子12颗，Lee 猜单：未猜中。Kim 选择执白。"; got != want {
 		t.Fatalf("after the choice: %q, want %q", got, want)
 	}
 	r, _ = Nigiri(Ing, 7, true, true)
@@ -76,14 +76,15 @@ func TestNigiriIngWinnerChooses(t *testing.T) {
 	}
 }
 
-// One stone is a stone, not "stones"; the Japanese sentence runs on after 。.
+// One stone is a stone, not "stones"; the Japanese sentence runs on after 。, and a Latin name
+// stands apart from the kana after it (JIS X 4051's space between Western text and kana).
 func TestNigiriExplainWords(t *testing.T) {
 	r, _ := Nigiri(Chinese, 1, false, false)
 	names := [2]string{"Lee", "Kim"}
 	if got, want := r.Explain("en", names, board.Empty), "Kim held 1 stone; Lee guessed even: wrong. Kim takes Black."; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
-	if got, want := r.Explain("ja", names, board.Empty), "Kimの握った石は1個、Leeの予想は偶数：外れ。Kimが黒を持ちます。"; got != want {
+	if got, want := r.Explain("ja", names, board.Empty), "Kim の握った石は1個、Lee の予想は偶数：外れ。Kim が黒を持ちます。"; got != want {
 		t.Fatalf("%q, want %q", got, want)
 	}
 }
