@@ -73,13 +73,6 @@ func TestTableNigiriRefused(t *testing.T) {
 		"call":     {"rules jihuozi\nplayers Lee / Kim\nnigiri maybe 3\n", ":3: want \"nigiri odd|even STONES\""},
 		"colour":   {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 3\ncompensation 2\nchoose red\n", ":5: want \"choose black|white\""},
 	} {
-		p := filepath.Join(dir, name+".tbl")
-		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		code, out, errs := runTable(t, p)
-		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, c.want) {
-			t.Errorf("%s: exit %d, stdout %q, stderr %q (want exit 2 and one line with %q)", name, code, out, errs, c.want)
-		}
+		expectUnusable(t, dir, name, c.text, c.want)
 	}
 }

@@ -301,6 +301,19 @@ func TestTableScriptsAllTested(t *testing.T) {
 	}
 }
 
+// expectUnusable runs script text as dir/name.tbl: exit 2 with one line on stderr saying want.
+func expectUnusable(t *testing.T, dir, name, text, want string) {
+	t.Helper()
+	p := filepath.Join(dir, name+".tbl")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runTable(t, p)
+	if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) {
+		t.Errorf("%s: exit %d, stdout %q, stderr %q (want exit 2 and one line with %q)", name, code, out, errs, want)
+	}
+}
+
 // Bad scripts: exit 2 with one line naming the line; never a panic.
 func TestTableBadScripts(t *testing.T) {
 	dir := t.TempDir()
@@ -334,14 +347,7 @@ func TestTableBadScripts(t *testing.T) {
 		"komiinf":  {"rules chinese\nkomi +Inf\n", ":2: komi +Inf is out of range"},
 		"amount":   {"rules chinese\nstart\nreferee adjust B 99999999999\n", ":3: amount 99999999999 is out of range"},
 	} {
-		p := filepath.Join(dir, name+".tbl")
-		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		code, out, errs := runTable(t, p)
-		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, c.want) {
-			t.Errorf("%s: exit %d, stdout %q, stderr %q (want exit 2 and one line with %q)", name, code, out, errs, c.want)
-		}
+		expectUnusable(t, dir, name, c.text, c.want)
 	}
 	if code, _, _ := runTable(t, filepath.Join(dir, "missing.tbl")); code != 2 {
 		t.Errorf("a missing script: exit %d", code)
