@@ -34,7 +34,7 @@ type Options struct {
 // and the signed tables.
 type Form struct {
 	Round  *escape.Select
-	Paper  *widget.RadioGroup
+	Paper  *escape.RadioGroup
 	Signed *escape.Entry
 	f      *tournament.File
 	win    fyne.Window
@@ -60,7 +60,7 @@ func Show(win fyne.Window, f *tournament.File, opt Options) *Form {
 		names = append(names, strconv.Itoa(n))
 	}
 	sf := &Form{f: f, win: win, opt: opt, Round: escape.NewSelect(names, nil), Signed: escape.NewEntry(),
-		Paper: widget.NewRadioGroup([]string{string(slip.A4), string(slip.Letter)}, nil)}
+		Paper: escape.NewRadioGroup([]string{string(slip.A4), string(slip.Letter)}, nil)}
 	playing := f.PlayingRound()
 	sf.Round.SetSelected(strconv.Itoa(playing))
 	sf.Paper.Horizontal = true

@@ -28,7 +28,7 @@ type newGameForm struct {
 	free                               *escape.Check
 	time                               *timeForm
 	event, round, table                *escape.Entry
-	mode                               *widget.RadioGroup
+	mode                               *escape.RadioGroup
 	nigiri                             *nigiriPart
 	names                              []string     // preset names in the order of the select
 	form                               *widget.Form // the dialog's form, while it is open
@@ -88,7 +88,7 @@ func newNewGameForm(prev session.Info, blank bool) *newGameForm {
 	f.handicap.SetSelected(strconv.Itoa(prev.Handicap))
 	f.handicap.OnChanged = func(string) { f.setDefaultKomi() }
 	f.free = escape.NewCheck(L("Free placement"), nil)
-	f.mode = widget.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
+	f.mode = escape.NewRadioGroup([]string{L("Casual"), L("Tournament")}, nil)
 	f.mode.Horizontal = true
 	f.mode.Required = true // a click on the chosen mode does not leave none chosen
 	f.mode.SetSelected(f.mode.Options[prev.Mode])

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/escape"
 	"goref/board"
 	"goref/rules"
 	"goref/rules/table"
@@ -107,17 +108,17 @@ func (r *referee) askAction(it refereeItem) {
 	if it.both {
 		players = append(players, L("Both"))
 	}
-	who := widget.NewRadioGroup(players, nil)
+	who := escape.NewRadioGroup(players, nil)
 	who.Horizontal = true
 	who.SetSelected(players[0])
 	if it.both {
 		who.SetSelected(players[2])
 	}
-	amount := widget.NewEntry()
-	limit := widget.NewEntry()
-	note := widget.NewEntry()
+	amount := escape.NewEntry()
+	limit := escape.NewEntry()
+	note := escape.NewEntry()
 	note.OnChanged = func(s string) { r.u.showing(s) } // a reason typed in any script renders
-	var rulings *widget.Select
+	var rulings *escape.Select
 	items := []*widget.FormItem{widget.NewFormItem(L("Player"), who)}
 	switch {
 	case it.amount != "":
@@ -129,7 +130,7 @@ func (r *referee) askAction(it refereeItem) {
 	case it.point:
 		items = append(items, widget.NewFormItem(L("Point (e.g. D4)"), amount))
 	case it.kind == rules.ActCycleRuling:
-		rulings = widget.NewSelect([]string{rules.RulingDraw, rules.RulingReplay, rules.RulingContinue, rules.RulingNoResult}, nil)
+		rulings = escape.NewSelect([]string{rules.RulingDraw, rules.RulingReplay, rules.RulingContinue, rules.RulingNoResult}, nil)
 		rulings.SetSelected(rules.RulingContinue)
 		items = append(items, widget.NewFormItem(L("Ruling"), rulings))
 	}
@@ -163,6 +164,7 @@ func (r *referee) askAction(it refereeItem) {
 		r.recordAction(a)
 	}, r.u.win)
 	d.Resize(fyne.NewSize(460, 300))
+	escape.Close(r.u.win, d, d.Hide) // Hide is Cancel: nothing is recorded
 	d.Show()
 }
 
