@@ -60,15 +60,11 @@ func (u *UI) HallNote(n hall.Note) {
 // keeps saying it where the line would be empty until the table is connected again (nil).
 func (u *UI) HallFailed(err error) {
 	if err == nil {
-		if u.hallRefused != "" {
-			u.hallRefused = ""
-			u.setStatus(L("The hall takes this table's connection again: what waited is being sent to the director."))
-		}
+		u.hallTrouble("", L("The hall takes this table's connection again: what waited is being sent to the director."))
 		return
 	}
-	u.hallRefused = LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
-		map[string]any{"Err": err}) + " " + L("Its moves are saved here and sent once it is connected.")
-	u.setStatus(u.hallRefused)
+	u.hallTrouble(LD("The hall did not take this table's connection ({{.Err}}). It keeps trying; if the director gave this table new credentials, join again.",
+		map[string]any{"Err": err})+" "+L("Its moves are saved here and sent once it is connected."), "")
 }
 
 // HallRefused says in the status line that the broker refuses this table's messages (r, at
@@ -76,10 +72,7 @@ func (u *UI) HallFailed(err error) {
 // takes them again (nil). The refusal stays said where the status line would be empty.
 func (u *UI) HallRefused(r *hall.Refusal) {
 	if r == nil {
-		if u.hallRefused != "" {
-			u.hallRefused = ""
-			u.setStatus(L("The broker takes this table's moves again: what waited is being sent to the director."))
-		}
+		u.hallTrouble("", L("The broker takes this table's moves again: what waited is being sent to the director."))
 		return
 	}
 	why := LD("reason code {{.Code}}", map[string]any{"Code": fmt.Sprintf("0x%02X", r.Code)})
@@ -89,7 +82,21 @@ func (u *UI) HallRefused(r *hall.Refusal) {
 	if r.Reason != "" { // the broker's own words, in its language
 		why += ": " + r.Reason
 	}
-	u.hallRefused = LD("The director is not receiving this table's moves: the broker refuses them ({{.Why}}). They are saved here and sent once the broker takes them.",
-		map[string]any{"Why": why})
-	u.setStatus(u.hallRefused)
+	u.hallTrouble(LD("The director is not receiving this table's moves: the broker refuses them ({{.Why}}). They are saved here and sent once the broker takes them.",
+		map[string]any{"Why": why}), "")
+}
+
+// hallTrouble says what keeps the director from hearing this table (trouble, which stays said
+// where the status line would be empty), or with trouble "" that it has passed: over says so,
+// once, and only if trouble was said.
+func (u *UI) hallTrouble(trouble, over string) {
+	if trouble != "" {
+		u.hallRefused = trouble
+		u.setStatus(trouble)
+		return
+	}
+	if u.hallRefused != "" {
+		u.hallRefused = ""
+		u.setStatus(over)
+	}
 }
