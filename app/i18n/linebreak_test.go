@@ -13,11 +13,7 @@ func runes(s string) float32 { return float32(utf8.RuneCountInString(s)) }
 // which fills each line to the last character that fits, would start a line with 。 (あいう /
 // 。えお) or end one with 「, the character before goes down with it.
 func TestBreakKeepsPunctuationOffTheLineStart(t *testing.T) {
-	for _, c := range []struct {
-		text  string
-		width float32
-		want  string
-	}{
+	checkBreaks(t, []breakCase{
 		{"あいう。えお", 3, "あい\nう。え\nお"},
 		{"これは「石」です", 4, "これは\n「石」で\nす"},
 		{"黒、白。", 2, "黒、\n白。"},
@@ -27,7 +23,19 @@ func TestBreakKeepsPunctuationOffTheLineStart(t *testing.T) {
 		{"ルールは", 1, "ルー\nル\nは"},                           // and ー stays with its kana
 		{"The marks are right", 5, "The marks are right"}, // no CJK: Fyne's wrapping breaks it
 		{"一行目\n二行目", 2, "一行\n目\n二行\n目"},
-	} {
+	})
+}
+
+// breakCase is a text, the width it is broken for and its lines broken by hand.
+type breakCase struct {
+	text  string
+	width float32
+	want  string
+}
+
+func checkBreaks(t *testing.T, cases []breakCase) {
+	t.Helper()
+	for _, c := range cases {
 		if got := Break(c.text, c.width, runes); got != c.want {
 			t.Errorf("Break(%q, %v) = %q, want %q", c.text, c.width, got, c.want)
 		}
@@ -88,18 +96,10 @@ func FuzzBreak(f *testing.F) {
 // them (JIS X 4051 keeps a numeral with its unit): the recovery question's 「22 手」 broke
 // between 22 and 手. The break goes before the number instead.
 func TestBreakKeepsANumberWithItsCounter(t *testing.T) {
-	for _, c := range []struct {
-		text  string
-		width float32
-		want  string
-	}{
+	checkBreaks(t, []breakCase{
 		{"黒 – 白、22 手。", 8, "黒 – 白、\n22 手。"},
 		{"黒 – 白、22手。", 8, "黒 – 白、\n22手。"},
 		{"コミ 6½ 目です", 5, "コミ\n6½ 目で\nす"},
 		{"対局 3 子", 4, "対局\n3 子"},
-	} {
-		if got := Break(c.text, c.width, runes); got != c.want {
-			t.Errorf("Break(%q, %v) = %q, want %q", c.text, c.width, got, c.want)
-		}
-	}
+	})
 }

@@ -3,7 +3,6 @@ package ui
 import (
 	"testing"
 
-	"goref/app/store"
 	"goref/rules/table"
 )
 
@@ -16,13 +15,7 @@ func TestTheHallDoesNotHearTheEmptyGameBehindTheRecoveryOffer(t *testing.T) {
 		tapAt(u, v[0], v[1])
 	}
 	u.Shutdown()
-	st2, err := store.Open(st.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u2 := New(u.app, u.app.NewWindow("goref"), st2, fakeDialogs{})
-	u2.manualTicks = true
-	t.Cleanup(u2.clocks.stopClock)
+	u2 := restarted(t, u, st)
 	var seen []*table.Table
 	u2.SetTableObserver(func(tb *table.Table, _ table.Update) { seen = append(seen, tb) })
 	u2.Start(nil)

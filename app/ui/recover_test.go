@@ -284,15 +284,8 @@ func TestQuitWhileTheOfferWaits(t *testing.T) {
 		tapAt(u, v[0], v[1])
 	}
 	again := func() *UI {
-		st.Close()                     // goref stops (the one before: Shutdown lets go of it too)…
-		st2, err := store.Open(st.Dir) // …and starts again
-		if err != nil {
-			t.Fatal(err)
-		}
-		w := u.app.NewWindow("goref")
-		u2 := New(u.app, w, st2, fakeDialogs{})
-		u2.manualTicks = true
-		t.Cleanup(u2.clocks.stopClock)
+		st.Close() // goref stops (the one before: Shutdown lets go of it too)…
+		u2 := restarted(t, u, st)
 		u2.Start(nil)
 		return u2
 	}

@@ -31,6 +31,20 @@ func sentenceIn(o fyne.CanvasObject) *sentence {
 	return nil
 }
 
+// restarted is goref started again on st's data directory after u stopped (its store closed):
+// a new UI, not started yet, on the same app.
+func restarted(t *testing.T, u *UI, st *store.Store) *UI {
+	t.Helper()
+	st2, err := store.Open(st.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u2 := New(u.app, u.app.NewWindow("goref"), st2, fakeDialogs{})
+	u2.manualTicks = true
+	t.Cleanup(u2.clocks.stopClock)
+	return u2
+}
+
 // offerAfterKill plays moves moves on u (with the players black and white), lets goref stop
 // without quitting and starts it again on the same data directory in the language code: the
 // recovery offer waits on the new UI.
@@ -47,13 +61,7 @@ func offerAfterKill(t *testing.T, code, black, white string, moves int) *UI {
 		t.Fatalf("%d moves played, want %d", n, moves)
 	}
 	st.Close()
-	st2, err := store.Open(st.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u2 := New(u.app, u.app.NewWindow("goref"), st2, fakeDialogs{})
-	u2.manualTicks = true
-	t.Cleanup(u2.clocks.stopClock)
+	u2 := restarted(t, u, st)
 	u2.SetLanguage(code)
 	u2.win.Resize(fyne.NewSize(800, 860))
 	u2.Start(nil)
