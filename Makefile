@@ -40,7 +40,7 @@ test: deps
 # with a bare "context deadline exceeded" when a duration runs out while a worker is mid-input
 # (golang/go#75804, fixed in 1.27; it failed CI once on FuzzCheck). A count has no deadline.
 FUZZTIME ?= 2000x
-FUZZ := FuzzRead:./board/sgf FuzzBreak:./app/i18n FuzzCheck:./cli FuzzCheckJSONIsEncodingJSON:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli FuzzTableScript:./cli FuzzRead:./tournament FuzzDirectorReceive:./hall
+FUZZ := FuzzRead:./board/sgf FuzzBreak:./app/i18n FuzzSpaceNames:./words FuzzCheck:./cli FuzzCheckJSONIsEncodingJSON:./cli FuzzScore:./cli FuzzConvert:./cli FuzzGTP:./cli FuzzTableScript:./cli FuzzRead:./tournament FuzzDirectorReceive:./hall
 fuzz-short:
 	@for f in $(FUZZ); do \
 		go test -run '^$$' -fuzz "^$${f%%:*}$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 20x -parallel 1 $${f#*:} || exit 1; \

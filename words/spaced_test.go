@@ -1,6 +1,9 @@
 package words
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Names set into Chinese and Japanese sentences, spaced by hand as CLREQ (3.6: a space between
 // Han and Western words) and JIS X 4051 (the quarter space between Western text and kana or
@@ -30,4 +33,20 @@ func TestSpaceNames(t *testing.T) {
 			t.Errorf("SpaceNames(%q, %q) = %q, want %q", c.text, c.names, got, c.want)
 		}
 	}
+}
+
+// SpaceNames only adds spaces, and none where a name meets a space, punctuation or hangul.
+func FuzzSpaceNames(f *testing.F) {
+	f.Add("Shin Jinseo握子，Ke Jie猜单双。", "Shin Jinseo", "Ke Jie")
+	f.Add("Kimの握った石は1個、Leeの予想", "Kim", "Lee")
+	f.Add("第5卓", "5", "")
+	f.Fuzz(func(t *testing.T, text, a, b string) {
+		got := SpaceNames(text, a, b)
+		if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+			t.Fatalf("SpaceNames(%q, %q, %q) = %q changed more than spaces", text, a, b, got)
+		}
+		if strings.Contains(got, "  ") && !strings.Contains(text, "  ") {
+			t.Fatalf("SpaceNames(%q, %q, %q) = %q doubled a space", text, a, b, got)
+		}
+	})
 }
