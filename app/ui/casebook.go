@@ -110,7 +110,7 @@ func (cv *casebookView) show(c *casebook.Case) {
 	lang := caseLang()
 	cv.title.SetText(c.TitleIn(lang))
 	cv.text.SetText(c.TextIn(lang))
-	cv.source.SetText(LD("Source: {{.Source}}", map[string]any{"Source": citeSource(c.Source)}))
+	cv.source.SetText(LD("Source: {{.Source}}", map[string]any{"Source": citeSourceIn(c.Source, lang)}))
 	cv.refresh()
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -29,6 +30,36 @@ func TestCasebookCitesRuleTexts(t *testing.T) {
 	} {
 		if got := citeSource(so); got != want {
 			t.Errorf("citeSource(%q) = %q, want %q", so, got, want)
+		}
+	}
+}
+
+// TestCasebookCitesInEachLanguage: in Japanese, Chinese and Korean a source names the rule
+// texts and the book as the language does, with no English word left outside a work cited by
+// its English title (Jasiek's Examples 3).
+func TestCasebookCitesInEachLanguage(t *testing.T) {
+	bk, err := casebook.Load(os.DirFS("../../assets"), "casebook")
+	if err != nil {
+		t.Fatal(err)
+	}
+	english := regexp.MustCompile(`[A-Za-z]{3,}`)
+	for _, lang := range []string{"ja", "zh-Hans", "zh-Hant", "ko"} {
+		for _, c := range bk.Cases {
+			got := citeSourceIn(c.Source, lang)
+			rest := strings.NewReplacer(`"molasses ko"`, "", "Jasiek, Examples 3", "").Replace(got)
+			if w := english.FindString(rest); w != "" {
+				t.Errorf("%s %s: %q keeps the English %q", lang, c.ID, got, w)
+			}
+		}
+	}
+	for lang, want := range map[string]string{
+		"ja":      "計活子 (2011) 第13条; 中国囲碁競技規則 (1988) 第19条, 日本囲碁規約 (1989) 第6条",
+		"zh-Hant": "計活子 (2011) 第13條; 中國圍棋競賽規則 (1988) 第19條, 日本圍棋規約 (1989) 第6條",
+		"ko":      "계활자 (2011) 제13조; 중국 바둑 경기 규칙 (1988) 제19조, 일본 바둑 규약 (1989) 제6조",
+		"en":      "计活子 (2011) Art. 13; 中国围棋竞赛规则 (1988) Art. 19, 日本囲碁規約 (1989) Art. 6",
+	} {
+		if got := citeSourceIn(bk.Case("18-simple-ko").Source, lang); got != want {
+			t.Errorf("%s: case 18 cited as %q, want %q", lang, got, want)
 		}
 	}
 }
