@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"goref/app/clockface"
@@ -57,7 +56,7 @@ func (tw *tableWindow) build() {
 	tw.games = widget.NewLabel("")
 	tw.ack = widget.NewButton(l("Acknowledge the call"), func() {
 		if err := r.d.AckCall(name); err != nil {
-			dialog.ShowError(err, tw.w)
+			ui.ShowError(err, tw.w)
 		}
 		tw.update()
 	})
@@ -67,28 +66,28 @@ func (tw *tableWindow) build() {
 			return
 		}
 		re := v.Public.Result
-		dialog.ShowConfirm(l("Confirm the result"), ld("Table {{.N}}: {{.Black}} – {{.White}}, {{.RE}}.\nConfirm this result?",
+		ui.ShowDialog(ui.NewConfirm(l("Confirm the result"), ld("Table {{.N}}: {{.Black}} – {{.White}}, {{.RE}}.\nConfirm this result?",
 			map[string]any{"N": name, "Black": v.Public.Black, "White": v.Public.White, "RE": re}), func(yes bool) {
 			if !yes {
 				return
 			}
 			if err := r.d.Confirm(name, re); err != nil {
-				dialog.ShowError(err, tw.w)
+				ui.ShowError(err, tw.w)
 			}
 			tw.update()
-		}, tw.w)
+		}, tw.w))
 	})
 	project := widget.NewButton(l("Follow on the projector"), func() { r.follow(name) })
 	rejoin := widget.NewButton(l("Let the table join again…"), func() {
-		dialog.ShowConfirm(l("Let the table join again"), ld("Table {{.N}} has a game in progress, so a join as this table is refused. Let it join once more with new credentials (a new laptop, lost credentials)? Its present credentials stop working.",
+		ui.ShowDialog(ui.NewConfirm(l("Let the table join again"), ld("Table {{.N}} has a game in progress, so a join as this table is refused. Let it join once more with new credentials (a new laptop, lost credentials)? Its present credentials stop working.",
 			map[string]any{"N": name}), func(yes bool) {
 			if !yes {
 				return
 			}
 			if err := r.d.AllowJoin(name); err != nil {
-				dialog.ShowError(err, tw.w)
+				ui.ShowError(err, tw.w)
 			}
-		}, tw.w)
+		}, tw.w))
 	})
 	side := container.NewVBox(tw.head, tw.clocks, tw.result, tw.ack, tw.confirm, project, rejoin, tw.games,
 		widget.NewLabelWithStyle(l("Referee log"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))

@@ -63,17 +63,6 @@ func (u *UI) ask(q *question) {
 	showFitted(q.d)
 }
 
-// questionWidth is the width of a dialog whose text is a sentence.
-const questionWidth = 440
-
-// showFitted shows a dialog whose text is a sentence at questionWidth. The sentence's lines
-// are broken once it has its width: the height is fitted to them after.
-func showFitted(d dialog.Dialog) {
-	d.Resize(fyne.NewSize(questionWidth, d.MinSize().Height))
-	d.Show()
-	d.Resize(fyne.NewSize(questionWidth, d.MinSize().Height))
-}
-
 // answer answers the open question with the choice labelled label ("" cancels).
 func (u *UI) answer(label string) {
 	q := u.asking

@@ -65,7 +65,7 @@ func (u *UI) Start(args []string) {
 	if s == nil {
 		if warning != "" {
 			u.setStatus(warning)
-			dialog.ShowInformation(L("Recover game"), warning, u.win)
+			ShowInformation(L("Recover game"), warning, u.win)
 		}
 		return
 	}
@@ -78,9 +78,7 @@ func (u *UI) Start(args []string) {
 		u.setStatus(warning)
 	}
 	u.showing(msg)
-	text := newSentence() // its Japanese and Chinese lines break as those languages are set
-	text.SetText(msg)
-	d := dialog.NewCustomConfirm(L("Recover game"), L("Yes"), L("No"), text, func(yes bool) {
+	d := NewConfirm(L("Recover game"), msg, func(yes bool) {
 		u.onReturn, u.offering = nil, false
 		defer u.observe(table.Update{}) // the hall hears the game recovered, or the new one
 		if yes {
@@ -193,7 +191,7 @@ func (u *UI) StoreProblem(dir string, err error) {
 	msg := LD("Games are not being saved: the data directory {{.Dir}} cannot be written ({{.Err}}).",
 		map[string]any{"Dir": dir, "Err": err})
 	u.setStatus(msg)
-	dialog.ShowInformation(L("Autosave"), msg, u.win)
+	ShowInformation(L("Autosave"), msg, u.win)
 }
 
 // Open asks for an SGF file and opens it.

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -157,7 +156,7 @@ func (sv *slipView) failed(path string, err error) {
 	if sv.u.slipWin != nil {
 		win = sv.u.slipWin
 	}
-	dialog.ShowError(errors.New(msg), win)
+	ShowError(errors.New(msg), win)
 }
 
 func (sv *slipView) writeSlip(path, record string) {

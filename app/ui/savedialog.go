@@ -73,7 +73,7 @@ func showSaveDialog(w fyne.Window, name string, ask bool, done func(path string)
 		case err != nil:
 			finish(path)
 		case fi.IsDir():
-			dialog.ShowInformation(L("Save as"), LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": typed, "Err": L("a folder of that name is there")}), w)
+			ShowInformation(L("Save as"), LD("Cannot save {{.File}}: {{.Err}}", map[string]any{"File": typed, "Err": L("a folder of that name is there")}), w)
 		case !ask:
 			finish(path)
 		default:

@@ -229,7 +229,7 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 	}
 	msg := LD("Write {{.Result}} for round {{.Round}}, table {{.Table}} into {{.File}}? The previous file is kept beside it.",
 		map[string]any{"Result": r.Marked(), "Round": g.Round, "Table": g.Table, "File": filepath.Base(path)})
-	confirm := dialog.NewConfirm(L("Tournament file"), msg, func(yes bool) {
+	confirm := NewConfirm(L("Tournament file"), msg, func(yes bool) {
 		if !yes {
 			return
 		}
@@ -247,7 +247,7 @@ func (td *tournamentDesk) enterResultInto(path string, p tournament.Played) {
 			map[string]any{"Result": r.Marked(), "File": filepath.Base(path), "Backup": filepath.Base(backup)}))
 	}, td.u.win)
 	escape.Close(td.u.win, confirm, confirm.Hide) // No: nothing written
-	confirm.Show()
+	showFitted(confirm)
 }
 
 // ShowRoundSheet prints the director's round sheet (slip.Sheet) from the tournament file the
@@ -293,5 +293,5 @@ func (td *tournamentDesk) signedHere(f *tournament.File, round int) string {
 func (td *tournamentDesk) tournamentError(err error) {
 	msg := LD("Tournament file: {{.Err}}", map[string]any{"Err": err})
 	td.u.setStatus(msg)
-	dialog.ShowError(errors.New(msg), td.u.win)
+	ShowError(errors.New(msg), td.u.win)
 }
