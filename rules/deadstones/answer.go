@@ -76,24 +76,8 @@ func savedByAnswer(b *board.Board, col []board.Color, chains []count.Chain, sum 
 // when that region has exactly three points and touches no stone but c's (the edge aside):
 // the point next to the other two. Otherwise ok is false.
 func threeSpaceMiddle(b *board.Board, v board.Vertex, c board.Color) (mid board.Vertex, ok bool) {
-	reg := []board.Vertex{v}
-	for j := 0; j < len(reg); j++ {
-		for _, q := range b.Neighbours(reg[j]) {
-			switch b.At(q) {
-			case board.Empty:
-				if !slices.Contains(reg, q) {
-					if len(reg) == 3 {
-						return mid, false
-					}
-					reg = append(reg, q)
-				}
-			case c:
-			default:
-				return mid, false
-			}
-		}
-	}
-	if len(reg) != 3 {
+	reg, ok := ownRegion(b, v, c, 3)
+	if !ok || len(reg) != 3 {
 		return mid, false
 	}
 	for _, x := range reg {
