@@ -235,7 +235,7 @@ func TestCrashDuringFreeHandicapPlacement(t *testing.T) {
 	tapAt(u, 2, 2)
 	tapAt(u, 16, 16)
 	u2, offer := restartOffered(t, u, st)
-	if !strings.Contains(offer, "Black places handicap stones (1 to go)") {
+	if !strings.Contains(offer, "Black placed handicap stones (1 to go)") {
 		t.Errorf("the recovery offer says %q", offer)
 	}
 	s := u2.Session()

@@ -110,14 +110,14 @@ func recoveryOffer(s *session.Session, saved time.Time) string {
 	if left := s.PlacingHandicap(); left > 0 {
 		data["Left"] = left
 		if !named {
-			return LD("An unfinished game was saved at {{.Time}}: Black places handicap stones ({{.Left}} to go). Recover it?", data)
+			return LD("An unfinished game was saved at {{.Time}} while Black placed handicap stones ({{.Left}} to go). Recover it?", data)
 		}
 		return LD("An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, Black places handicap stones ({{.Left}} to go). Recover it?", data)
 	}
 	if !named {
 		return LN(s.Game().NumMoves(),
-			"An unfinished game was saved at {{.Time}}: {{.N}} move. Recover it?",
-			"An unfinished game was saved at {{.Time}}: {{.N}} {move|moves}. Recover it?", data)
+			"An unfinished game of {{.N}} move was saved at {{.Time}}. Recover it?",
+			"An unfinished game of {{.N}} {move|moves} was saved at {{.Time}}. Recover it?", data)
 	}
 	return LN(s.Game().NumMoves(),
 		"An unfinished game was saved at {{.Time}}: {{.Black}} – {{.White}}, {{.N}} move. Recover it?",

@@ -100,8 +100,8 @@ func TestRecoveryOfferNamesTheGameAsTheAppDoes(t *testing.T) {
 		code, black, white string
 		want, not          string
 	}{
-		{"ja", "", "", "保存されています：3 手。", "黒 – 白"},
-		{"en", "", "", "saved at", "Black – White"},
+		{"ja", "", "", "未終了の対局（3 手）が保存されています。", "黒 – 白"},
+		{"en", "", "", "An unfinished game of 3 moves was saved at", "Black – White"},
 		{"ja", "Shin Jinseo", "", "Shin Jinseo – 白、3 手", ""},
 		{"en", "Shin Jinseo", "Ke Jie", "Shin Jinseo – Ke Jie, 3 moves", ""},
 	} {
