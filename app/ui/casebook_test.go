@@ -102,7 +102,7 @@ func TestCasebookTranslatedCells(t *testing.T) {
 		t.Fatalf("picker shows %q for %s", cv.presets.Selected, cv.preset)
 	}
 	tab := tableText(cv)
-	for _, want := range []string{"|应氏棋规 (1996)|", "6 B C5: 禁全同", "6 B C5: 循环：裁判判和或重下", "2 B C8: 热子禁提"} {
+	for _, want := range []string{"|应氏棋规 (1996)|", "6 黑 C5: 禁全同", "6 黑 C5: 循环：裁判判和或重下", "2 黑 C8: 热子禁提"} {
 		if !strings.Contains(tab, want) {
 			t.Errorf("table lacks %q:\n%s", want, tab)
 		}
@@ -121,7 +121,7 @@ func TestCasebookTranslatedCells(t *testing.T) {
 		}
 	}
 	tab = tableText(cv)
-	for _, want := range []string{"3: 死活确认，白方先攻", "5 B D7: 须先弃权才能反提", "确认：死; 确认：死", "3: 此规则没有死活确认"} {
+	for _, want := range []string{"3: 死活确认，白方先攻", "5 黑 D7: 须先弃权才能反提", "确认：死; 确认：死", "3: 此规则没有死活确认"} {
 		if !strings.Contains(tab, want) {
 			t.Errorf("fig. 9 table lacks %q:\n%s", want, tab)
 		}
@@ -158,6 +158,10 @@ func TestCasebookTextsInEveryLanguage(t *testing.T) {
 		w := want[lang]
 		if cv.cases.Selected != w[0] || cv.title.Text != w[0] || !strings.Contains(cv.text.Text, w[1]) {
 			t.Errorf("%s: picker %q, title %q, text %q; want %q and %q", lang, cv.cases.Selected, cv.title.Text, cv.text.Text, w[0], w[1])
+		}
+		// The sixth move, Black's C5, with the language's word for Black (the catalogue's B).
+		if cell := map[string]string{"en": "6 B C5", "ja": "6 黒 C5", "ko": "6 흑 C5", "zh_Hans": "6 黑 C5", "zh_Hant": "6 黑 C5"}[lang]; !strings.Contains(tableText(cv), cell) {
+			t.Errorf("%s: the table lacks %q:\n%s", lang, cell, tableText(cv))
 		}
 		for _, p := range []rules.Ruleset{rules.Chinese, rules.Japanese} {
 			cv.presets.SetSelected(rulesName(p))

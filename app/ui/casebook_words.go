@@ -5,8 +5,13 @@ import (
 	"strings"
 
 	"goref/app/i18n"
+	"goref/board"
 	"goref/rules/casebook"
 )
+
+// moveColour is a move's colour as the casebook's cells write it: the catalogue's letter, B and
+// W in English, 黒 and 白 in Japanese, 흑 and 백 in Korean, 黑 and 白 in Chinese.
+func moveColour(c board.Color) string { return L(c.String()) }
 
 // playerWord names a player of the casebook notation ("B", "W").
 func playerWord(p string) string { return i18n.Color(p == "B") }
@@ -78,7 +83,7 @@ func notableText(c *casebook.Case, row *casebook.Row) string {
 			out = append(out, fmt.Sprintf("%d: %s", i+1, word))
 			continue
 		}
-		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, m.Color, casebook.MoveName(m, c.Height), word))
+		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, moveColour(m.Color), casebook.MoveName(m, c.Height), word))
 	}
 	for _, r := range row.Confirm {
 		out = append(out, LD("confirmed: {{.Status}}", map[string]any{"Status": L(r)}))
