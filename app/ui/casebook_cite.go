@@ -100,87 +100,52 @@ func citeSource(so string) string {
 // keeps it.
 func citeSourceIn(so, lang string) string {
 	s := citeSource(so)
-	loc, ok := citeWords[words.Normalize(lang)]
-	if !ok {
+	t := words.Normalize(lang)
+	if t == words.En {
 		return s
 	}
-	s = loc.names.Replace(s)
-	for _, r := range loc.numbering {
-		s = r.re.ReplaceAllString(s, r.with)
+	for _, n := range citeNames { // whole names first: they hold "13th ed." and the like
+		if w, ok := n.in[t]; ok {
+			s = strings.ReplaceAll(s, n.en, w)
+		}
+	}
+	for _, p := range citeParts {
+		s = p.re.ReplaceAllString(s, p.in[t])
 	}
 	return s
 }
 
-// citeLang is how one language cites: whole names first, then the numbering of the parts.
-type citeLang struct {
-	names     *strings.Replacer
-	numbering []citeRule
+// citeNames are the names the sources give in English or in one script, in each other
+// language (a language missing keeps the name as it stands).
+var citeNames = []struct {
+	en string
+	in map[words.Tag]string
+}{
+	{"Chen Zuyuan, 围棋规则新论", map[words.Tag]string{words.Ja: "陳祖源『围棋规则新论』", words.ZhHans: "陈祖源《围棋规则新论》", words.ZhHant: "陳祖源《圍棋規則新論》", words.Ko: "천쭈위안 《围棋规则新论》"}},
+	{"Japanese II′/I′ after Ikeda", map[words.Tag]string{words.Ja: "池田の日本式 II′/I′", words.ZhHans: "池田的日本式 II′/I′", words.ZhHant: "池田的日本式 II′/I′", words.Ko: "이케다 도시오의 일본식 II′/I′"}},
+	{"计活子 (2011)", map[words.Tag]string{words.Ja: "計活子 (2011)", words.ZhHant: "計活子 (2011)", words.Ko: "계활자 (2011)"}},
+	{"中国围棋竞赛规则 (1988)", map[words.Tag]string{words.Ja: "中国囲碁競技規則 (1988)", words.ZhHant: "中國圍棋競賽規則 (1988)", words.Ko: "중국 바둑 경기 규칙 (1988)"}},
+	{"日本囲碁規約 (1989)", map[words.Tag]string{words.ZhHans: "日本围棋规约 (1989)", words.ZhHant: "日本圍棋規約 (1989)", words.Ko: "일본 바둑 규약 (1989)"}},
+	{"计点制围棋规则 (Ing, 13th ed.)", map[words.Tag]string{words.Ja: "計点制囲碁規則（応氏、第13版）", words.ZhHans: "计点制围棋规则（应氏，第13版）", words.ZhHant: "計點制圍棋規則（應氏，第13版）", words.Ko: "계점제 바둑 규칙 (응씨, 제13판)"}},
+	{"应氏棋规 13th ed.", map[words.Tag]string{words.Ja: "応氏ルール 第13版", words.ZhHans: "应氏棋规 第13版", words.ZhHant: "應氏棋規 第13版", words.Ko: "응씨 규칙 제13판"}},
+	{"应氏棋规", map[words.Tag]string{words.Ja: "応氏ルール", words.ZhHant: "應氏棋規", words.Ko: "응씨 규칙"}},
+	{"可争禁虚", map[words.Tag]string{words.ZhHant: "可爭禁虛"}},
+	{`Jasiek, Examples 3: "molasses ko", by name only`, map[words.Tag]string{words.Ja: `Jasiek, Examples 3 の "molasses ko"（名前のみ）`, words.ZhHans: `Jasiek, Examples 3 中的 "molasses ko"（仅取其名）`, words.ZhHant: `Jasiek, Examples 3 中的 "molasses ko"（僅取其名）`, words.Ko: `Jasiek, Examples 3의 "molasses ko" (이름만)`}},
+	{"Kobayashi Satoru–Ma Xiaochun, 9th Fujitsu Cup 1996", map[words.Tag]string{words.Ja: "小林覚—馬暁春、第9回富士通杯（1996）", words.ZhHans: "小林觉—马晓春，第9届富士通杯（1996）", words.ZhHant: "小林覺—馬曉春，第9屆富士通杯（1996）", words.Ko: "고바야시 사토루—마샤오춘, 제9회 후지쓰배 (1996)"}},
 }
 
-type citeRule struct {
-	re   *regexp.Regexp
-	with string
-}
-
-// numbering makes the rules for articles, figures, chapters, commentaries and the rest, from
-// each part's pattern in the language (${1}, ${2} the numbers).
-func numbering(arts, art, refFig, fig, chSec, comm, app, inferred string) []citeRule {
-	return []citeRule{
-		{regexp.MustCompile(`Arts\. (\d+), (\d+)`), arts},
-		{regexp.MustCompile(`[Aa]rt\. ([\d.–-]+)`), art},
-		{regexp.MustCompile(`Ref\. Fig\. ([\d-]+)`), refFig},
-		{regexp.MustCompile(`Fig\. ([\d/-]+(?:, [\d]+-[\d]+)*)`), fig},
-		{regexp.MustCompile(`ch\. (\d+) §([\d.]+)`), chSec},
-		{regexp.MustCompile(`commentary (\d+)`), comm},
-		{regexp.MustCompile(`App\. (\d+)`), app},
-		{regexp.MustCompile(` ?\(inferred\)`), inferred},
-	}
-}
-
-var citeWords = map[words.Tag]citeLang{
-	words.Ja: {strings.NewReplacer(
-		"Chen Zuyuan, 围棋规则新论", "陳祖源『围棋规则新论』",
-		"Japanese II′/I′ after Ikeda", "池田の日本式 II′/I′",
-		"计活子 (2011)", "計活子 (2011)",
-		"中国围棋竞赛规则 (1988)", "中国囲碁競技規則 (1988)",
-		"计点制围棋规则 (Ing, 13th ed.)", "計点制囲碁規則（応氏、第13版）",
-		"应氏棋规 13th ed.", "応氏ルール 第13版",
-		"应氏棋规", "応氏ルール",
-		`Jasiek, Examples 3: "molasses ko", by name only`, `Jasiek, Examples 3 の "molasses ko"（名前のみ）`,
-		"Kobayashi Satoru–Ma Xiaochun, 9th Fujitsu Cup 1996", "小林覚—馬暁春、第9回富士通杯（1996）",
-	), numbering("第${1}条、第${2}条", "第${1}条", "参考図${1}", "図${1}", "第${1}章第${2}節", "解説${1}", "付録${1}", "（推定）")},
-	words.ZhHans: {strings.NewReplacer(
-		"Chen Zuyuan, 围棋规则新论", "陈祖源《围棋规则新论》",
-		"Japanese II′/I′ after Ikeda", "池田的日本式 II′/I′",
-		"日本囲碁規約 (1989)", "日本围棋规约 (1989)",
-		"计点制围棋规则 (Ing, 13th ed.)", "计点制围棋规则（应氏，第13版）",
-		"应氏棋规 13th ed.", "应氏棋规 第13版",
-		`Jasiek, Examples 3: "molasses ko", by name only`, `Jasiek, Examples 3 中的 "molasses ko"（仅取其名）`,
-		"Kobayashi Satoru–Ma Xiaochun, 9th Fujitsu Cup 1996", "小林觉—马晓春，第9届富士通杯（1996）",
-	), numbering("第${1}条、第${2}条", "第${1}条", "参考图${1}", "图${1}", "第${1}章第${2}节", "说明${1}", "附录${1}", "（推定）")},
-	words.ZhHant: {strings.NewReplacer(
-		"Chen Zuyuan, 围棋规则新论", "陳祖源《圍棋規則新論》",
-		"Japanese II′/I′ after Ikeda", "池田的日本式 II′/I′",
-		"计活子 (2011)", "計活子 (2011)",
-		"中国围棋竞赛规则 (1988)", "中國圍棋競賽規則 (1988)",
-		"日本囲碁規約 (1989)", "日本圍棋規約 (1989)",
-		"计点制围棋规则 (Ing, 13th ed.)", "計點制圍棋規則（應氏，第13版）",
-		"应氏棋规 13th ed.", "應氏棋規 第13版",
-		"应氏棋规", "應氏棋規",
-		"可争禁虚", "可爭禁虛",
-		`Jasiek, Examples 3: "molasses ko", by name only`, `Jasiek, Examples 3 中的 "molasses ko"（僅取其名）`,
-		"Kobayashi Satoru–Ma Xiaochun, 9th Fujitsu Cup 1996", "小林覺—馬曉春，第9屆富士通杯（1996）",
-	), numbering("第${1}條、第${2}條", "第${1}條", "參考圖${1}", "圖${1}", "第${1}章第${2}節", "說明${1}", "附錄${1}", "（推定）")},
-	words.Ko: {strings.NewReplacer(
-		"Chen Zuyuan, 围棋规则新论", "천쭈위안 《围棋规则新论》",
-		"Japanese II′/I′ after Ikeda", "이케다 도시오의 일본식 II′/I′",
-		"计活子 (2011)", "계활자 (2011)",
-		"中国围棋竞赛规则 (1988)", "중국 바둑 경기 규칙 (1988)",
-		"日本囲碁規約 (1989)", "일본 바둑 규약 (1989)",
-		"计点制围棋规则 (Ing, 13th ed.)", "계점제 바둑 규칙 (응씨, 제13판)",
-		"应氏棋规 13th ed.", "응씨 규칙 제13판",
-		"应氏棋规", "응씨 규칙",
-		`Jasiek, Examples 3: "molasses ko", by name only`, `Jasiek, Examples 3의 "molasses ko" (이름만)`,
-		"Kobayashi Satoru–Ma Xiaochun, 9th Fujitsu Cup 1996", "고바야시 사토루—마샤오춘, 제9회 후지쓰배 (1996)",
-	), numbering("제${1}조, 제${2}조", "제${1}조", "참고도 ${1}", "그림 ${1}", "제${1}장 제${2}절", "해설 ${1}", "부록 ${1}", " (추정)")},
+// citeParts number the parts of a text (articles, figures, chapters, commentaries) as each
+// language does, ${1} and ${2} the numbers.
+var citeParts = []struct {
+	re *regexp.Regexp
+	in map[words.Tag]string
+}{
+	{regexp.MustCompile(`Arts\. (\d+), (\d+)`), map[words.Tag]string{words.Ja: "第${1}条、第${2}条", words.ZhHans: "第${1}条、第${2}条", words.ZhHant: "第${1}條、第${2}條", words.Ko: "제${1}조, 제${2}조"}},
+	{regexp.MustCompile(`[Aa]rt\. ([\d.–-]+)`), map[words.Tag]string{words.Ja: "第${1}条", words.ZhHans: "第${1}条", words.ZhHant: "第${1}條", words.Ko: "제${1}조"}},
+	{regexp.MustCompile(`Ref\. Fig\. ([\d-]+)`), map[words.Tag]string{words.Ja: "参考図${1}", words.ZhHans: "参考图${1}", words.ZhHant: "參考圖${1}", words.Ko: "참고도 ${1}"}},
+	{regexp.MustCompile(`Fig\. ([\d/-]+(?:, [\d]+-[\d]+)*)`), map[words.Tag]string{words.Ja: "図${1}", words.ZhHans: "图${1}", words.ZhHant: "圖${1}", words.Ko: "그림 ${1}"}},
+	{regexp.MustCompile(`ch\. (\d+) §([\d.]+)`), map[words.Tag]string{words.Ja: "第${1}章第${2}節", words.ZhHans: "第${1}章第${2}节", words.ZhHant: "第${1}章第${2}節", words.Ko: "제${1}장 제${2}절"}},
+	{regexp.MustCompile(`commentary (\d+)`), map[words.Tag]string{words.Ja: "解説${1}", words.ZhHans: "说明${1}", words.ZhHant: "說明${1}", words.Ko: "해설 ${1}"}},
+	{regexp.MustCompile(`App\. (\d+)`), map[words.Tag]string{words.Ja: "付録${1}", words.ZhHans: "附录${1}", words.ZhHant: "附錄${1}", words.Ko: "부록 ${1}"}},
+	{regexp.MustCompile(` ?\(inferred\)`), map[words.Tag]string{words.Ja: "（推定）", words.ZhHans: "（推定）", words.ZhHant: "（推定）", words.Ko: " (추정)"}},
 }
