@@ -19,23 +19,27 @@ import (
 // panel is shown and hidden, and the faces put in and taken out, without making the window
 // again (issue 23).
 type column struct {
-	u      *UI
-	game   *widget.Label // the game's line
-	clocks *fyne.Container
-	panel  fyne.CanvasObject
-	notes  fyne.CanvasObject
-	layout *columnLayout
-	object fyne.CanvasObject
+	u *UI
+	// the game's line beside the move: the event, round, table and rule set, then the komi
+	// (and the mode), which keepTail never cuts
+	game, komi *widget.Label
+	line       *fyne.Container
+	clocks     *fyne.Container
+	panel      fyne.CanvasObject
+	notes      fyne.CanvasObject
+	layout     *columnLayout
+	object     fyne.CanvasObject
 	// pass, undo and resign are enabled while the game at the cursor takes them (offerActions)
 	pass, undo, resign *widget.Button
 }
 
 func newColumn(u *UI) *column {
 	c := &column{u: u, layout: &columnLayout{}}
-	c.game = widget.NewLabel("")
+	c.game, c.komi = widget.NewLabel(""), widget.NewLabel("")
+	c.game.Importance, c.komi.Importance = widget.LowImportance, widget.LowImportance
 	c.game.Truncation = fyne.TextTruncateEllipsis
-	c.game.Importance = widget.LowImportance
-	head := container.New(headLayout{}, u.playerCards(), container.New(sideBySide{at: 440}, c.game, u.Moves))
+	c.line = container.New(keepTail{}, c.game, c.komi)
+	head := container.New(headLayout{}, u.playerCards(), container.New(sideBySide{at: 440}, c.line, u.Moves))
 	c.clocks = container.NewStack()
 	c.panel = u.ref.refContent()
 	c.notes = c.notesBox()
@@ -83,7 +87,10 @@ func (c *column) showPanel(on bool) {
 
 // refresh fills the game's line.
 func (c *column) refresh() {
-	c.game.SetText(gameLine(c.u.sess.Info, c.u.sess.Table().Komi()))
+	game, komi := gameLine(c.u.sess.Info, c.u.sess.Table().Komi())
+	c.game.SetText(game)
+	c.komi.SetText(komi)
+	c.line.Refresh() // the texts' widths place them
 }
 
 // statusBox holds the status line at a fixed height of two lines: a longer message scrolls
@@ -96,9 +103,11 @@ func (c *column) statusBox() fyne.CanvasObject {
 	return box
 }
 
-// gameLine is what the room should see of the game beside the players: the event, the round
-// and the table, the rule set, the komi in the rule set's unit, and a tournament game's mode.
-func gameLine(i session.Info, komi float64) string {
+// gameLine is what the room should see of the game beside the players: the event, the round,
+// the table and the rule set; then the komi in the rule set's unit and a tournament game's
+// mode, apart so that the komi is never the part cut short (on one line, a C88 tournament
+// table's at 1280×720 ended "贴 3…", and the referee needs the komi).
+func gameLine(i session.Info, komi float64) (game, komiMode string) {
 	var parts []string
 	if e := strings.TrimSpace(i.Event); e != "" {
 		parts = append(parts, e)
@@ -109,11 +118,43 @@ func gameLine(i session.Info, komi float64) string {
 	if t := strings.TrimSpace(i.Table); t != "" {
 		parts = append(parts, LD("Table {{.N}}", map[string]any{"N": t}))
 	}
-	parts = append(parts, rulesName(i.Rules), LD("komi {{.Komi}}", map[string]any{"Komi": komiText(i.Rules, komi)}))
+	parts = append(parts, rulesName(i.Rules))
+	km := "· " + LD("komi {{.Komi}}", map[string]any{"Komi": komiText(i.Rules, komi)})
 	if i.Mode == session.Tournament {
-		parts = append(parts, L("tournament"))
+		km += " · " + L("tournament")
 	}
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " · "), km
+}
+
+// keepTail puts two labels on one line as one text, the second just after the first: where
+// the line is short the first ends in an ellipsis, the second is never cut.
+type keepTail struct{}
+
+func (keepTail) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	head, tail := objs[0].(*widget.Label), objs[1]
+	tw := tail.MinSize().Width
+	// Both labels pad their text: the tail starts one space after the head's text instead of
+	// two paddings after it.
+	inner := theme.InnerPadding()
+	space := fyne.MeasureText(" ", theme.TextSize(), head.TextStyle).Width
+	hw := min(textWidth(head), max(head.MinSize().Width, size.Width-tw+2*inner-space))
+	head.Move(fyne.NewPos(0, 0))
+	head.Resize(fyne.NewSize(hw, size.Height))
+	tail.Move(fyne.NewPos(hw-2*inner+space, 0))
+	tail.Resize(fyne.NewSize(tw, size.Height))
+}
+
+func (keepTail) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h, t := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(h.Width+t.Width, max(h.Height, t.Height))
+}
+
+// textWidth is the width l takes to show its whole text on one line, with a pixel to spare:
+// at its exact width the label's own truncation, measuring again, cut the last characters.
+func textWidth(l *widget.Label) float32 {
+	whole := widget.NewLabel(l.Text)
+	whole.TextStyle = l.TextStyle
+	return whole.MinSize().Width + 1
 }
 
 // komiText is a komi in the rule set's own unit (KomiMark): 2¾ 子, 6½ 目, 6½ 집, 8 点.
