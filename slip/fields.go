@@ -52,7 +52,7 @@ func Fields(in Input) []Field {
 		{say("Date"), dt},
 		{say("Black"), player(cfg.Black, info.BlackRank, say("Black"))},
 		{say("White"), player(cfg.White, info.WhiteRank, say("White"))},
-		{say("Rules"), rs.NameIn(lang) + "; " + terms},
+		{say("Rules"), rs.NameIn(lang) + " · " + terms}, // the screens' separator: no Latin ";" in a CJK line
 		{say("Result"), re},
 		{say("Moves"), fmt.Sprint(g.NumMoves())},
 		{say("Penalties"), say("Penalty points: Black {{.B}}, White {{.W}}; warnings: Black {{.WB}}, White {{.WW}}",

@@ -50,8 +50,8 @@ func TestFieldsAreTheSlipsOneList(t *testing.T) {
 	if r := got["结果"]; !strings.Contains(r, "黑中盘胜") || !strings.Contains(r, "RE B+R") {
 		t.Errorf("result %q", r)
 	}
-	if r := got["规则"]; !strings.Contains(r, "2¾ 子") {
-		t.Errorf("rules %q", r)
+	if r := got["规则"]; r != "中国围棋竞赛规则 (1988) · 贴目 2¾ 子" {
+		t.Errorf("rules %q, want the rule set and its komi apart as on the screens (no Latin semicolon)", r)
 	}
 	if p := got["处罚"]; !strings.Contains(p, "警告：黑0次，白1次") {
 		t.Errorf("penalties %q", p)
