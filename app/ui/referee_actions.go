@@ -242,7 +242,12 @@ func (r *referee) RevokeResult() {
 
 // SignSlip records that the players and the referee signed the result slip: the result is
 // final (nothing takes it back any more). It asks first.
-func (r *referee) SignSlip() {
+func (r *referee) SignSlip() { r.signSlip(nil, nil) }
+
+// signSlip is SignSlip asked in the window win (the slip's own, whose Signed button was
+// pressed: the question went to the main window, behind the slip, and was not seen; nil is the
+// main window); signed runs once the signature is recorded.
+func (r *referee) signSlip(win fyne.Window, signed func()) {
 	t := r.u.sess.Table()
 	if !r.u.sess.AtTable() || !t.Ended() || t.Signed() {
 		_, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
@@ -253,10 +258,14 @@ func (r *referee) SignSlip() {
 		title: L("The result slip is signed"),
 		text: lines(LD("Both players and the referee have signed the slip for {{.Result}} (RE {{.RE}})? From then on the result is final.",
 			map[string]any{"Result": resultText(r.u.sess), "RE": r.u.sess.Result()}), r.playersLine()),
+		win: win,
 		choices: []choice{{label: L("Signed: the result is final"), danger: true, act: func(string) {
 			upd, err := r.u.sess.Do(func(t *table.Table) (table.Update, error) { return t.Sign() })
 			r.u.show(upd, err)
 			r.u.changed()
+			if err == nil && signed != nil {
+				signed()
+			}
 		}}},
 	})
 }

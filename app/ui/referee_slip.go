@@ -89,7 +89,8 @@ func (sv *slipView) ShowResultSlip() {
 		})
 	})
 	scroll := container.NewVScroll(slip)
-	sign := widget.NewButton(L("The result slip is signed…"), sv.u.ref.SignSlip)
+	var sign *widget.Button
+	sign = widget.NewButton(L("The result slip is signed…"), func() { sv.u.ref.signSlip(w, sign.Disable) })
 	if t := sv.u.sess.Table(); !t.Ended() || t.Signed() {
 		sign.Disable()
 	}
