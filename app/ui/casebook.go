@@ -151,7 +151,7 @@ func (cv *casebookView) refresh() {
 	} else {
 		m := moves[cv.ply-1]
 		cv.step.SetText(LD("Move {{.N}} of {{.Total}}: {{.Move}}, {{.Outcome}}", map[string]any{
-			"N": cv.ply, "Total": len(moves), "Move": moveColour(m.Color) + " " + casebook.MoveName(m, c.Height),
+			"N": cv.ply, "Total": len(moves), "Move": moveColour(m.Color) + " " + moveName(m, c.Height),
 			"Outcome": outcomeText(row.Moves[cv.ply-1]),
 		}))
 	}

@@ -159,6 +159,12 @@ func TestCasebookTextsInEveryLanguage(t *testing.T) {
 		if cv.cases.Selected != w[0] || cv.title.Text != w[0] || !strings.Contains(cv.text.Text, w[1]) {
 			t.Errorf("%s: picker %q, title %q, text %q; want %q and %q", lang, cv.cases.Selected, cv.title.Text, cv.text.Text, w[0], w[1])
 		}
+		// A pass is said in the language too: case 13, White's pass at move 4.
+		cv.cases.SetSelectedIndex(12)
+		if cell := map[string]string{"en": "4 W pass:", "ja": "4 白 パス:", "ko": "4 백 패스:", "zh_Hans": "4 白 停一手:", "zh_Hant": "4 白 停一手:"}[lang]; cv.c.ID != "13-ikeda-double-ko-seki-1" || !strings.Contains(tableText(cv), cell) {
+			t.Errorf("%s: case %s, the table lacks %q:\n%s", lang, cv.c.ID, cell, tableText(cv))
+		}
+		cv.cases.SetSelectedIndex(0)
 		// The sixth move, Black's C5, with the language's word for Black (the catalogue's B).
 		if cell := map[string]string{"en": "6 B C5", "ja": "6 黒 C5", "ko": "6 흑 C5", "zh_Hans": "6 黑 C5", "zh_Hant": "6 黑 C5"}[lang]; !strings.Contains(tableText(cv), cell) {
 			t.Errorf("%s: the table lacks %q:\n%s", lang, cell, tableText(cv))

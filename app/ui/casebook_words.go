@@ -13,6 +13,21 @@ import (
 // W in English, 黒 and 白 in Japanese, 흑 and 백 in Korean, 黑 and 白 in Chinese.
 func moveColour(c board.Color) string { return L(c.String()) }
 
+// moveName is a move of a case as the casebook's cells write it: its point, or a pass, a
+// 计活子 virtual move or a J89 confirmation in the UI language.
+func moveName(m casebook.Move, h int) string {
+	switch n := casebook.MoveName(m, h); n {
+	case "pass":
+		return L("casebook/pass")
+	case "virtual":
+		return L("casebook/virtual")
+	case "confirm":
+		return L("casebook/confirm")
+	default:
+		return n
+	}
+}
+
 // playerWord names a player of the casebook notation ("B", "W").
 func playerWord(p string) string { return i18n.Color(p == "B") }
 
@@ -83,7 +98,7 @@ func notableText(c *casebook.Case, row *casebook.Row) string {
 			out = append(out, fmt.Sprintf("%d: %s", i+1, word))
 			continue
 		}
-		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, moveColour(m.Color), casebook.MoveName(m, c.Height), word))
+		out = append(out, fmt.Sprintf("%d %s %s: %s", i+1, moveColour(m.Color), moveName(m, c.Height), word))
 	}
 	for _, r := range row.Confirm {
 		out = append(out, LD("confirmed: {{.Status}}", map[string]any{"Status": L(r)}))
