@@ -8,14 +8,17 @@ import (
 // The owner's one move, then a proof. A group is proposed dead only when it is dead whatever
 // it answers, so for each group the playouts call dead its owner plays each of its answers
 // once: a liberty of the group or a point of an empty region only its colour borders (its eye
-// space). When after one of them the group has an eye of its own and is pass-alive (Benson)
-// or stands in seki by the count's seki reading (count.Standing: the opponent, moving first,
-// cannot capture it; the other proposed dead stones still off), its life turns on who plays
-// there first: it is unsettled, alive with confidence 0 (shown uncertain), not dead. The
-// proof after the answer is static, because random playouts after it make dead groups look
-// alive; and it is a reading, because the count's seki test alone, asked after the answer,
-// called a dead stone inside the opponent's area seki once its neighbours' dead stones were
-// off (the opponent's wall then looks short of eyes).
+// space) that joins two of its chains, captures, or stands next to an eye of its own (any
+// other move only fills a liberty of its own). When after one of them the group has an eye of
+// its own and is pass-alive (Benson) or stands in seki by the count's seki reading
+// (count.Standing: the opponent, moving first, cannot capture it; the other proposed dead
+// stones still off), its life turns on who plays there first: it is unsettled, alive with
+// confidence 0 (shown uncertain), not dead. The proof after the answer is static, because
+// random playouts after it make dead groups look alive; and it is a reading, because the
+// count's seki test alone, asked after the answer, called a dead stone inside the opponent's
+// area seki once its neighbours' dead stones were off (the opponent's wall then looks short
+// of eyes). A reading costs up to some 80 ms when it runs out of nodes, so the answers that
+// only fill a liberty are not read: they leave the group's shape as it was.
 
 // eyeSpaceMax is the largest empty region of the owner's colour whose points are tried
 // besides the block's liberties; a larger one is not the eye space of a dead group.
@@ -168,11 +171,14 @@ func ownRegion(b *board.Board, v board.Vertex, c board.Color, max int) ([]board.
 // e.Chains) that are then pass-alive or in seki by the count's seki test, with the stones of
 // others still on the board dead; b is unchanged afterwards.
 func provedAfter(b *board.Board, e *Estimate, g []int, m board.Vertex, others []board.Vertex) []int {
-	if _, err := b.Play(e.Chains[g[0]].Color, m); err != nil {
+	c := e.Chains[g[0]].Color
+	joins := joinsChains(b, c, m)
+	took, err := b.Play(c, m)
+	if err != nil {
 		return nil
 	}
 	defer b.Undo()
-	if !hasEye(b, e, g, m) {
+	if !joins && took == 0 && !eyeNext(b, c, m) || !hasEye(b, e, g, m) {
 		return nil
 	}
 	alive := map[board.Vertex]bool{}
@@ -219,6 +225,36 @@ func hasEye(b *board.Board, e *Estimate, g []int, m board.Vertex) bool {
 		}
 		for _, l := range b.Liberties(s) {
 			if _, ok := ownRegion(b, l, c, sekiEyeMax); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// joinsChains tells whether c at the empty point m would join two chains of c or more.
+func joinsChains(b *board.Board, c board.Color, m board.Vertex) bool {
+	var first board.Vertex
+	n := 0
+	for _, q := range b.Neighbours(m) {
+		if b.At(q) != c {
+			continue
+		}
+		id, _ := b.ChainID(q)
+		if n > 0 && id != first {
+			return true
+		}
+		first, n = id, n+1
+	}
+	return false
+}
+
+// eyeNext tells whether a point next to c's stone at m is in an empty region of c's own
+// (at most sekiEyeMax points): the stone made an eye or shaped one.
+func eyeNext(b *board.Board, c board.Color, m board.Vertex) bool {
+	for _, q := range b.Neighbours(m) {
+		if b.At(q) == board.Empty {
+			if _, ok := ownRegion(b, q, c, sekiEyeMax); ok {
 				return true
 			}
 		}

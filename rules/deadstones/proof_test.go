@@ -73,3 +73,18 @@ func chainAt(t *testing.T, e *Estimate, b *board.Board, gtp string) Chain {
 	t.Fatalf("no chain at %s", gtp)
 	return Chain{}
 }
+
+// The answers read (above): Black b3 joins a4 b4 and c3 c2 d2 d1, Black a3 joins a4 b4 and a2;
+// Black a1 touches only a2 and White's b1, and Black g1 only the one chain of Black's right side.
+func TestJoinsChains(t *testing.T) {
+	b := mustRows(t, cornerSekiRows...)
+	for gtp, want := range map[string]bool{"B3": true, "A3": true, "A1": false, "G1": false} {
+		v, err := board.ParseGTP(gtp, b.Width(), b.Height())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := joinsChains(b, board.Black, v); got != want {
+			t.Errorf("Black %s joins chains: %v, want %v", gtp, got, want)
+		}
+	}
+}
