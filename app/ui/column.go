@@ -21,25 +21,29 @@ import (
 type column struct {
 	u *UI
 	// the game's line beside the move: the event, round, table and rule set, then the komi
-	// (and the mode), which keepTail never cuts
-	game, komi *widget.Label
-	line       *fyne.Container
-	clocks     *fyne.Container
-	panel      fyne.CanvasObject
-	notes      fyne.CanvasObject
-	layout     *columnLayout
-	object     fyne.CanvasObject
+	// (and the mode), which keepTail never cuts; with the panel closed (the narrower column)
+	// a tournament game's event, round and table have a line of their own above it
+	event, game, komi *widget.Label
+	line              *fyne.Container
+	clocks            *fyne.Container
+	panel             fyne.CanvasObject
+	notes             fyne.CanvasObject
+	layout            *columnLayout
+	object            fyne.CanvasObject
 	// pass, undo and resign are enabled while the game at the cursor takes them (offerActions)
 	pass, undo, resign *widget.Button
 }
 
 func newColumn(u *UI) *column {
 	c := &column{u: u, layout: &columnLayout{}}
-	c.game, c.komi = widget.NewLabel(""), widget.NewLabel("")
-	c.game.Importance, c.komi.Importance = widget.LowImportance, widget.LowImportance
-	c.game.Truncation = fyne.TextTruncateEllipsis
+	c.event, c.game, c.komi = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
+	for _, l := range []*widget.Label{c.event, c.game, c.komi} {
+		l.Importance = widget.LowImportance
+	}
+	c.event.Truncation, c.game.Truncation = fyne.TextTruncateEllipsis, fyne.TextTruncateEllipsis
+	c.event.Hide()
 	c.line = container.New(keepTail{}, c.game, c.komi)
-	head := container.New(headLayout{}, u.playerCards(), container.New(sideBySide{at: 440}, c.line, u.Moves))
+	head := container.New(headLayout{}, u.playerCards(), c.event, container.New(sideBySide{at: 440}, c.line, u.Moves))
 	c.clocks = container.NewStack()
 	c.panel = u.ref.refContent()
 	c.notes = c.notesBox()
@@ -80,6 +84,7 @@ func (c *column) showPanel(on bool) {
 	c.layout.panel = on
 	show(c.panel, on)
 	show(c.notes, !on)
+	c.refresh()
 	if content := c.u.win.Content(); content != nil {
 		content.Refresh() // the board gives the column its width, or takes it back
 	}
@@ -87,9 +92,20 @@ func (c *column) showPanel(on bool) {
 
 // refresh fills the game's line.
 func (c *column) refresh() {
-	game, komi := gameLine(c.u.sess.Info, c.u.sess.Table().Komi())
-	c.game.SetText(game)
+	event, rs, komi := gameLine(c.u.sess.Info, c.u.sess.Table().Komi())
+	// In one line the English table's "Tournoi chinois · Round 1 · Ta…" lost its number; the
+	// panel's wider column has room for the line, and its panel for no second one.
+	own := event != "" && !c.layout.panel
+	c.event.SetText(event)
+	if !own && event != "" {
+		rs = event + " · " + rs
+	}
+	c.game.SetText(rs)
 	c.komi.SetText(komi)
+	if c.event.Visible() != own {
+		show(c.event, own)
+		c.object.Refresh() // the head is a line taller or shorter
+	}
 	c.line.Refresh() // the texts' widths place them
 }
 
@@ -103,11 +119,11 @@ func (c *column) statusBox() fyne.CanvasObject {
 	return box
 }
 
-// gameLine is what the room should see of the game beside the players: the event, the round,
-// the table and the rule set; then the komi in the rule set's unit and a tournament game's
+// gameLine is what the room should see of the game beside the players: the event, the round
+// and the table; the rule set; then the komi in the rule set's unit and a tournament game's
 // mode, apart so that the komi is never the part cut short (on one line, a C88 tournament
 // table's at 1280×720 ended "贴 3…", and the referee needs the komi).
-func gameLine(i session.Info, komi float64) (game, komiMode string) {
+func gameLine(i session.Info, komi float64) (event, ruleset, komiMode string) {
 	var parts []string
 	if e := strings.TrimSpace(i.Event); e != "" {
 		parts = append(parts, e)
@@ -118,12 +134,11 @@ func gameLine(i session.Info, komi float64) (game, komiMode string) {
 	if t := strings.TrimSpace(i.Table); t != "" {
 		parts = append(parts, LD("Table {{.N}}", map[string]any{"N": t}))
 	}
-	parts = append(parts, rulesName(i.Rules))
 	km := "· " + LD("komi {{.Komi}}", map[string]any{"Komi": komiText(i.Rules, komi)})
 	if i.Mode == session.Tournament {
 		km += " · " + L("tournament")
 	}
-	return strings.Join(parts, " · "), km
+	return strings.Join(parts, " · "), rulesName(i.Rules), km
 }
 
 // keepTail puts two labels on one line as one text, the second just after the first: where
