@@ -35,6 +35,7 @@ type demo struct {
 	moves                *canvas.Text
 	clock                *fyne.Container   // the big faces, or nothing
 	fits                 []*fyne.Container // the texts that shrink to fit
+	scale                float32           // the texts' sizes grow with the screen (demoScale)
 }
 
 var demoText = color.NRGBA{240, 240, 240, 255}
@@ -96,7 +97,7 @@ func newDemo(board fyne.CanvasObject, sess func() *session.Session, bigClock fun
 		t.TextStyle.Bold = true
 		return t
 	}
-	d := &demo{sess: sess, board: board, bigClock: bigClock, event: big(30), table: big(30), rules: big(22), black: big(44), white: big(44),
+	d := &demo{sess: sess, board: board, bigClock: bigClock, scale: 1, event: big(30), table: big(30), rules: big(22), black: big(44), white: big(44),
 		blackCaps: big(26), whiteCaps: big(26), result: big(48), winner: big(34), moves: big(26)}
 	d.rules.TextStyle.Bold = false
 	return d
@@ -123,7 +124,7 @@ func (d *demo) content() fyne.CanvasObject {
 		nil, nil, d.clock)
 	min := canvas.NewRectangle(color.Transparent)
 	min.SetMinSize(fyne.NewSize(demoColumnWidth, 0))
-	main := container.New(boardLayout{}, d.board, container.NewPadded(container.NewStack(min, column)))
+	main := container.New(boardLayout{}, d.board, container.NewPadded(container.New(demoScale{d}, container.NewStack(min, column))))
 	// No background rectangle of its own: the window's background is cleared to the theme's
 	// dark colour anyway, and a rectangle over the whole screen cost a third of every frame's
 	// drawing at 1080p (software GL), once a second while a clock runs (issue 25 item 10).
@@ -143,20 +144,23 @@ func (d *demo) setClock(faces fyne.CanvasObject) {
 }
 
 // fit holds a text that takes the width it is given: no minimum width of its own, and its
-// size shrinks (from the size set on it) when the text would not fit.
+// size shrinks (from the size set on it, times the screen's scale) when the text would not fit.
 func (d *demo) fit(t *canvas.Text) fyne.CanvasObject {
-	c := container.New(&fitLayout{size: t.TextSize}, t)
+	c := container.New(&fitLayout{size: t.TextSize, scale: &d.scale}, t)
 	d.fits = append(d.fits, c)
 	return c
 }
 
-type fitLayout struct{ size float32 }
+type fitLayout struct {
+	size  float32
+	scale *float32
+}
 
 func (l *fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	t := objs[0].(*canvas.Text)
-	t.TextSize = l.size
-	if w := fyne.MeasureText(t.Text, l.size, t.TextStyle).Width; w > size.Width && w > 0 {
-		t.TextSize = l.size * size.Width / w
+	t.TextSize = l.size * *l.scale
+	if w := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle).Width; w > size.Width && w > 0 {
+		t.TextSize *= size.Width / w
 	}
 	t.Move(fyne.NewPos(0, (size.Height-t.MinSize().Height)/2))
 	t.Resize(fyne.NewSize(size.Width, t.MinSize().Height))
@@ -164,8 +168,28 @@ func (l *fitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l *fitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	t := objs[0].(*canvas.Text)
-	return fyne.NewSize(0, fyne.MeasureText("Mg", l.size, t.TextStyle).Height)
+	return fyne.NewSize(0, fyne.MeasureText("Mg", l.size**l.scale, t.TextStyle).Height)
 }
+
+// demoScale grows the column's texts with the screen: their sizes are set for a 1280×720
+// one, and on a 1920×1080 projector the event, the rule set and the komi stayed that small
+// while the board and the clock grew (half again as large there, at most twice).
+type demoScale struct{ d *demo }
+
+// demoHeight is the column's height on the 1280×720 screen the texts' sizes are set for.
+const demoHeight = 700
+
+func (l demoScale) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	scale := min(2, max(1, size.Height/demoHeight))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+	if scale != l.d.scale {
+		l.d.scale = scale
+		objs[0].Refresh() // lays the column out again with the texts' new heights
+	}
+}
+
+func (l demoScale) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 func (d *demo) refresh() {
 	s := d.sess()
