@@ -122,15 +122,24 @@ func (c *card) show(v hall.SeatView, clk *clock.State, cfg clock.Config, flash b
 		}
 	}
 	if v.Behind { // the table's moves are not reaching the director (a broker refusing them)
-		c.line.Text = l("behind") + " · " + c.line.Text
+		c.line.Text = before(l("behind"), c.line.Text)
 	}
 	if v.Silent { // nothing of the table is
-		c.line.Text = l("silent") + " · " + c.line.Text
+		c.line.Text = before(l("silent"), c.line.Text)
 	}
 	if !v.Online {
-		c.line.Text = l("offline") + " · " + c.line.Text
+		c.line.Text = before(l("offline"), c.line.Text)
 	}
 	c.Refresh()
+}
+
+// before puts word before the card's line, the two set apart by a dot; a table that joined
+// and has sent nothing yet has no line, and its card said "offline ·".
+func before(word, line string) string {
+	if line == "" {
+		return word
+	}
+	return word + " · " + line
 }
 
 func orDash(s string) string {

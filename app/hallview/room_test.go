@@ -294,3 +294,13 @@ func TestTheRoomShowsATableBehindOrSilent(t *testing.T) {
 		t.Fatalf("the card of a table caught up says %q", c.line.Text)
 	}
 }
+
+// A table that joined and has not started its board has sent nothing: its card says it is
+// offline and no more, not "offline ·" with nothing after the dot.
+func TestTheCardOfATableNotYetStartedSaysOffline(t *testing.T) {
+	c := newCard("5", nil)
+	c.show(hall.SeatView{Table: "5"}, nil, clock.Config{}, false)
+	if c.line.Text != "offline" {
+		t.Fatalf("the card of a table joined but not started says %q", c.line.Text)
+	}
+}
