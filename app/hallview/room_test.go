@@ -304,3 +304,20 @@ func TestTheCardOfATableNotYetStartedSaysOffline(t *testing.T) {
 		t.Fatalf("the card of a table joined but not started says %q", c.line.Text)
 	}
 }
+
+// The director's window of a table names the komi beside the rule set, in the rule set's unit
+// as the table's screen does: 7.5 points under C88 are 3¾ 子 (C88 Art. 9 counts in stones,
+// half the points); 6.5 points under J89 are 6½ 目.
+func TestTheTableWindowNamesTheKomi(t *testing.T) {
+	for _, c := range []struct {
+		p    table.Public
+		want string
+	}{
+		{table.Public{Rules: "chinese", Komi: 7.5}, "komi 3¾ 子"},
+		{table.Public{Rules: "japanese", Komi: 6.5}, "komi 6½ 目"},
+	} {
+		if got := rulesAndKomi(c.p); !strings.HasSuffix(got, " · "+c.want) || !strings.HasPrefix(got, rulesTitle(c.p.Rules)) {
+			t.Errorf("%s, KM %v: %q, want the rule set then %q", c.p.Rules, c.p.Komi, got, c.want)
+		}
+	}
+}

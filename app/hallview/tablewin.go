@@ -15,6 +15,7 @@ import (
 	"goref/hall"
 	"goref/rules"
 	"goref/rules/clock"
+	"goref/rules/result"
 	"goref/rules/table"
 )
 
@@ -122,7 +123,7 @@ func (tw *tableWindow) update() {
 		return
 	}
 	tw.head.SetText(ld("Table {{.N}}: {{.Black}} (B) – {{.White}} (W), {{.Rules}}, move {{.Plies}}",
-		map[string]any{"N": tw.name, "Black": orDash(p.Black), "White": orDash(p.White), "Rules": rulesTitle(p.Rules), "Plies": p.Plies}))
+		map[string]any{"N": tw.name, "Black": orDash(p.Black), "White": orDash(p.White), "Rules": rulesAndKomi(*p), "Plies": p.Plies}))
 	tw.clocks.SetText("")
 	if clk := tw.r.d.ClockNow(tw.name); clk != nil && cfgOK {
 		var cfg = clockConfig(tw.r.d, tw.name)
@@ -235,6 +236,16 @@ func gamesText(games []hall.GameView) string {
 
 // rulesTitle names a preset by its title in the UI's language, as the app's game line does
 // (日本围棋规约 (1989), not the preset word japanese); a name goref does not know stays as sent.
+// rulesAndKomi is the table's rule set and its komi in the rule set's unit, as the table's own
+// screen has them: the director's window of a table named the rule set and no komi.
+func rulesAndKomi(p table.Public) string {
+	komi := result.Fraction(p.Komi) // a rule set goref does not know: the record's points
+	if rs, err := rules.Preset(p.Rules); err == nil {
+		komi = result.Fraction(rs.KomiFromPoints(p.Komi)) + " " + rs.KomiMark()
+	}
+	return rulesTitle(p.Rules) + " · " + ld("komi {{.Komi}}", map[string]any{"Komi": komi})
+}
+
 func rulesTitle(name string) string {
 	if rs, err := rules.Preset(name); err == nil {
 		return rs.NameIn(uiLang())
