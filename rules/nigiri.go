@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"goref/board"
+	"goref/rules/result"
 	"goref/words"
 )
 
@@ -155,4 +156,18 @@ func sentenceGap(l words.Tag) string {
 		return ""
 	}
 	return " "
+}
+
+// ExplainSetKomi says an Ing nigiri with 设定还点 once it is done: the hand and the guess, the
+// komi the loser set (points), the colour the winner then chose.
+func (r NigiriResult) ExplainSetKomi(lang string, names [2]string, komi float64, choice board.Color) string {
+	l := words.Normalize(lang)
+	s := []string{r.guessSentence(l, names)}
+	if r.SetsKomi >= 0 {
+		s = append(s, strings.NewReplacer("{L}", names[r.SetsKomi], "{K}", result.Fraction(komi)).Replace(sentence(l, "nigiri/set-komi")))
+	}
+	if choice != board.Empty {
+		s = append(s, strings.ReplaceAll(sentence(l, "nigiri/chose."+choice.String()), "{P}", names[r.Chooser]))
+	}
+	return words.SpaceNames(strings.Join(s, sentenceGap(l)), names[:]...)
 }
