@@ -76,3 +76,66 @@ func TestTableNigiriRefused(t *testing.T) {
 		expectUnusable(t, dir, name, c.text, c.want)
 	}
 }
+
+// 计活子 Art. 34 1(1) 「愿意贴出较多子数的一方，理应得到执白先行的权利…若对局者双方在竞争时作出同样的表示
+// （愿意贴出的子数恰好相同），则由猜先来决定」 and Ing's 设定还点 (the loser of the guess sets an
+// even komi, the winner chooses), by hand. "bids 8 7": Lee (named first) offers more, takes
+// White and gives 8 子 (KM 16 points). "bids 7 7" with 13 stones, Lee calling odd: right, so
+// Lee takes White and gives 7 (KM 14); on 12 he is wrong and Kim takes White. Ing, 12 stones,
+// Lee calling odd: wrong, so Lee sets 6 points and Kim, the winner, chooses Black (KM 6).
+func TestTableBidsAndSetKomi(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct {
+		text, black, white, km, en string
+	}{
+		"higher":   {"rules jihuozi\nplayers Lee / Kim\nbids 8 7\n", "Kim", "Lee", "KM[16]", "Lee offers more: takes White, moves first and gives 8 stones."},
+		"tieright": {"rules jihuozi\nplayers Lee / Kim\nbids 7 7\nnigiri odd 13\n", "Kim", "Lee", "KM[14]", "The offers are equal: the nigiri decides (猜先). Kim held 13 stones; Lee guessed odd: right. Lee takes White, moves first and gives 7 stones."},
+		"tiewrong": {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 12\nbids 7 7\n", "Lee", "Kim", "KM[14]", "Kim takes White, moves first and gives 7 stones."},
+		"setkomi":  {"rules ing\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\nchoose black\n", "Kim", "Lee", "KM[6]", "Kim held 12 stones; Lee guessed odd: wrong. Lee sets the komi: 6 points (设定还点). Kim chooses Black."},
+	} {
+		p := filepath.Join(dir, name+".tbl")
+		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runTable(t, "--json", p)
+		var j struct {
+			Nigiri *struct {
+				Text         map[string]string `json:"text"`
+				Black, White string
+			} `json:"nigiri"`
+			SGF string `json:"sgf"`
+		}
+		if err := json.Unmarshal([]byte(out), &j); err != nil || code != 0 || j.Nigiri == nil {
+			t.Fatalf("%s: exit %d, %v, %s %s", name, code, err, out, errs)
+		}
+		n := j.Nigiri
+		if n.Black != c.black || n.White != c.white || !strings.Contains(n.Text["en"], c.en) || n.Text["zh"] == "" {
+			t.Errorf("%s: Black %q, White %q, said %q; want %q, %q, %q", name, n.Black, n.White, n.Text["en"], c.black, c.white, c.en)
+		}
+		if !strings.Contains(j.SGF, "PB["+c.black+"]") || !strings.Contains(j.SGF, c.km) || !strings.Contains(j.SGF, "GC["+n.Text["en"]+"]") {
+			t.Errorf("%s: the record %s, want %s", name, j.SGF, c.km)
+		}
+	}
+}
+
+// Bids and set-komi the texts do not allow are refused at their line, exit 2, one line.
+func TestTableBidsAndSetKomiRefused(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct{ text, want string }{
+		"bidtie":    {"rules jihuozi\nplayers Lee / Kim\nbids 7 7\n", ":3: equal bids go to the nigiri"},
+		"bidnotie":  {"rules jihuozi\nplayers Lee / Kim\nbids 7 8\nnigiri odd 3\n", ":4: The offers differ: the higher takes White, with no nigiri."},
+		"bidrules":  {"rules chinese\nplayers Lee / Kim\nbids 7 8\n", ":3: Bidding for White (公平竞争) is a procedure of 计活子"},
+		"bidneg":    {"rules jihuozi\nplayers Lee / Kim\nbids -1 8\n", ":3: The compensation is a number of stones White gives: 0 or more."},
+		"bidkomi":   {"rules jihuozi\nkomi 8\nplayers Lee / Kim\nbids 7 8\n", ":4: the higher bid is the komi"},
+		"bidchoose": {"rules jihuozi\nplayers Lee / Kim\nbids 7 8\nchoose white\n", ":4: the bids decide who takes White"},
+		"bidnames":  {"rules jihuozi\nbids 7 8\n", ":2: bids need \"players BLACK / WHITE\""},
+		"bidargs":   {"rules jihuozi\nplayers Lee / Kim\nbids 7\n", ":3: want \"bids K1 K2\""},
+		"setodd":    {"rules ing\nplayers Lee / Kim\nnigiri odd 12\nset-komi 7\nchoose black\n", ":4: set-komi 7: 设定还点 「必须为偶数」"},
+		"setc88":    {"rules chinese\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\n", ":4: set-komi: 设定还点 is Ing's"},
+		"setnopick": {"rules ing\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\n", ":3: the winner chooses his colour"},
+		"setkomi":   {"rules ing\nkomi 8\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\nchoose black\n", ":5: set-komi is the komi"},
+		"sethand":   {"rules ing\nplayers Lee / Kim\nset-komi 6\n", ":3: \"set-komi\" follows a \"nigiri"},
+	} {
+		expectUnusable(t, dir, name, c.text, c.want)
+	}
+}

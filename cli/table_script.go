@@ -152,7 +152,7 @@ func parseScript(name string, data []byte) (*script, error) {
 func isHeader(w string) bool {
 	switch w {
 	case "rules", "size", "komi", "handicap", "load", "time", "players", "tournament", "suggest-at-halt",
-		"nigiri", "compensation", "choose":
+		"nigiri", "compensation", "choose", "bids", "set-komi":
 		return true
 	}
 	return false
@@ -244,7 +244,7 @@ func (s *script) header(word string, args []string, text string, haveRules *bool
 			}
 			s.pairing = p
 		}
-	case "nigiri", "compensation", "choose":
+	case "nigiri", "compensation", "choose", "bids", "set-komi":
 		return s.nigiriHeader(word, args)
 	case "suggest-at-halt":
 		s.cfg.Suggest = true // the estimator's dead stones are marked when play stops, as in the app

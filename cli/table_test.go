@@ -132,6 +132,8 @@ var tableCases = []tableCase{
 		noEvents: []event{{"late", "B", 0, "come off"}}},
 	{script: "jihuozi-double-choice.tbl", re: "W+1", reason: "count", winner: "W",
 		sgf: []string{"KM[8]", "PB[Kim]", "PW[Lee]", "GC[Kim held 13 stones; Lee guessed odd: right. Lee names the compensation: White gives 4 stones. Kim chooses Black; Lee takes White, moves first and gives the compensation.]", ";W[ce]"}},
+	{script: "jihuozi-bidding.tbl", re: "B+3", reason: "count", winner: "B",
+		sgf: []string{"KM[16]", "PB[Lee]", "PW[Kim]", "GC[Lee offers 7 stones for White, Kim offers 8 stones (公平竞争). Kim offers more: takes White, moves first and gives 8 stones.]", ";W[ce]"}},
 	{script: "resign.tbl", re: "W+R", reason: "resign", winner: "W", exit: 1,
 		sgf: []string{"RE[W+R]", "GR[resign:B:"}, refusedText: "game-over"},
 	{script: "referee-loss.tbl", re: "B+F", reason: "referee", winner: "B",
