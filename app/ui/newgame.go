@@ -179,7 +179,10 @@ func (f *newGameForm) validKomi(s string) error {
 		return errors.New(L("设定还点 is an even whole number of points, such as 8"))
 	}
 	if err == nil && f.nigiri != nil {
-		return f.nigiri.double.komiErr(k)
+		if err := f.nigiri.double.komiErr(k); err != nil {
+			return err
+		}
+		return f.nigiri.bid.komiErr(k)
 	}
 	return err
 }

@@ -19,21 +19,23 @@ import (
 // the player in the Black field guesses odd or even, and rules.Nigiri says what follows —
 // the app only shows it and puts the names where the outcome puts them.
 type nigiriPart struct {
-	rng     *rand.Rand
-	hand    int           // the handful drawn on screen; 0 before "Nigiri on screen"
-	counted *widget.Entry // the players' real stones, when they did the nigiri at the board
-	setKomi *widget.Check // Ing 设定还点: the loser sets an even komi
-	says    *widget.Label
-	call    *fyne.Container // the guesser's Odd and Even
-	choose  *fyne.Container // under Ing, the winner's Black and White
-	result  rules.NigiriResult
-	names   [2]string     // rules.NigiriGuesser's and rules.NigiriHolder's
-	done    string        // the nigiri's result as recorded; "" before one is complete
-	judged  bool          // result holds a guess judged
-	swapped bool          // the names changed places for it
-	double  *doubleChoice // 计活子's 双选制
-	box     *fyne.Container
-	form    *newGameForm
+	rng      *rand.Rand
+	hand     int           // the handful drawn on screen; 0 before "Nigiri on screen"
+	counted  *widget.Entry // the players' real stones, when they did the nigiri at the board
+	setKomi  *widget.Check // Ing 设定还点: the loser sets an even komi
+	says     *widget.Label
+	call     *fyne.Container // the guesser's Odd and Even
+	choose   *fyne.Container // under Ing, the winner's Black and White
+	result   rules.NigiriResult
+	names    [2]string       // rules.NigiriGuesser's and rules.NigiriHolder's
+	done     string          // the nigiri's result as recorded; "" before one is complete
+	judged   bool            // result holds a guess judged
+	swapped  bool            // the names changed places for it
+	double   *doubleChoice   // 计活子's 双选制
+	bid      *bidding        // 计活子's 公平竞争
+	startRow *fyne.Container // Nigiri on screen, hidden while the bidding is ticked
+	box      *fyne.Container
+	form     *newGameForm
 }
 
 func newNigiriPart(f *newGameForm) *nigiriPart {
@@ -58,9 +60,11 @@ func newNigiriPart(f *newGameForm) *nigiriPart {
 	n.call.Hide()
 	n.choose.Hide()
 	n.double = newDoubleChoice(n)
+	n.bid = newBidding(n)
+	n.startRow = container.NewHBox(widget.NewButton(L("Nigiri on screen"), n.start))
 	n.box = container.NewVBox(
-		container.NewHBox(widget.NewButton(L("Nigiri on screen"), n.start)),
-		n.setKomi, n.double.check, n.says, n.call, n.choose, n.double.name, n.double.pick,
+		n.startRow,
+		n.setKomi, n.double.check, n.bid.check, n.bid.rows, n.says, n.call, n.choose, n.double.name, n.double.pick,
 	)
 	n.ruleset(f.ruleset())
 	return n
@@ -88,7 +92,13 @@ func (n *nigiriPart) ruleset(r rules.Ruleset) {
 		n.double.check.SetChecked(false) // its change undoes a double choice under way
 		n.double.check.Hide()
 	}
-	if !n.judged || n.double.running {
+	if rules.HasBidding(r) {
+		n.bid.check.Show()
+	} else {
+		n.bid.check.SetChecked(false) // its change undoes a bidding under way
+		n.bid.check.Hide()
+	}
+	if !n.judged || n.double.running || n.bid.running {
 		return
 	}
 	old := n.result
@@ -108,13 +118,15 @@ func (n *nigiriPart) redo(why string) {
 	if n.swapped {
 		n.place(rules.NigiriHolder)
 	}
-	n.judged, n.swapped, n.done, n.double.running = false, false, "", false
+	n.judged, n.swapped, n.done, n.double.running, n.bid.running = false, false, "", false, false
 	n.call.Hide()
 	n.choose.Hide()
 	n.double.name.Hide()
 	n.double.pick.Hide()
 	_ = n.form.komi.Validate() // a compensation named no longer binds the komi
-	n.say(why)
+	if why != "" {
+		n.say(why)
+	}
 }
 
 // count reads the real stones typed in: empty means the handful drawn on screen.
@@ -133,7 +145,7 @@ func (n *nigiriPart) count(s string) (int, error) {
 // start draws the holder's handful and asks the guesser's call. It needs both names: the
 // nigiri decides which of two players takes Black.
 func (n *nigiriPart) start() {
-	n.done, n.judged, n.swapped, n.double.running = "", false, false, false
+	n.done, n.judged, n.swapped, n.double.running, n.bid.running = "", false, false, false, false
 	n.choose.Hide()
 	n.double.name.Hide()
 	n.double.pick.Hide()
@@ -162,6 +174,10 @@ func (n *nigiriPart) guess(odd bool) {
 	}
 	if n.double.on(n.form.ruleset()) {
 		n.startDouble(stones, odd)
+		return
+	}
+	if n.bid.on(n.form.ruleset()) && n.bid.running {
+		n.drawBid(stones, odd)
 		return
 	}
 	r, err := rules.Nigiri(n.form.ruleset(), stones, odd, n.setKomi.Checked)

@@ -27,7 +27,10 @@ type doubleChoice struct {
 
 func newDoubleChoice(n *nigiriPart) *doubleChoice {
 	d := &doubleChoice{amount: widget.NewEntry()}
-	d.check = widget.NewCheck(L("Double choice (双选制, Art. 34)"), func(bool) {
+	d.check = widget.NewCheck(L("Double choice (双选制, Art. 34)"), func(on bool) {
+		if on && n.bid.check.Checked {
+			n.bid.check.SetChecked(false)
+		}
 		n.redo(L("The colours are decided another way now: do the nigiri again."))
 	})
 	d.amount.SetPlaceHolder("7")
