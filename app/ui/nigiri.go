@@ -20,10 +20,10 @@ import (
 // the app only shows it and puts the names where the outcome puts them.
 type nigiriPart struct {
 	rng      *rand.Rand
-	hand     int           // the handful drawn on screen; 0 before "Nigiri on screen"
-	counted  *widget.Entry // the players' real stones, when they did the nigiri at the board
-	setKomi  *widget.Check // Ing 设定还点: the loser sets an even komi
-	says     *widget.Label
+	hand     int             // the handful drawn on screen; 0 before "Nigiri on screen"
+	counted  *widget.Entry   // the players' real stones, when they did the nigiri at the board
+	setKomi  *widget.Check   // Ing 设定还点: the loser sets an even komi
+	says     *sentence       // i18n.Break's lines: Fyne's wrapping broke a name from its sentence
 	call     *fyne.Container // the guesser's Odd and Even
 	choose   *fyne.Container // under Ing, the winner's Black and White
 	result   rules.NigiriResult
@@ -40,8 +40,7 @@ type nigiriPart struct {
 
 func newNigiriPart(f *newGameForm) *nigiriPart {
 	n := &nigiriPart{form: f, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
-	n.says = widget.NewLabel("")
-	n.says.Wrapping = fyne.TextWrapWord
+	n.says = newSentence()
 	n.counted = widget.NewEntry()
 	n.counted.Validator = func(s string) error { _, err := n.count(s); return err }
 	n.setKomi = widget.NewCheck(L("设定还点: the loser of the nigiri sets the komi, an even number"), func(bool) {

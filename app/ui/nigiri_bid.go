@@ -43,8 +43,8 @@ func newBidding(n *nigiriPart) *bidding {
 	}
 	b.rows = container.NewVBox(
 		container.NewHBox(widget.NewLabel(L("Offer of the player typed as Black (子):")), field(b.offers[0])),
-		container.NewHBox(widget.NewLabel(L("Offer of the player typed as White (子):")), field(b.offers[1]),
-			widget.NewButton(L("Compare the offers"), n.compareOffers)),
+		container.NewHBox(widget.NewLabel(L("Offer of the player typed as White (子):")), field(b.offers[1])),
+		container.NewHBox(widget.NewButton(L("Compare the offers"), n.compareOffers)),
 	)
 	b.check.Hide()
 	b.rows.Hide()
@@ -63,6 +63,7 @@ func (n *nigiriPart) showBidding() {
 		n.bid.rows.Hide()
 		n.startRow.Show()
 	}
+	_ = n.form.komi.Validate() // Start is off while the bidding ticked has not been compared
 }
 
 // compareOffers judges the two offers: the higher takes White now, a tie asks for the nigiri.
@@ -135,12 +136,14 @@ func (n *nigiriPart) settleBid() {
 	n.say(say)
 }
 
-// komiErr keeps Start off while a tie waits for its nigiri, and refuses a komi other than the
-// winning offer.
+// komiErr keeps Start off while the bidding is ticked and not compared or a tie waits for its
+// nigiri, and refuses a komi other than the winning offer.
 func (b *bidding) komiErr(k float64) error {
 	switch {
-	case b == nil || !b.running:
+	case b == nil || !b.check.Checked:
 		return nil
+	case !b.running:
+		return errors.New(L("Compare the offers first: the higher takes White."))
 	case !b.state.Done():
 		return errors.New(L("The offers are equal: do the nigiri first (Odd or Even)."))
 	case k != b.state.Komi():

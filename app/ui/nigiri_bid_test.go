@@ -38,13 +38,16 @@ func TestNigiriBidding(t *testing.T) {
 	if n.double.check.Checked || !n.bid.rows.Visible() || n.startRow.Visible() {
 		t.Fatalf("bidding ticked: double choice %v, offers shown %v, Nigiri on screen shown %v", n.double.check.Checked, n.bid.rows.Visible(), n.startRow.Visible())
 	}
+	if startEnabled(t, u) {
+		t.Fatal("Start is on before the offers are compared")
+	}
 	compare := func(a, b string) {
 		n.bid.offers[0].SetText(a)
 		n.bid.offers[1].SetText(b)
-		test.Tap(n.bid.rows.Objects[1].(*fyne.Container).Objects[2].(*widget.Button))
+		test.Tap(n.bid.rows.Objects[2].(*fyne.Container).Objects[0].(*widget.Button))
 	}
 	compare("-1", "8")
-	if !strings.HasSuffix(n.says.Text, "The compensation is a number of stones White gives: 0 or more.") || f.black.Text != "Lee" || f.info().Nigiri != "" {
+	if !strings.HasSuffix(n.says.Text, "The compensation is a number of stones White gives: 0 or more.") || f.black.Text != "Lee" || f.info().Nigiri != "" || startEnabled(t, u) {
 		t.Fatalf("-1 offered: says %q, Black %q, recorded %q", n.says.Text, f.black.Text, f.info().Nigiri)
 	}
 	compare("7", "8")
