@@ -10,19 +10,11 @@ import (
 // projector the event, the round and table, the rule set with the komi and the names were as
 // large as on a 1280×720 laptop, small beside a board half again as large. 1080 / 720 = 1.5.
 func TestDemoTextsGrowWithTheScreen(t *testing.T) {
-	orig := demoFullScreen
-	demoFullScreen = func(*UI, bool) {}
-	t.Cleanup(func() { demoFullScreen = orig })
 	u, _ := newTestUI(t)
 	info := u.Session().Info
 	info.Black, info.White, info.Event, info.Round, info.Table = "徐云", "卢遥", "Open", "1", "3"
 	u.StartGame(info)
-	u.ToggleDemo()
-	t.Cleanup(func() {
-		if u.demo != nil {
-			u.ToggleDemo()
-		}
-	})
+	inDemo(t, u)
 	sizes := func(w, h float32) (event, rules, black float32) {
 		u.win.Resize(fyne.NewSize(w, h))
 		return u.demo.event.TextSize, u.demo.rules.TextSize, u.demo.black.TextSize

@@ -55,19 +55,11 @@ func TestDemoFullScreenFollowsTheMode(t *testing.T) {
 // board is the largest square, and a long name shrinks to its column instead of narrowing
 // the board; leaving demo mode brings the menus back.
 func TestDemoScreenIsTheAudiences(t *testing.T) {
-	orig := demoFullScreen
-	demoFullScreen = func(*UI, bool) {}
-	t.Cleanup(func() { demoFullScreen = orig })
 	u, _ := newTestUI(t)
 	info := u.Session().Info
 	info.Black = "Grandmaster Bartholomew Alexander Fitzgerald-Montgomery of the Northern Go Association"
 	u.StartGame(info)
-	u.ToggleDemo()
-	t.Cleanup(func() {
-		if u.demo != nil {
-			u.ToggleDemo()
-		}
-	})
+	inDemo(t, u)
 	u.win.Resize(fyne.NewSize(1600, 1000))
 	if u.win.MainMenu() != nil {
 		t.Fatal("the menu bar shows in demo mode")
@@ -83,4 +75,17 @@ func TestDemoScreenIsTheAudiences(t *testing.T) {
 	if u.win.MainMenu() == nil || u.Board.Options().NoGhost {
 		t.Fatal("leaving demo mode: no menus, or no ghost stone")
 	}
+}
+
+// inDemo puts u in demo mode for the rest of t, in its window (no full screen in a test).
+func inDemo(t *testing.T, u *UI) {
+	orig := demoFullScreen
+	demoFullScreen = func(*UI, bool) {}
+	t.Cleanup(func() { demoFullScreen = orig })
+	u.ToggleDemo()
+	t.Cleanup(func() {
+		if u.demo != nil {
+			u.ToggleDemo()
+		}
+	})
 }
