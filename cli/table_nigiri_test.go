@@ -14,19 +14,29 @@ import (
 // (Art. 7 白先黑后); 1(2) the double choice: the winner names the compensation, the other
 // chooses — Lee (guessing, wrong with odd on 12) leaves the naming to Kim, chooses White,
 // moves first and gives the 7½ Kim named (KM 15 points).
+// 计活子 Art. 34 1(1) 「愿意贴出较多子数的一方，理应得到执白先行的权利…若对局者双方在竞争时作出同样的表示
+// （愿意贴出的子数恰好相同），则由猜先来决定」: "bids 8 7", Lee (named first) offers more, takes
+// White and gives 8 子 (KM 16 points); "bids 7 7" with 13 stones, Lee calling odd is right, takes
+// White and gives 7 (KM 14); on 12 he is wrong and Kim takes White. Ing's 设定还点 (the loser of
+// the guess sets an even komi, the winner chooses): 12 stones, Lee calling odd is wrong, sets 6
+// points, and Kim chooses Black (KM 6).
 func TestTableNigiriLines(t *testing.T) {
 	dir := t.TempDir()
 	for name, c := range map[string]struct {
 		text, black, white string
 		komi               float64
-		en                 string
+		en, km             string
 	}{
-		"c88":     {"rules chinese\nplayers Lee / Kim\nnigiri even 12\n", "Lee", "Kim", 0, "Kim held 12 stones; Lee guessed even: right. Lee takes Black."},
-		"c88swap": {"rules chinese\nplayers Lee / Kim\nnigiri odd 12\n", "Kim", "Lee", 0, "Kim takes Black."},
-		"ing":     {"rules ing\nplayers Lee / Kim\nchoose white\nnigiri odd 13\n", "Kim", "Lee", 0, "Lee chooses White."},
-		"tie":     {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 13\n", "Kim", "Lee", 0, "Lee takes White and moves first"},
+		"c88":     {"rules chinese\nplayers Lee / Kim\nnigiri even 12\n", "Lee", "Kim", 0, "Kim held 12 stones; Lee guessed even: right. Lee takes Black.", ""},
+		"c88swap": {"rules chinese\nplayers Lee / Kim\nnigiri odd 12\n", "Kim", "Lee", 0, "Kim takes Black.", ""},
+		"ing":     {"rules ing\nplayers Lee / Kim\nchoose white\nnigiri odd 13\n", "Kim", "Lee", 0, "Lee chooses White.", ""},
+		"tie":     {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 13\n", "Kim", "Lee", 0, "Lee takes White and moves first", ""},
 		"double": {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 12\ncompensation 7.5\nchoose white\n", "Kim", "Lee", 7.5,
-			"Kim names the compensation: White gives 7½ stones. Lee chooses White: moves first and gives the compensation."},
+			"Kim names the compensation: White gives 7½ stones. Lee chooses White: moves first and gives the compensation.", "KM[15]"},
+		"higher":   {"rules jihuozi\nplayers Lee / Kim\nbids 8 7\n", "Kim", "Lee", 8, "Lee offers more: takes White, moves first and gives 8 stones.", "KM[16]"},
+		"tieright": {"rules jihuozi\nplayers Lee / Kim\nbids 7 7\nnigiri odd 13\n", "Kim", "Lee", 7, "The offers are equal: the nigiri decides (猜先). Kim held 13 stones; Lee guessed odd: right. Lee takes White, moves first and gives 7 stones.", "KM[14]"},
+		"tiewrong": {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 12\nbids 7 7\n", "Lee", "Kim", 7, "Kim takes White, moves first and gives 7 stones.", "KM[14]"},
+		"setkomi":  {"rules ing\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\nchoose black\n", "Kim", "Lee", 6, "Kim held 12 stones; Lee guessed odd: wrong. Lee sets the komi: 6 points (设定还点). Kim chooses Black.", "KM[6]"},
 	} {
 		p := filepath.Join(dir, name+".tbl")
 		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
@@ -51,7 +61,7 @@ func TestTableNigiriLines(t *testing.T) {
 		if !strings.Contains(j.SGF, "PB["+c.black+"]") || !strings.Contains(j.SGF, "GC["+n.Text["en"]+"]") {
 			t.Errorf("%s: the record %s", name, j.SGF)
 		}
-		if (n.Komi == nil) != (c.komi == 0) || n.Komi != nil && (*n.Komi != c.komi || !strings.Contains(j.SGF, "KM[15]")) {
+		if (n.Komi == nil) != (c.komi == 0) || n.Komi != nil && (*n.Komi != c.komi || !strings.Contains(j.SGF, c.km)) {
 			t.Errorf("%s: komi %v, record %s; want %v", name, n.Komi, j.SGF, c.komi)
 		}
 	}
@@ -74,47 +84,6 @@ func TestTableNigiriRefused(t *testing.T) {
 		"colour":   {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 3\ncompensation 2\nchoose red\n", ":5: want \"choose black|white\""},
 	} {
 		expectUnusable(t, dir, name, c.text, c.want)
-	}
-}
-
-// 计活子 Art. 34 1(1) 「愿意贴出较多子数的一方，理应得到执白先行的权利…若对局者双方在竞争时作出同样的表示
-// （愿意贴出的子数恰好相同），则由猜先来决定」 and Ing's 设定还点 (the loser of the guess sets an
-// even komi, the winner chooses), by hand. "bids 8 7": Lee (named first) offers more, takes
-// White and gives 8 子 (KM 16 points). "bids 7 7" with 13 stones, Lee calling odd: right, so
-// Lee takes White and gives 7 (KM 14); on 12 he is wrong and Kim takes White. Ing, 12 stones,
-// Lee calling odd: wrong, so Lee sets 6 points and Kim, the winner, chooses Black (KM 6).
-func TestTableBidsAndSetKomi(t *testing.T) {
-	dir := t.TempDir()
-	for name, c := range map[string]struct {
-		text, black, white, km, en string
-	}{
-		"higher":   {"rules jihuozi\nplayers Lee / Kim\nbids 8 7\n", "Kim", "Lee", "KM[16]", "Lee offers more: takes White, moves first and gives 8 stones."},
-		"tieright": {"rules jihuozi\nplayers Lee / Kim\nbids 7 7\nnigiri odd 13\n", "Kim", "Lee", "KM[14]", "The offers are equal: the nigiri decides (猜先). Kim held 13 stones; Lee guessed odd: right. Lee takes White, moves first and gives 7 stones."},
-		"tiewrong": {"rules jihuozi\nplayers Lee / Kim\nnigiri odd 12\nbids 7 7\n", "Lee", "Kim", "KM[14]", "Kim takes White, moves first and gives 7 stones."},
-		"setkomi":  {"rules ing\nplayers Lee / Kim\nnigiri odd 12\nset-komi 6\nchoose black\n", "Kim", "Lee", "KM[6]", "Kim held 12 stones; Lee guessed odd: wrong. Lee sets the komi: 6 points (设定还点). Kim chooses Black."},
-	} {
-		p := filepath.Join(dir, name+".tbl")
-		if err := os.WriteFile(p, []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		code, out, errs := runTable(t, "--json", p)
-		var j struct {
-			Nigiri *struct {
-				Text         map[string]string `json:"text"`
-				Black, White string
-			} `json:"nigiri"`
-			SGF string `json:"sgf"`
-		}
-		if err := json.Unmarshal([]byte(out), &j); err != nil || code != 0 || j.Nigiri == nil {
-			t.Fatalf("%s: exit %d, %v, %s %s", name, code, err, out, errs)
-		}
-		n := j.Nigiri
-		if n.Black != c.black || n.White != c.white || !strings.Contains(n.Text["en"], c.en) || n.Text["zh"] == "" {
-			t.Errorf("%s: Black %q, White %q, said %q; want %q, %q, %q", name, n.Black, n.White, n.Text["en"], c.black, c.white, c.en)
-		}
-		if !strings.Contains(j.SGF, "PB["+c.black+"]") || !strings.Contains(j.SGF, c.km) || !strings.Contains(j.SGF, "GC["+n.Text["en"]+"]") {
-			t.Errorf("%s: the record %s, want %s", name, j.SGF, c.km)
-		}
 	}
 }
 

@@ -19,20 +19,7 @@ import (
 // right, so Lee takes White (the names change places) and gives 8. A negative offer is refused.
 // Offered under 计活子 only, and exclusive with the double choice.
 func TestNigiriBidding(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ShowNewGame()
-	f := u.newGame
-	n := f.nigiri
-	f.rules.SetSelected(rulesName(rules.Chinese))
-	if n.bid.check.Visible() {
-		t.Fatal("C88 offers the bidding")
-	}
-	f.rules.SetSelected(rulesName(rules.Jihuozi))
-	if !n.bid.check.Visible() || n.bid.check.Checked {
-		t.Fatalf("计活子: bidding shown %v, ticked %v", n.bid.check.Visible(), n.bid.check.Checked)
-	}
-	f.black.SetText("Lee")
-	f.white.SetText("Kim")
+	u, f, n := biddingForm(t)
 	test.Tap(n.double.check)
 	test.Tap(n.bid.check)
 	if n.double.check.Checked || !n.bid.rows.Visible() || n.startRow.Visible() {
@@ -79,22 +66,44 @@ func TestNigiriBidding(t *testing.T) {
 	}
 }
 
-// Unticking the bidding, or another rule set, undoes a bidding done: the names go back.
-func TestNigiriBiddingUndone(t *testing.T) {
+// biddingForm is the New game dialog under 计活子 with Lee typed as Black and Kim as White; the
+// bidding is offered there and not under C88, and is not ticked.
+func biddingForm(t *testing.T) (*UI, *newGameForm, *nigiriPart) {
 	u, _ := newTestUI(t)
 	u.ShowNewGame()
 	f := u.newGame
 	n := f.nigiri
+	f.rules.SetSelected(rulesName(rules.Chinese))
+	if n.bid.check.Visible() {
+		t.Fatal("C88 offers the bidding")
+	}
 	f.rules.SetSelected(rulesName(rules.Jihuozi))
+	if !n.bid.check.Visible() || n.bid.check.Checked {
+		t.Fatalf("计活子: bidding shown %v, ticked %v", n.bid.check.Visible(), n.bid.check.Checked)
+	}
 	f.black.SetText("Lee")
 	f.white.SetText("Kim")
-	test.Tap(n.bid.check)
-	n.bid.offers[0].SetText("9")
-	n.bid.offers[1].SetText("8")
-	n.compareOffers() // Lee takes White
-	if f.black.Text != "Kim" || f.info().Nigiri == "" {
-		t.Fatalf("Lee offered more: Black %q, recorded %q", f.black.Text, f.info().Nigiri)
+	return u, f, n
+}
+
+// Unticking the bidding, or another rule set, undoes a bidding done: the names go back.
+func TestNigiriBiddingUndone(t *testing.T) {
+	_, f, n := biddingForm(t)
+	lee := func() {
+		test.Tap(n.bid.check)
+		n.bid.offers[0].SetText("9")
+		n.bid.offers[1].SetText("8")
+		n.compareOffers() // Lee takes White
+		if f.black.Text != "Kim" || f.info().Nigiri == "" {
+			t.Fatalf("Lee offered more: Black %q, recorded %q", f.black.Text, f.info().Nigiri)
+		}
 	}
+	lee()
+	test.Tap(n.bid.check)
+	if f.black.Text != "Lee" || f.info().Nigiri != "" || n.bid.rows.Visible() || f.komi.Validate() != nil {
+		t.Fatalf("unticked, the bidding stays: Black %q, recorded %q", f.black.Text, f.info().Nigiri)
+	}
+	lee()
 	f.rules.SetSelected(rulesName(rules.Chinese))
 	if f.black.Text != "Lee" || f.info().Nigiri != "" || n.bid.check.Checked || n.bid.rows.Visible() || !n.startRow.Visible() || f.komi.Validate() != nil {
 		t.Fatalf("C88 kept the bidding: Black %q, recorded %q, ticked %v", f.black.Text, f.info().Nigiri, n.bid.check.Checked)
