@@ -195,11 +195,11 @@ func (f *newGameForm) info() session.Info {
 		BlackRank: strings.TrimSpace(f.blackRank.Text), WhiteRank: strings.TrimSpace(f.whiteRank.Text),
 		Rules: r, Komi: r.Komi, Event: f.event.Text, Round: f.round.Text, Table: f.table.Text,
 		FreeHandicap: f.free.Checked,
-		Nigiri:       f.nigiri.done,
 	}
 	if k, err := parseKomi(f.komi.Text); err == nil {
 		info.Komi = k
 	}
+	info.Nigiri = f.nigiri.recorded(info.Komi)
 	info.Width, _ = strconv.Atoi(f.size.Selected)
 	if info.Width == 0 {
 		info.Width = 19

@@ -341,6 +341,11 @@ func TestNigiriIngSetKomiAndChoice(t *testing.T) {
 	if f.black.Text != "Kim" || f.white.Text != "Lee" || !strings.HasSuffix(f.info().Nigiri, "Lee chooses White.") {
 		t.Fatalf("Lee chose White: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
 	}
+	// the record says the komi Kim set, as the game starts with it
+	f.komi.SetText("8")
+	if want := "Kim held 13 stones; Lee guessed odd: right. Kim sets the komi: 8 points (设定还点). Lee chooses White."; f.info().Nigiri != want {
+		t.Fatalf("recorded %q, want %q", f.info().Nigiri, want)
+	}
 	f.rules.SetSelected(rulesName(rules.Chinese))
 	if f.nigiri.setKomi.Visible() || f.komi.Validate() != nil {
 		t.Fatal("设定还点 stays after leaving Ing's rules")

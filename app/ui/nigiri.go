@@ -28,6 +28,7 @@ type nigiriPart struct {
 	choose   *fyne.Container // under Ing, the winner's Black and White
 	result   rules.NigiriResult
 	names    [2]string       // rules.NigiriGuesser's and rules.NigiriHolder's
+	chose    board.Color     // the Ing winner's colour; board.Empty before he chose
 	done     string          // the nigiri's result as recorded; "" before one is complete
 	judged   bool            // result holds a guess judged
 	swapped  bool            // the names changed places for it
@@ -117,7 +118,7 @@ func (n *nigiriPart) redo(why string) {
 	if n.swapped {
 		n.place(rules.NigiriHolder)
 	}
-	n.judged, n.swapped, n.done, n.double.running, n.bid.running = false, false, "", false, false
+	n.judged, n.swapped, n.done, n.double.running, n.bid.running, n.chose = false, false, "", false, false, board.Empty
 	n.call.Hide()
 	n.choose.Hide()
 	n.double.name.Hide()
@@ -144,7 +145,7 @@ func (n *nigiriPart) count(s string) (int, error) {
 // start draws the holder's handful and asks the guesser's call. It needs both names: the
 // nigiri decides which of two players takes Black.
 func (n *nigiriPart) start() {
-	n.done, n.judged, n.swapped, n.double.running, n.bid.running = "", false, false, false, false
+	n.done, n.judged, n.swapped, n.double.running, n.bid.running, n.chose = "", false, false, false, false, board.Empty
 	n.choose.Hide()
 	n.double.name.Hide()
 	n.double.pick.Hide()
@@ -199,7 +200,11 @@ func (n *nigiriPart) guess(odd bool) {
 func (n *nigiriPart) chooseColour(c board.Color) {
 	n.choose.Hide()
 	n.place(n.result.BlackWith(c))
+	n.chose = c
 	n.done = n.result.Explain(uiLang(), n.names, c)
+	if k, err := parseKomi(n.form.komi.Text); err == nil {
+		n.done = n.recorded(k)
+	}
 	n.say(n.done)
 }
 
@@ -216,4 +221,13 @@ func (n *nigiriPart) place(black int) {
 	f.blackRank.SetText(f.whiteRank.Text)
 	f.white.SetText(b)
 	f.whiteRank.SetText(br)
+}
+
+// recorded is the nigiri's sentence for the record with komi as the game starts with it: under
+// Ing's 设定还点 it says the komi the loser set (the field may change after the choice).
+func (n *nigiriPart) recorded(komi float64) string {
+	if n.done == "" || n.chose == board.Empty || n.result.SetsKomi < 0 || !n.setKomi.Checked {
+		return n.done
+	}
+	return n.result.ExplainSetKomi(uiLang(), n.names, komi, n.chose)
 }
