@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"strings"
 
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/goban"
 	"goref/app/i18n"
 	"goref/app/session"
 	"goref/app/store"
@@ -36,6 +38,7 @@ type demo struct {
 	clock                *fyne.Container   // the big faces, or nothing
 	fits                 []*fyne.Container // the texts that shrink to fit
 	scale                float32           // the texts' sizes grow with the screen (demoScale)
+	stones               []*canvas.Raster  // the players' stones beside their names, grown alike
 }
 
 var demoText = color.NRGBA{240, 240, 240, 255}
@@ -112,9 +115,12 @@ const demoColumnWidth = 420
 // the column allows), the move and the result with the winner's name. Texts too long for the
 // column shrink to fit it instead of narrowing the board.
 func (d *demo) content() fyne.CanvasObject {
-	d.fits = nil
+	d.fits, d.stones = nil, nil
 	player := func(c board.Color, name, caps *canvas.Text) fyne.CanvasObject {
-		return container.NewVBox(container.NewBorder(nil, nil, stoneIcon(c, 40), nil, d.fit(name)), d.fit(caps))
+		stone := canvas.NewRaster(func(w, h int) image.Image { return goban.StoneImage(c, max(1, min(w, h))) })
+		stone.SetMinSize(fyne.NewSquareSize(demoStone * d.scale))
+		d.stones = append(d.stones, stone)
+		return container.NewVBox(container.NewBorder(nil, nil, container.NewCenter(stone), nil, d.fit(name)), d.fit(caps))
 	}
 	d.clock = container.NewStack()
 	d.setClock(d.bigClock())
@@ -176,6 +182,9 @@ func (l *fitLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // while the board and the clock grew (half again as large there, at most twice).
 type demoScale struct{ d *demo }
 
+// demoStone is the size of the stone beside a player's name at 720 lines.
+const demoStone = 40
+
 // demoHeight is the column's height on the 1280×720 screen the texts' sizes are set for.
 const demoHeight = 700
 
@@ -185,6 +194,9 @@ func (l demoScale) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 	if scale != l.d.scale {
 		l.d.scale = scale
+		for _, s := range l.d.stones {
+			s.SetMinSize(fyne.NewSquareSize(demoStone * scale))
+		}
 		objs[0].Refresh() // lays the column out again with the texts' new heights
 	}
 }

@@ -7,8 +7,9 @@ import (
 )
 
 // The big screen's texts grow with the screen as its board and clock do: on a 1920×1080
-// projector the event, the round and table, the rule set with the komi and the names were as
-// large as on a 1280×720 laptop, small beside a board half again as large. 1080 / 720 = 1.5.
+// projector the event, the round and table, the rule set with the komi, the names and the
+// stones beside them were as large as on a 1280×720 laptop, small beside a board half again
+// as large. 1080 / 720 = 1.5.
 func TestDemoTextsGrowWithTheScreen(t *testing.T) {
 	u, _ := newTestUI(t)
 	info := u.Session().Info
@@ -27,6 +28,11 @@ func TestDemoTextsGrowWithTheScreen(t *testing.T) {
 	}{{"the event", e7, e10}, {"the rule set and komi", r7, r10}, {"Black's name", b7, b10}} {
 		if s.at10 < 1.4*s.at7 {
 			t.Errorf("%s is %.1f at 1080 lines and %.1f at 720: it does not grow with the screen", s.what, s.at10, s.at7)
+		}
+	}
+	for _, st := range u.demo.stones { // at 1080 lines still
+		if w := st.MinSize().Width; w < 1.4*demoStone {
+			t.Errorf("the stone beside a name is %.0f wide at 1080 lines, %v at 720", w, demoStone)
 		}
 	}
 	if e, _, _ := sizes(1280, 720); e != e7 {
