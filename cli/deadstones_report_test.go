@@ -22,7 +22,9 @@ import (
 // loadsgf, or on the fixture's position) side by side in the same run, and prints for each
 // corpus, half and estimator the positions where the proposal equals the players' dead
 // stones, the false and missed dead stones and the milliseconds per position, wall and CPU
-// (goref in process, GNU Go with its GTP round trip); then the RE reproduction of `goref
+// (goref in process, GNU Go with its GTP round trip), then the CPU milliseconds 95 % of the
+// positions stay within and those of the slowest one (named for the half GOREF_BENCH_SHOW
+// names: a referee waits on the slowest position, not on the mean); then the RE reproduction of `goref
 // score` for every rule set the records name. GOREF_BENCH_GAMES=n limits each corpus to its
 // first n positions, GOREF_BENCH_CORPORA=games picks corpora; GOREF_BENCH_GNUGO=off leaves
 // GNU Go out (it takes seconds a position); GOREF_BENCH_SHOW=tuning (or held-out) prints
@@ -47,7 +49,8 @@ func BenchmarkDeadStoneReport(b *testing.B) {
 			games = append(games, g...)
 		}
 		fmt.Printf("\ndead-stone suggestion against the players' marks (stones on the other colour's TB/TW; OGS: the expected ownership)\n")
-		fmt.Printf("%-14s %-9s %-10s %6s %7s %6s %7s %8s %12s %12s\n", "corpus", "half", "estimator", "games", "exact", "%", "false", "missed", "wall ms/pos", "CPU ms/pos")
+		show := corpus.Half(os.Getenv("GOREF_BENCH_SHOW"))
+		fmt.Printf("%-14s %-9s %-10s %6s %7s %6s %7s %8s %12s %12s %12s %12s\n", "corpus", "half", "estimator", "games", "exact", "%", "false", "missed", "wall ms/pos", "CPU ms/pos", "CPU p95 ms", "CPU max ms")
 		var runs []estimatorRun
 		for _, est := range reportEstimators(b) {
 			runs = append(runs, est.run(games))
@@ -61,12 +64,16 @@ func BenchmarkDeadStoneReport(b *testing.B) {
 					if t.games == 0 {
 						continue
 					}
-					fmt.Printf("%-14s %-9s %-10s %6d %7d %5.1f%% %7d %8d %12.1f %12.1f\n", sub, half, r.name, t.games, t.exact,
-						100*float64(t.exact)/float64(t.games), t.falseDead, t.missed, msPer(t.wall, t.games), msPer(t.cpu, t.games))
+					slowest := ""
+					if half == show {
+						slowest = " " + t.slowest
+					}
+					fmt.Printf("%-14s %-9s %-10s %6d %7d %5.1f%% %7d %8d %12.1f %12.1f %12.1f %12.1f%s\n", sub, half, r.name, t.games, t.exact,
+						100*float64(t.exact)/float64(t.games), t.falseDead, t.missed, msPer(t.wall, t.games), msPer(t.cpu, t.games),
+						msPer(t.cpuP95(), 1), msPer(t.cpuMax(), 1), slowest)
 				}
 			}
 		}
-		show := corpus.Half(os.Getenv("GOREF_BENCH_SHOW"))
 		reportDoubtful(games, runs[0], show)
 		if show != "" && len(runs) > 0 {
 			for gi, g := range games {
@@ -208,10 +215,32 @@ func (est reportEstimator) run(games []markedGame) estimatorRun {
 	return r
 }
 
-// runTally is the figures of one run over the positions in.
+// runTally is the figures of one run over the positions in: the times summed, and each
+// position's CPU time (a referee waits on the slowest position, not on the mean).
 type runTally struct {
 	suggestionTally
 	wall, cpu time.Duration
+	cpus      []time.Duration
+	slowest   string // the name of the position that took the most CPU
+}
+
+// cpuP95 is the CPU time 95 % of the positions stay within (nearest rank).
+func (t runTally) cpuP95() time.Duration {
+	if len(t.cpus) == 0 {
+		return 0
+	}
+	sorted := append([]time.Duration(nil), t.cpus...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	return sorted[(95*len(sorted)+99)/100-1]
+}
+
+// cpuMax is the CPU time of the slowest position.
+func (t runTally) cpuMax() time.Duration {
+	var m time.Duration
+	for _, c := range t.cpus {
+		m = max(m, c)
+	}
+	return m
 }
 
 func (r estimatorRun) tally(games []markedGame, in func(markedGame) bool) runTally {
@@ -229,6 +258,10 @@ func (r estimatorRun) tally(games []markedGame, in func(markedGame) bool) runTal
 		}
 		t.wall += r.wall[gi]
 		t.cpu += r.cpu[gi]
+		if t.slowest == "" || r.cpu[gi] > t.cpuMax() {
+			t.slowest = g.corpus + " " + g.name
+		}
+		t.cpus = append(t.cpus, r.cpu[gi])
 	}
 	return t
 }
