@@ -15,22 +15,38 @@ import (
 // with an eye of their own are read: an eyeless group in the opponent's area is the common
 // dead group, and one in seki without an eye is left to the count's seki test.
 func Standing(b *board.Board, dead []board.Vertex) []board.Vertex {
+	return StandingOf(b, dead, dead, nil)
+}
+
+// StandingOf is Standing read only for the groups holding a stone of among (a subset of
+// dead): the other stones of dead are still proposed dead around them, but their own groups
+// are not read, which spares a caller that asks about one group the readings of the others.
+// The readings spend budget when it is not nil (reading.Budget): one cut short proves no seki.
+func StandingOf(b *board.Board, dead, among []board.Vertex, budget *reading.Budget) []board.Vertex {
 	p, err := analyse(b, nil)
 	if err != nil {
 		return nil
 	}
+	p.readerFor().Share(budget)
 	proposed := make([]bool, len(p.chains))
-	for _, v := range dead {
-		if !v.In(p.w, p.h) {
-			return nil
+	asked := make([]bool, len(p.chains))
+	mark := func(vs []board.Vertex, chains []bool) bool {
+		for _, v := range vs {
+			if !v.In(p.w, p.h) {
+				return false
+			}
+			if c := p.chainOf[p.index(v)]; c >= 0 {
+				chains[c] = true
+			}
 		}
-		if c := p.chainOf[p.index(v)]; c >= 0 {
-			proposed[c] = true
-		}
+		return true
+	}
+	if !mark(dead, proposed) || !mark(among, asked) {
+		return nil
 	}
 	var out []board.Vertex
 	for bi := range p.blocks {
-		if p.blocks[bi].ownSize == 0 || !p.anyOf(bi, proposed) {
+		if p.blocks[bi].ownSize == 0 || !p.anyOf(bi, proposed) || !p.anyOf(bi, asked) {
 			continue
 		}
 		f, ok := p.fight(bi, proposed)

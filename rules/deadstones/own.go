@@ -32,6 +32,14 @@ func (own) Estimate(b *board.Board) (*Estimate, error) { return estimateOwn(b), 
 // playouts is the number of playouts, half with Black to move first.
 const playouts = 640
 
+// readNodes is the reading budget of one estimate, shared by the proofs of the owner's
+// answers (proof.go) and the seki readings of standSeki, in that order: one seki reading's
+// worth (some 80 ms), so a position whose readings all run out of nodes still costs no more
+// than one of them on top of its playouts. The readings that settle anything on the tuning
+// half take far less (a proof at most some 7,000 nodes, a seki some 24,000). A reading cut
+// short proves nothing: the group stays as the playouts said.
+const readNodes = 40000
+
 func estimateOwn(b *board.Board) *Estimate {
 	w, h := b.Width(), b.Height()
 	col := make([]board.Color, w*h)
@@ -85,8 +93,9 @@ func estimateOwn(b *board.Board) *Estimate {
 		}
 		e.Chains = append(e.Chains, ce)
 	}
-	dead = e.unsettle(b, dead)
-	dead = e.standSeki(b, dead)
+	budget := &reading.Budget{Left: readNodes}
+	dead = e.unsettle(b, dead, budget)
+	dead = e.standSeki(b, dead, budget)
 	e.markSeki(b, dead)
 	return e
 }
@@ -94,8 +103,8 @@ func estimateOwn(b *board.Board) *Estimate {
 // standSeki puts back the chains of dead that stand in a seki the playouts broke
 // (count.Standing) as alive with confidence 0, drawn as uncertain, and returns the stones
 // still proposed dead.
-func (e *Estimate) standSeki(b *board.Board, dead []board.Vertex) []board.Vertex {
-	up := count.Standing(b, dead)
+func (e *Estimate) standSeki(b *board.Board, dead []board.Vertex, budget *reading.Budget) []board.Vertex {
+	up := count.StandingOf(b, dead, dead, budget)
 	if len(up) == 0 {
 		return dead
 	}

@@ -3,6 +3,7 @@ package deadstones
 import (
 	"goref/board"
 	"goref/rules/count"
+	"goref/rules/reading"
 )
 
 // The owner's one move, then a proof. A group is proposed dead only when it is dead whatever
@@ -18,7 +19,13 @@ import (
 // count's seki test alone, asked after the answer, called a dead stone inside the opponent's
 // area seki once its neighbours' dead stones were off (the opponent's wall then looks short
 // of eyes). A reading costs up to some 80 ms when it runs out of nodes, so the answers that
-// only fill a liberty are not read: they leave the group's shape as it was.
+// only fill a liberty are not read: they leave the group's shape as it was, and the proofs
+// spend the estimate's reading budget (readNodes), each at most proofNodes of it, so that
+// answers the reading cannot settle leave nodes for the seki readings after them.
+
+// proofNodes is the most one answer's proof may read: the proofs that settle a group on the
+// tuning half take some 7,000 nodes at most.
+const proofNodes = 10000
 
 // eyeSpaceMax is the largest empty region of the owner's colour whose points are tried
 // besides the block's liberties; a larger one is not the eye space of a dead group.
@@ -32,7 +39,7 @@ const sekiEyeMax = 16
 // seki into alive with confidence 0, and returns the stones still dead.
 // The dead chains of one colour that share a liberty are answered for together: one stone
 // may join them (a group's chains are often cut apart only by the point it answers on).
-func (e *Estimate) unsettle(b *board.Board, dead []board.Vertex) []board.Vertex {
+func (e *Estimate) unsettle(b *board.Board, dead []board.Vertex, budget *reading.Budget) []board.Vertex {
 	groups := deadGroups(b, e)
 	if len(groups) == 0 {
 		return dead
@@ -56,7 +63,7 @@ func (e *Estimate) unsettle(b *board.Board, dead []board.Vertex) []board.Vertex 
 		}
 		proved := map[int]bool{}
 		for _, m := range answers(tb, e, g) {
-			for _, i := range provedAfter(tb, e, g, m, others) {
+			for _, i := range provedAfter(tb, e, g, m, others, budget) {
 				proved[i] = true
 			}
 			if len(proved) == len(g) {
@@ -169,8 +176,9 @@ func ownRegion(b *board.Board, v board.Vertex, c board.Color, max int) ([]board.
 
 // provedAfter plays the owner's answer m on b and returns the chains of g (indexes in
 // e.Chains) that are then pass-alive or in seki by the count's seki test, with the stones of
-// others still on the board dead; b is unchanged afterwards.
-func provedAfter(b *board.Board, e *Estimate, g []int, m board.Vertex, others []board.Vertex) []int {
+// others still on the board dead, reading at most proofNodes of budget; b is unchanged
+// afterwards.
+func provedAfter(b *board.Board, e *Estimate, g []int, m board.Vertex, others []board.Vertex, budget *reading.Budget) []int {
 	c := e.Chains[g[0]].Color
 	joins := joinsChains(b, c, m)
 	took, err := b.Play(c, m)
@@ -193,12 +201,17 @@ func provedAfter(b *board.Board, e *Estimate, g []int, m board.Vertex, others []
 	for _, i := range g {
 		dead = append(dead, e.Chains[i].Stones...)
 	}
+	group := len(dead)
 	for _, v := range others {
 		if b.At(v) != board.Empty {
 			dead = append(dead, v)
 		}
 	}
-	for _, v := range count.Standing(b, dead) {
+	part := &reading.Budget{Left: min(proofNodes, budget.Left)}
+	seki := count.StandingOf(b, dead, dead[:group], part)
+	budget.Left -= part.Used
+	budget.Used += part.Used
+	for _, v := range seki {
 		alive[v] = true
 	}
 	var out []int

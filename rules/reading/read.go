@@ -32,8 +32,21 @@ const (
 
 // Reader reads fights on boards of one size; it keeps one board per depth between readings.
 type Reader struct {
-	stack []*Board
+	stack  []*Board
+	budget *Budget
 }
+
+// Budget is a number of nodes shared by several readings, so that the readings of one
+// position together cost no more than it: each reading may search at most what is left (and
+// at most its own limit) and takes what it searched. A reading cut short is Unknown, as one
+// that runs out of its own nodes. Nodes, not time, so a position reads the same everywhere.
+type Budget struct {
+	Left int // nodes still to spend
+	Used int // nodes searched so far
+}
+
+// Share makes the reader's readings spend b (nil: each reading has only its own limit).
+func (rd *Reader) Share(b *Budget) { rd.budget = b }
 
 // NewReader returns a reader for w×h boards.
 func NewReader(w, h int) *Reader {
@@ -77,7 +90,16 @@ func (rd *Reader) read(col []board.Color, area []int, target int, partners []int
 	for _, i := range partners {
 		s.partners = append(s.partners, pb.Pt(i))
 	}
-	return s.run(0, true, false)
+	if rd.budget != nil {
+		s.maxNodes = min(s.maxNodes, rd.budget.Left)
+	}
+	res := s.run(0, true, false)
+	if rd.budget != nil {
+		used := min(s.nodes, s.maxNodes)
+		rd.budget.Left -= used
+		rd.budget.Used += used
+	}
+	return res
 }
 
 // search holds one reading: a board per depth, the points tried, the chain to capture.
