@@ -41,6 +41,11 @@ const playouts = 640
 const readNodes = 40000
 
 func estimateOwn(b *board.Board) *Estimate {
+	return estimateWith(b, &reading.Budget{Left: readNodes})
+}
+
+// estimateWith is the estimate whose readings spend budget.
+func estimateWith(b *board.Board, budget *reading.Budget) *Estimate {
 	w, h := b.Width(), b.Height()
 	col := make([]board.Color, w*h)
 	for y := 0; y < h; y++ {
@@ -93,7 +98,6 @@ func estimateOwn(b *board.Board) *Estimate {
 		}
 		e.Chains = append(e.Chains, ce)
 	}
-	budget := &reading.Budget{Left: readNodes}
 	dead = e.unsettle(b, dead, budget)
 	dead = e.standSeki(b, dead, budget)
 	e.markSeki(b, dead)
