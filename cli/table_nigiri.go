@@ -55,11 +55,8 @@ func (s *script) nigiriHeader(word string, args []string) error {
 		if len(args) != 1 {
 			return fmt.Errorf(`want "compensation STONES"`)
 		}
-		k, err := parseKomi(args[0])
+		k, err := stonesArg("compensation", args[0])
 		if err != nil {
-			return fmt.Errorf("compensation %q is not a number", args[0])
-		}
-		if err := saneKomi(k); err != nil {
 			return err
 		}
 		n.compensation = &k
@@ -69,11 +66,8 @@ func (s *script) nigiriHeader(word string, args []string) error {
 		}
 		var b [2]float64
 		for i, a := range args {
-			k, err := parseKomi(a)
+			k, err := stonesArg("bids", a)
 			if err != nil {
-				return fmt.Errorf("bids: %q is not a number of stones", a)
-			}
-			if err := saneKomi(k); err != nil {
 				return err
 			}
 			b[i] = k
@@ -83,11 +77,8 @@ func (s *script) nigiriHeader(word string, args []string) error {
 		if len(args) != 1 {
 			return fmt.Errorf(`want "set-komi POINTS"`)
 		}
-		k, err := parseKomi(args[0])
+		k, err := stonesArg("set-komi", args[0])
 		if err != nil {
-			return fmt.Errorf("set-komi %q is not a number", args[0])
-		}
-		if err := saneKomi(k); err != nil {
 			return err
 		}
 		n.setKomi = &k
@@ -250,4 +241,13 @@ func inEveryLanguage(say func(lang string) string) map[string]string {
 		m[t.JSONKey()] = say(string(t))
 	}
 	return m
+}
+
+// stonesArg reads the number a of the header line named line, as a komi is read.
+func stonesArg(line, a string) (float64, error) {
+	k, err := parseKomi(a)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %q is not a number", line, a)
+	}
+	return k, saneKomi(k)
 }
