@@ -17,6 +17,7 @@ type Board struct {
 	ko           int
 	empty        []int32 // empty points
 	emptyAt      []int32 // index in empty, -1 when the point is occupied
+	stones       uint64  // the xor of stoneKey of every stone: the reader's key, kept as stones come and go
 	dirs         [4]int
 	diags        [4]int
 }
@@ -58,9 +59,13 @@ func (pb *Board) Load(col []board.Color) {
 	}
 	pb.empty = pb.empty[:0]
 	pb.ko = -1
+	pb.stones = 0
 	for i, c := range col {
 		p := pb.Pt(i)
 		pb.col[p] = c
+		if c == board.Black || c == board.White {
+			pb.stones ^= stoneKey(c, p)
+		}
 		if c == board.Empty {
 			pb.emptyAt[p] = int32(len(pb.empty))
 			pb.empty = append(pb.empty, int32(p))
@@ -102,6 +107,7 @@ func (pb *Board) CopyFrom(o *Board) {
 	copy(pb.emptyAt, o.emptyAt)
 	pb.empty = append(pb.empty[:0], o.empty...)
 	pb.ko = o.ko
+	pb.stones = o.stones
 }
 
 // merge joins the chains with heads a and b (their pseudo-liberties add up).
@@ -168,6 +174,7 @@ func (pb *Board) Play(c board.Color, p int) bool {
 	// Place the stone.
 	pb.removeEmpty(p)
 	pb.col[p] = c
+	pb.stones ^= stoneKey(c, p)
 	pb.head[p], pb.next[p], pb.size[p], pb.libs[p] = int32(p), int32(p), 1, 0
 	for _, d := range pb.dirs {
 		if pb.col[p+d] == board.Empty {
@@ -204,6 +211,7 @@ func (pb *Board) remove(h int) {
 	s := h
 	for {
 		nx := int(pb.next[s])
+		pb.stones ^= stoneKey(pb.col[s], s)
 		pb.col[s] = board.Empty
 		pb.emptyAt[s] = int32(len(pb.empty))
 		pb.empty = append(pb.empty, int32(s))
@@ -252,4 +260,14 @@ func (pb *Board) Owner(p int) board.Color {
 		}
 	}
 	return c
+}
+
+// stoneKey is a fixed random 64-bit number for a stone of colour c on point p (Zobrist
+// hashing: the xor over the stones names a position, updated by one xor a stone).
+func stoneKey(c board.Color, p int) uint64 {
+	x := uint64(p)<<2 | uint64(c) // splitmix64 of the stone
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }

@@ -205,17 +205,15 @@ func (r *search) after(d int, att bool, next *Board) Result {
 	return r.run(d+1, !att, false)
 }
 
-// key hashes the colours of the board, the ko point, the side to move and whether the last
-// move was a pass.
+// key hashes the stones of the board (Board.stones, kept as they come and go), the ko point,
+// the side to move and whether the last move was a pass.
 func (r *search) key(pb *Board, att, passed bool) uint64 {
 	h := uint64(14695981039346656037)
 	mix := func(x uint64) {
 		h ^= x
 		h *= 1099511628211
 	}
-	for _, c := range pb.col {
-		mix(uint64(c))
-	}
+	mix(pb.stones)
 	mix(uint64(pb.ko + 1))
 	if att {
 		mix(7)
