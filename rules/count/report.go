@@ -35,7 +35,7 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 	}
 	var out []string
 	add := func(format string, a ...any) { out = append(out, words.Counted(fmt.Sprintf(tr(format), a...))) }
-	add("rules: %s, komi %v%s", name, bd.Komi, handicapNote(bd, tr))
+	add("rules: %s, komi %v%s", name, bd.komiText(lang), handicapNote(bd, tr))
 	add("dead stones: %s", listOr(bd.DeadStones, h, tr("none")))
 	add("seki stones: %s", listOr(bd.SekiStones, h, tr("none")))
 	b, w := &bd.Black, &bd.White
@@ -59,7 +59,7 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 				add("territory form, %s: %d territory + %d {prisoner|prisoners} + %d dead + %d pass {stone|stones} = %v",
 					tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
 			}
-			add("territory form: Black's lead %v after komi; turns %d : %d", tf.Net, tf.Turns.Black, tf.Turns.White)
+			add("territory form: %s after komi; turns %d : %d", leadText(lang, tr, result.Point, tf.Net), tf.Turns.Black, tf.Turns.White)
 		}
 	case bd.Living != nil:
 		l := bd.Living
@@ -69,8 +69,8 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.Detail)
 		}
 	case bd.Result.Unit == result.Stone:
-		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %v 子", b.Stones, b.Territory+b.SekiEyes, bd.Shared, b.Score)
-		add("half the board %v + komi %v%s: Black's lead %v 子", float64(bd.boardPoints())/2, bd.Komi, bonusNote(bd, tr), bd.Net)
+		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %s", b.Stones, b.Territory+b.SekiEyes, bd.Shared, result.Amount(lang, result.Stone, b.Score))
+		add("half the board %s + komi %s%s: %s", result.Fraction(float64(bd.boardPoints())/2), bd.komiText(lang), bonusNote(bd, tr), leadText(lang, tr, result.Stone, bd.Net))
 	case bd.counting == rules.CountIkeda1 || bd.counting == rules.CountIkeda2:
 		add("%s", ikedaLine(tr, "Black", b, w, bd.counting == rules.CountIkeda1))
 		add("%s", ikedaLine(tr, "White", w, b, bd.counting == rules.CountIkeda1))
@@ -122,7 +122,29 @@ func bonusNote(bd *Breakdown, tr func(string) string) string {
 	if bd.HandicapBonus == 0 {
 		return ""
 	}
-	return fmt.Sprintf(tr(" + handicap %v"), bd.HandicapBonus)
+	return fmt.Sprintf(tr(" + handicap %v"), result.Fraction(bd.HandicapBonus))
+}
+
+// komiText is the komi as the count's lines write it: in 子 counting with its unit and
+// fractions, as the result and the rest of the app write a number of 子 (3¾子), so that the
+// komi reads the same on every screen; otherwise the number as the record gives it.
+func (bd *Breakdown) komiText(lang string) string {
+	if bd.Result.Unit == result.Stone {
+		return result.Amount(lang, result.Stone, bd.Komi)
+	}
+	return fmtHalf(bd.Komi)
+}
+
+// leadText is Black's lead net said from the side that leads, with a positive amount of unit u
+// ("White leads by 3¼ stones"): a count never reads a negative lead aloud.
+func leadText(lang string, tr func(string) string, u result.Unit, net float64) string {
+	switch {
+	case net > 0:
+		return fmt.Sprintf(tr("%s leads by %s"), tr("Black"), result.Amount(lang, u, net))
+	case net < 0:
+		return fmt.Sprintf(tr("%s leads by %s"), tr("White"), result.Amount(lang, u, -net))
+	}
+	return tr("neither side leads")
 }
 
 func listOr(vs []board.Vertex, h int, none string) string {
