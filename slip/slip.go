@@ -222,11 +222,7 @@ func contents(in Input) ([]item, string, time.Time) {
 
 	add(itemHeading, "", say("slip/clock"))
 	if c := t.Clock(); c != nil {
-		tm, ot := clock.FormatTime(c.Config())
-		if ot != "" {
-			tm += ", OT " + ot
-		}
-		add(itemText, "", words.Fill(lang, "slip/time-system", map[string]string{"TM": tm}))
+		add(itemText, "", words.Fill(lang, "slip/schedule", map[string]string{"S": c.Config().Schedule(lang)}))
 		for _, s := range []clock.Side{clock.Black, clock.White} {
 			add(itemText, "", clockLine(lang, s, c.Reading(s), t.TimeKnown(s.Color())))
 		}

@@ -235,43 +235,9 @@ func (f *timeForm) items() []*widget.FormItem {
 	}
 }
 
-// minutesWords says a whole number of minutes (and seconds).
-func minutesWords(d time.Duration) string {
-	if d%time.Minute != 0 {
-		return LD("{{.S}} s", map[string]any{"S": int(d / time.Second)})
-	}
-	return LN(int(d/time.Minute), "{{.N}} minute", "{{.N}} minutes", nil)
-}
-
-// scheduleText says in one sentence what the clock gives each player.
-func scheduleText(c clock.Config) string {
-	d := map[string]any{"Main": minutesWords(c.Main), "N": c.Periods, "Period": minutesWords(c.Period),
-		"Moves": c.Moves, "Inc": minutesWords(c.Increment)}
-	switch c.System {
-	case clock.None:
-		return L("No time limit.")
-	case clock.Absolute:
-		return LD("Each player has {{.Main}} for the whole game.", d)
-	case clock.Japanese:
-		if c.Main == 0 {
-			return LD("No main time: byo-yomi from the first move, {{.N}} {period|periods} of {{.Period}}.", d)
-		}
-		return LD("Each player has {{.Main}} of main time, then {{.N}} {period|periods} of {{.Period}}; a move inside a period keeps it.", d)
-	case clock.Chinese88:
-		d["Free"] = minutesWords(c.Main - time.Duration(c.Periods)*clock.C88Minute)
-		return LD("Each player has {{.Main}} in all: {{.Free}} of free time, then 读秒 on the last {{.N}} {minute|minutes} (a move under a minute costs none, each full minute one; at the last minute's 60 s the game is lost).", d)
-	case clock.IngPenalty:
-		d["Block"] = minutesWords(c.PenaltyBlock())
-		return LD("Each player has {{.Main}} of basic time, then up to three extensions of {{.Block}}, each costing 2 points (罚点); past the third the game is lost (逾时败).", d)
-	case clock.IngByoYomi:
-		return LD("Each player has {{.Main}} of basic time, then {{.N}} {period|periods} of {{.Period}}; past the last the game is lost (越时败).", d)
-	case clock.Canadian:
-		return LD("Each player has {{.Main}} of main time, then blocks of {{.Moves}} {move|moves} in {{.Period}}.", d)
-	case clock.Fischer:
-		return LD("Each player starts with {{.Main}}, and {{.Inc}} is added after each move.", d)
-	}
-	return ""
-}
+// scheduleText says in one sentence what the clock gives each player, in the UI's language
+// (the clock's own sentence, which the result slip prints too).
+func scheduleText(c clock.Config) string { return c.Schedule(i18n.Current()) }
 
 // scheduleLine is the sentence under the time fields: the schedule while the numbers make a
 // clock. It is the check of the whole clock (fyne.Validatable) in the time fields' row: while
