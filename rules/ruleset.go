@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"strings"
 	"time"
 
 	"goref/board"
+	"goref/rules/result"
+	"goref/words"
 )
 
 // Ruleset is a rule system as parameters. The presets (Preset, Presets) fill it from the rule
@@ -108,6 +111,19 @@ func (r Ruleset) KomiMark() string {
 		return "目"
 	}
 	return "点"
+}
+
+// KomiText is a komi in the rule set's own unit (KomiMark) as the language lang names writes
+// it, the one form of a komi on every screen and slip: 2¾ 子, 6½ 目, 8 点; Korean reads 子 as
+// 자 and 目 as 집 and sets the unit to the number (3¾자, 6½집), as the result does (3¾자 승).
+// A negative komi has its minus sign (−).
+func (r Ruleset) KomiText(lang string, komi float64) string {
+	sign := ""
+	if komi < 0 {
+		sign, komi = "−", -komi
+	}
+	key := map[string]string{"子": "komi/stone", "目": "komi/moku", "집": "komi/korean", "点": "komi/point"}[r.KomiMark()]
+	return sign + strings.ReplaceAll(words.Text(lang, key), "{N}", result.Fraction(komi))
 }
 
 // HandicapBonus is what White receives in area counting for Black's handicap stones.

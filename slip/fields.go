@@ -6,7 +6,6 @@ import (
 
 	"goref/board"
 	"goref/rules/clock"
-	"goref/rules/result"
 	"goref/words"
 )
 
@@ -34,7 +33,7 @@ func Fields(in Input) []Field {
 	info := cfg.Info
 	_, dt := recordDate(in.Record)
 	rs := cfg.Rules
-	terms := say("Komi") + " " + result.Fraction(t.Komi()) + " " + rs.KomiMark()
+	terms := say("Komi") + " " + rs.KomiText(lang, t.Komi())
 	if cfg.Handicap >= 2 {
 		terms = say("Handicap") + " " + fmt.Sprint(cfg.Handicap)
 	}

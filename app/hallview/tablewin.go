@@ -241,7 +241,7 @@ func gamesText(games []hall.GameView) string {
 func rulesAndKomi(p table.Public) string {
 	komi := result.Fraction(p.Komi) // a rule set goref does not know: the record's points
 	if rs, err := rules.Preset(p.Rules); err == nil {
-		komi = result.Fraction(rs.KomiFromPoints(p.Komi)) + " " + rs.KomiMark()
+		komi = rs.KomiText(uiLang(), rs.KomiFromPoints(p.Komi))
 	}
 	return rulesTitle(p.Rules) + " · " + ld("komi {{.Komi}}", map[string]any{"Komi": komi})
 }

@@ -8,9 +8,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"goref/app/i18n"
 	"goref/app/session"
 	"goref/rules"
-	"goref/rules/result"
 )
 
 // column is the column beside the board: the players' cards, the game's line (event, round,
@@ -172,14 +172,9 @@ func textWidth(l *widget.Label) float32 {
 	return whole.MinSize().Width + 1
 }
 
-// komiText is a komi in the rule set's own unit (KomiMark): 2¾ 子, 6½ 目, 6½ 집, 8 点.
-func komiText(rs rules.Ruleset, komi float64) string {
-	sign := ""
-	if komi < 0 {
-		sign, komi = "−", -komi
-	}
-	return sign + result.Fraction(komi) + " " + rs.KomiMark()
-}
+// komiText is a komi in the rule set's own unit as the UI's language writes it
+// (rules.Ruleset.KomiText): 2¾ 子, 6½ 目, 6½집, 8 点.
+func komiText(rs rules.Ruleset, komi float64) string { return rs.KomiText(i18n.Current(), komi) }
 
 // columnLayout stacks the head (the cards, the game's line and the move) at the top and the
 // foot (the controls and the status line) at the bottom, each at its own height, and shares
