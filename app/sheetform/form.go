@@ -18,6 +18,7 @@ import (
 	"goref/board/sgf"
 	"goref/slip"
 	"goref/tournament"
+	"goref/words"
 )
 
 // Options are what the window that opens the form brings: where it saves (the app's save
@@ -97,7 +98,7 @@ func (sf *Form) Print() {
 		Error(sf.win, sf.opt.Say, err)
 		return
 	}
-	sf.opt.Save(sf.win, sheetName(sf.f, n), func(out string) {
+	sf.opt.Save(sf.win, sheetName(sf.f, n, i18n.Current()), func(out string) {
 		if out == "" {
 			return
 		}
@@ -129,19 +130,20 @@ func tableNumbers(s string) (map[int]bool, error) {
 	return tables, err
 }
 
-// sheetName is the suggested file name: the event and the round, with nothing a file name cannot
-// hold.
-func sheetName(f *tournament.File, round int) string {
+// sheetName is the suggested file name in the language lang names: the event and the round,
+// with nothing a file name cannot hold (「Tournoi 第1轮轮次表.pdf」).
+func sheetName(f *tournament.File, round int, lang string) string {
 	name := strings.Map(func(r rune) rune {
 		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
 			return '-'
 		}
 		return r
 	}, strings.TrimSpace(f.Event()))
+	n := strconv.Itoa(round)
 	if name == "" {
-		name = "round"
+		return words.Fill(lang, "sheet/file-name.no-event", map[string]string{"N": n})
 	}
-	return fmt.Sprintf("%s round %d sheet.pdf", name, round)
+	return words.Fill(lang, "sheet/file-name", map[string]string{"Event": name, "N": n})
 }
 
 // Error says err in the status line and in a box.

@@ -8,6 +8,7 @@ import (
 	"goref/app/i18n"
 	"goref/rules"
 	"goref/rules/table"
+	"goref/words"
 )
 
 // show tells what a table event brought: every event in the status line (in the UI's
@@ -67,20 +68,9 @@ func sayAlso(u *UI, words string) {
 	u.setStatus(joinSentences(nonEmpty(u.Status.Text, words)))
 }
 
-// joinSentences writes sentences one after the other: a space after a full stop, none after
-// a CJK one (「白方停一手。双方停着」, not 「白方停一手。 双方停着」).
-func joinSentences(parts []string) string {
-	var b strings.Builder
-	for i, p := range parts {
-		if i > 0 {
-			if last, _ := utf8.DecodeLastRuneInString(parts[i-1]); !ended(last) {
-				b.WriteString(" ")
-			}
-		}
-		b.WriteString(p)
-	}
-	return b.String()
-}
+// joinSentences writes sentences one after the other (words.Sentences: a space after a full
+// stop, none after a CJK one).
+func joinSentences(parts []string) string { return words.Sentences(parts...) }
 
 // sentences makes the status line's parts sentences: each ends as a sentence does in its
 // script (a full stop, 。 after CJK), and one said twice in a row (a count and the end that
@@ -166,12 +156,5 @@ func fullStop(p string) string {
 // closing tells whether r closes a parenthesis: ")" or a full-width one.
 func closing(r rune) bool { return r == ')' || r == 0xFF09 }
 
-// ended tells whether r ends a CJK sentence or quotation: 。, a full-width ! ? or ), a closing
-// corner bracket.
-func ended(r rune) bool {
-	switch r {
-	case 0x3002, 0xFF01, 0xFF1F, 0xFF09, 0x300D, 0x300F:
-		return true
-	}
-	return false
-}
+// ended tells whether r ends a CJK sentence or quotation (words.EndsCJK).
+func ended(r rune) bool { return words.EndsCJK(r) }

@@ -69,7 +69,7 @@ func (c Consequence) Explain(lang string) string {
 	s := strings.NewReplacer("{P}", rules.PlayerName(c.Player, lang), "{N}", strconv.Itoa(c.Passes)).
 		Replace(words.Text(lang, key))
 	if c.Kind == WillCount && c.Result != nil {
-		s += " " + strings.NewReplacer("{R}", c.Result.Text(lang), "{E}", c.Result.SGF()).Replace(words.Text(lang, "will/count.result"))
+		s = words.Sentences(s, strings.NewReplacer("{R}", c.Result.Text(lang), "{E}", c.Result.SGF()).Replace(words.Text(lang, "will/count.result")))
 	}
 	return s
 }

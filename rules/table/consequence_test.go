@@ -73,6 +73,10 @@ func TestAcceptWillSaysWhatTheAgreementDoes(t *testing.T) {
 	if s := w.Explain("zh-Hans"); !strings.Contains(s, "对局结束") || !strings.Contains(s, "W+7.25") {
 		t.Errorf("C88 zh-Hans: %q", s)
 	}
+	// Chinese sets no space after 。 (CLREQ: the full stop holds its own space).
+	if s := w.Explain("zh-Hans"); !strings.Contains(s, "记录在案。结果：") {
+		t.Errorf("C88 zh-Hans: %q, want 「记录在案。结果：」 with no space", s)
+	}
 }
 
 // A second warning loses the game under C88 (Art. 25.2 「对局者被判的警告，应记录在案，在一局棋里满
