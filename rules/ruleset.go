@@ -122,8 +122,15 @@ func (r Ruleset) KomiText(lang string, komi float64) string {
 	if komi < 0 {
 		sign, komi = "−", -komi
 	}
-	key := map[string]string{"子": "komi/stone", "目": "komi/moku", "집": "komi/korean", "点": "komi/point"}[r.KomiMark()]
-	return sign + strings.ReplaceAll(words.Text(lang, key), "{N}", result.Fraction(komi))
+	return sign + UnitText(lang, r.KomiMark(), komi)
+}
+
+// UnitText is a non-negative amount v of the unit a rule text marks (子, 目, 집 or 点, as
+// KomiMark gives it) as the language lang names writes a komi, a side's count or a lead:
+// 3¾ 子, 6½ 目, 8 点; in Korean 3¾자, 6½집, 8점.
+func UnitText(lang, mark string, v float64) string {
+	key := map[string]string{"子": "komi/stone", "目": "komi/moku", "집": "komi/korean", "点": "komi/point"}[mark]
+	return strings.ReplaceAll(words.Text(lang, key), "{N}", result.Fraction(v))
 }
 
 // HandicapBonus is what White receives in area counting for Black's handicap stones.

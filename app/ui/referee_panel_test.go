@@ -114,12 +114,13 @@ func TestRefereePanelButtonsInSightAt1200x660(t *testing.T) {
 
 // The count names the rule set by its title in the UI's language, as the game's line above it
 // does (日本囲碁規約 (1989)), never by the preset's word "japanese".
+// Its komi is written as the game's column writes it (6½ 目).
 func TestCountNamesTheRuleSetByItsTitle(t *testing.T) {
 	u, _ := newTestUI(t)
 	t.Cleanup(func() { u.SetLanguage("en") })
 	for code, want := range map[string]string{
-		"en":      "rules: Japanese rules 1989 (日本囲碁規約), komi 6.5",
-		"ja":      "ルール：日本囲碁規約 (1989)、コミ 6.5",
+		"en":      "rules: Japanese rules 1989 (日本囲碁規約), komi 6½ 目",
+		"ja":      "ルール：日本囲碁規約 (1989)、コミ 6½ 目",
 		"zh_Hans": "日本围棋规约 (1989)",
 		"zh_Hant": "日本圍棋規約 (1989)",
 		"ko":      "일본 바둑 규약 (1989)",

@@ -59,7 +59,7 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 				add("territory form, %s: %d territory + %d {prisoner|prisoners} + %d dead + %d pass {stone|stones} = %v",
 					tr(s.n), s.s.Territory, s.s.Prisoners, s.s.Dead, s.s.PassStones, s.s.Score)
 			}
-			add("territory form: %s after komi; turns %d : %d", leadText(lang, tr, result.Point, tf.Net), tf.Turns.Black, tf.Turns.White)
+			add("territory form: %s after komi; turns %d : %d", leadText(lang, tr, "点", tf.Net), tf.Turns.Black, tf.Turns.White)
 		}
 	case bd.Living != nil:
 		l := bd.Living
@@ -69,8 +69,8 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.Detail)
 		}
 	case bd.Result.Unit == result.Stone:
-		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %s", b.Stones, b.Territory+b.SekiEyes, bd.Shared, result.Amount(lang, result.Stone, b.Score))
-		add("half the board %s + komi %s%s: %s", result.Fraction(float64(bd.boardPoints())/2), bd.komiText(lang), bonusNote(bd, tr), leadText(lang, tr, result.Stone, bd.Net))
+		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %s", b.Stones, b.Territory+b.SekiEyes, bd.Shared, rules.UnitText(lang, "子", b.Score))
+		add("half the board %s + komi %s%s: %s", result.Fraction(float64(bd.boardPoints())/2), bd.komiText(lang), bonusNote(bd, tr), leadText(lang, tr, "子", bd.Net))
 	case bd.counting == rules.CountIkeda1 || bd.counting == rules.CountIkeda2:
 		add("%s", ikedaLine(tr, "Black", b, w, bd.counting == rules.CountIkeda1))
 		add("%s", ikedaLine(tr, "White", w, b, bd.counting == rules.CountIkeda1))
@@ -125,24 +125,23 @@ func bonusNote(bd *Breakdown, tr func(string) string) string {
 	return fmt.Sprintf(tr(" + handicap %v"), result.Fraction(bd.HandicapBonus))
 }
 
-// komiText is the komi as the count's lines write it: in 子 counting with its unit and
-// fractions, as the result and the rest of the app write a number of 子 (3¾子), so that the
-// komi reads the same on every screen; otherwise the number as the record gives it.
+// komiText is the komi as every screen and slip writes it (rules.Ruleset.KomiText: 3¾ 子,
+// 6½ 目), so that the count's komi reads as the slip's fields and the table's column do.
 func (bd *Breakdown) komiText(lang string) string {
-	if bd.Result.Unit == result.Stone {
-		return result.Amount(lang, result.Stone, bd.Komi)
+	if bd.ruleset == nil || lang == "" { // goref score: the number as the record writes it
+		return fmtHalf(bd.Komi)
 	}
-	return fmtHalf(bd.Komi)
+	return bd.ruleset.KomiText(lang, bd.Komi)
 }
 
-// leadText is Black's lead net said from the side that leads, with a positive amount of unit u
-// ("White leads by 3¼ stones"): a count never reads a negative lead aloud.
-func leadText(lang string, tr func(string) string, u result.Unit, net float64) string {
+// leadText is Black's lead net said from the side that leads, with a positive amount of the
+// unit mark ("White leads by 3¼ 子"): a count never reads a negative lead aloud.
+func leadText(lang string, tr func(string) string, mark string, net float64) string {
 	switch {
 	case net > 0:
-		return fmt.Sprintf(tr("%s leads by %s"), tr("Black"), result.Amount(lang, u, net))
+		return fmt.Sprintf(tr("%s leads by %s"), tr("Black"), rules.UnitText(lang, mark, net))
 	case net < 0:
-		return fmt.Sprintf(tr("%s leads by %s"), tr("White"), result.Amount(lang, u, -net))
+		return fmt.Sprintf(tr("%s leads by %s"), tr("White"), rules.UnitText(lang, mark, -net))
 	}
 	return tr("neither side leads")
 }

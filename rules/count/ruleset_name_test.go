@@ -12,13 +12,14 @@ import (
 // the game's line and the slip do: in Japanese ルール：日本囲碁規約 (1989) (the README's
 // example), in Korean 일본 바둑 규약 (1989), in English its English beside the original; a
 // warning naming the rule set names it the same way; `goref score`'s English keeps the preset
-// word and its warnings the title as written.
+// word and its warnings the title as written. The komi is written as the slip's fields write it
+// (rules.Ruleset.KomiText), `goref score`'s as the record's number.
 func TestTheCountNamesItsRuleSetByNameIn(t *testing.T) {
 	pos := mustRows(t, "X..", "...", "..O")
 	for _, c := range []struct{ preset, lang, line string }{
-		{"japanese", "ja", "ルール：日本囲碁規約 (1989)、コミ 6.5"},
-		{"japanese", "ko", "규칙: 일본 바둑 규약 (1989), 덤 6.5"},
-		{"japanese", "en", "rules: Japanese rules 1989 (日本囲碁規約), komi 6.5"},
+		{"japanese", "ja", "ルール：日本囲碁規約 (1989)、コミ 6½ 目"},
+		{"japanese", "ko", "규칙: 일본 바둑 규약 (1989), 덤 6½집"},
+		{"japanese", "en", "rules: Japanese rules 1989 (日本囲碁規約), komi 6½ 目"},
 		{"japanese", "", "rules: japanese, komi 6.5"},
 	} {
 		rs := preset(t, c.preset)

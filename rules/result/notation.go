@@ -69,20 +69,6 @@ func (r Result) Text(lang string) string {
 	return s
 }
 
-// Amount is a number of unit u with its unit in the language lang names, the way a result
-// writes its margin (3¾子, 6目半, 6집반, 181자): for a komi, a side's count or a lead on a
-// count's lines. A negative amount keeps its minus sign before the number and unit.
-func Amount(lang string, u Unit, m float64) string {
-	l := string(words.Normalize(lang))
-	say := func(key string, fill ...string) string {
-		return strings.NewReplacer(fill...).Replace(words.Text(l, "result/"+key))
-	}
-	if m < 0 {
-		return "-" + Result{Margin: -m, Unit: u}.margin(say)
-	}
-	return Result{Margin: m, Unit: u}.margin(say)
-}
-
 // margin is the margin with its unit; the catalogue's sentence picks the number's form:
 // {N} with fraction glyphs (2¾), {D} in decimals (6.5), {W} the whole part before 半.
 func (r Result) margin(say func(string, ...string) string) string {
