@@ -26,8 +26,18 @@ type Method struct {
 	Name   string  `json:"name"`
 	Black  float64 `json:"black"`
 	White  float64 `json:"white"`
-	Delta  float64 `json:"delta"` // Black − White as the method reads it
-	Detail string  `json:"detail"`
+	Delta  float64 `json:"delta"`  // Black − White as the method reads it
+	Detail string  `json:"detail"` // how the method got there, in English
+
+	detail []phrase // Detail as phrases, for DetailIn
+}
+
+// DetailIn is Detail in lang (Detail itself for "", or for a method read back from JSON).
+func (m Method) DetailIn(lang string) string {
+	if lang == "" || m.detail == nil {
+		return m.Detail
+	}
+	return words.Counted(joinPhrases(m.detail, lang))
 }
 
 // living classifies the empty points of p by blocks and seki and counts by all five methods.
@@ -60,11 +70,11 @@ func living(p *position, removed, virtual Pair) *Living {
 	l.Delta = l.Live.Black - l.Live.White
 
 	// 子路合计法: stones + lu.
-	l.add("子路合计法", l.Live.Black, l.Live.White, "stones + lu")
+	l.add("子路合计法", l.Live.Black, l.Live.White, phrase{format: "stones + lu"})
 	// 停路比子法: fill lu until both keep the same number m, then compare board stones.
 	m := min(l.Lu.Black, l.Lu.White)
 	l.add("停路比子法", stones.Black+l.Lu.Black-m, stones.White+l.Lu.White-m,
-		"both keep "+itoa(m)+" lu; board stones compared")
+		phrase{"both keep %d lu; board stones compared", []any{m}})
 	// 停子比路法 (generalized, with bowls): both sides bring the board to T stones, filling lu
 	// (or taking stones back), then compare lu.
 	t := max(stones.Black, stones.White)
@@ -73,7 +83,7 @@ func living(p *position, removed, virtual Pair) *Living {
 	}
 	bowl := (p.w*p.h + 1) / 2
 	l.add("停子比路法", l.Live.Black-t, l.Live.White-t,
-		itoa(t)+" stones each on the board ("+itoa(bowl-t)+" kept in each bowl of "+itoa(bowl)+"); lu compared")
+		phrase{"%d stones each on the board (%d kept in each bowl of %d); lu compared", []any{t, bowl - t, bowl}})
 	// 停虚比子法 / 还棋头数子法: imaginary stones on the basic eye points, split equally; the
 	// side with more eyes returns half the difference; count stones + empties.
 	ret := float64(l.Eyes.White-l.Eyes.Black) / 2
@@ -82,13 +92,13 @@ func living(p *position, removed, virtual Pair) *Living {
 	}
 	cb, cw := area(board.Black)+ret, area(board.White)-ret
 	imag := float64(l.Eyes.Black+l.Eyes.White+l.SharedEyes) / 2
-	l.Methods = append(l.Methods, Method{Name: "还棋头数子法", Black: cb, White: cw, Delta: cb - cw,
-		Detail: "complex stones (sum " + fmtHalf(cb+cw) + "); " + fmtHalf(imag) + " imaginary each; White returns " + fmtHalf(ret)})
+	l.addMethod(Method{Name: "还棋头数子法", Black: cb, White: cw, Delta: cb - cw},
+		phrase{"complex stones (sum %s); %s imaginary each; White returns %s", []any{fmtHalf(cb + cw), fmtHalf(imag), fmtHalf(ret)}})
 	// 数路法 (art version): lu less own stones lost (captured during play or dead).
 	lb := l.Lu.Black - removed.Black - p.dead[board.Black]
 	lw := l.Lu.White - removed.White - p.dead[board.White]
 	l.ArtDelta = lb - lw
-	l.add("数路法", lb, lw, "art version: lu − own prisoners − own dead (equals the law count less the difference in stones placed)")
+	l.add("数路法", lb, lw, phrase{format: "art version: lu − own prisoners − own dead (equals the law count less the difference in stones placed)"})
 	l.narrow(stones, p, removed, virtual)
 	return l
 }
@@ -109,20 +119,26 @@ func (l *Living) narrow(stones Pair, p *position, removed, virtual Pair) {
 	beta := Pair{Black: moves.Black - even, White: moves.White - even}
 	lb := l.Lu.Black - refill.Black + beta.Black
 	lw := l.Lu.White - refill.White + beta.White
-	detail := "refill " + itoa(refill.Black) + " black and " + itoa(refill.White) + " white stones (captured, dead, virtual) into own lu; " +
-		itoa(even) + " stones each on the board (" + itoa(moves.Black+moves.White-beta.Black-beta.White) + " moves)"
+	detail := []phrase{{"refill %d black and %d white stones (captured, dead, virtual) into own lu; %d stones each on the board (%d moves)",
+		[]any{refill.Black, refill.White, even, moves.Black + moves.White - beta.Black - beta.White}}}
 	if b := beta.Black + beta.White; b > 0 {
-		who := "White"
+		who := term("White")
 		if beta.Black > 0 {
 			who = "Black"
 		}
-		detail += "; " + who + " closed last: " + words.Counted(itoa(b)+" type-B {move|moves}") + " (stone → lu)"
+		detail = append(detail, phrase{"; %s closed last: %d type-B {move|moves} (stone → lu)", []any{who, b}})
 	}
-	l.add("停子比路法(狭义)", lb, lw, detail)
+	l.add("停子比路法(狭义)", lb, lw, detail...)
 }
 
-func (l *Living) add(name string, b, w int, detail string) {
-	l.Methods = append(l.Methods, Method{Name: name, Black: float64(b), White: float64(w), Delta: float64(b - w), Detail: detail})
+func (l *Living) add(name string, b, w int, detail ...phrase) {
+	l.addMethod(Method{Name: name, Black: float64(b), White: float64(w), Delta: float64(b - w)}, detail...)
+}
+
+// addMethod adds m with its detail, kept as phrases for DetailIn and in English in Detail.
+func (l *Living) addMethod(m Method, detail ...phrase) {
+	m.detail, m.Detail = detail, words.Counted(joinPhrases(detail, ""))
+	l.Methods = append(l.Methods, m)
 }
 
 // tieRules is the rule set that decides a tie: 计活子's 定约胜 is White's surplus equal to an

@@ -1,6 +1,7 @@
 package count
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -148,4 +149,32 @@ func narrowMethod(t *testing.T, l *Living) Method {
 	}
 	t.Fatalf("no narrow method in %+v", l.Methods)
 	return Method{}
+}
+
+// The methods' details are said in the count's language: on Fig. 5 with White closing last the
+// narrow method says, in Chinese, 21 stones each on the board after 42 moves and White's one
+// B类负着 (Art. 25; the numbers as TestJihuoziNarrowRefill derives them), and no method's
+// detail keeps an English word in Chinese, Japanese or Korean. Detail stays English (the JSON).
+func TestJihuoziMethodDetailsInTheCountsLanguage(t *testing.T) {
+	pos, in := jihuoziFig5(t)
+	in.Virtual = Pair{White: 1}
+	l := score(t, pos, in).Living
+	m := narrowMethod(t, l)
+	zh := m.DetailIn("zh-Hans")
+	for _, want := range []string{"双方盘上各 21 子（共 42 着）", "白方收最后一着：B类负着 1 着（子 → 路）"} {
+		if !strings.Contains(zh, want) {
+			t.Errorf("narrow method in Chinese: %q lacks %q", zh, want)
+		}
+	}
+	if !strings.Contains(m.Detail, "White closed last: 1 type-B move (stone → lu)") {
+		t.Errorf("Detail: %q", m.Detail)
+	}
+	latin := regexp.MustCompile(`[A-Za-z]{2,}`)
+	for _, lang := range []string{"zh-Hans", "zh-Hant", "ja", "ko"} {
+		for _, m := range l.Methods {
+			if d := m.DetailIn(lang); latin.MatchString(d) || d == m.Detail {
+				t.Errorf("%s %s: %q", lang, m.Name, d)
+			}
+		}
+	}
 }

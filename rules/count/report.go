@@ -66,7 +66,7 @@ func (bd *Breakdown) BodyIn(h int, lang string) []string {
 		add("Black: %d {stone|stones} + %d lu = %d living (%d {group|groups}, %d basic {eye|eyes})", b.Stones, l.Lu.Black, l.Live.Black, l.Blocks.Black, l.Eyes.Black)
 		add("White: %d {stone|stones} + %d lu = %d living (%d {group|groups}, %d basic {eye|eyes})", w.Stones, l.Lu.White, l.Live.White, l.Blocks.White, l.Eyes.White)
 		for _, m := range l.Methods {
-			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.Detail)
+			add("  %s: %v : %v (%s)", m.Name, m.Black, m.White, m.DetailIn(lang))
 		}
 	case bd.Result.Unit == result.Stone:
 		add("Black: %d {stone|stones} + %d empty {point|points} + ½ × %d shared = %s", b.Stones, b.Territory+b.SekiEyes, bd.Shared, rules.UnitText(lang, "子", b.Score))
