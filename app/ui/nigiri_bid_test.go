@@ -66,20 +66,27 @@ func TestNigiriBidding(t *testing.T) {
 	}
 }
 
-// biddingForm is the New game dialog under 计活子 with Lee typed as Black and Kim as White; the
-// bidding is offered there and not under C88, and is not ticked.
+// biddingForm is jihuoziForm for the bidding.
 func biddingForm(t *testing.T) (*UI, *newGameForm, *nigiriPart) {
+	return jihuoziForm(t, "the bidding", func(n *nigiriPart) *widget.Check { return n.bid.check })
+}
+
+// jihuoziForm is the New game dialog under 计活子 with Lee typed as Black and Kim as White; the
+// procedure whose box check gives (the bidding, the double choice) is offered there and not
+// under C88, and is not ticked.
+func jihuoziForm(t *testing.T, what string, check func(*nigiriPart) *widget.Check) (*UI, *newGameForm, *nigiriPart) {
+	t.Helper()
 	u, _ := newTestUI(t)
 	u.ShowNewGame()
 	f := u.newGame
 	n := f.nigiri
 	f.rules.SetSelected(rulesName(rules.Chinese))
-	if n.bid.check.Visible() {
-		t.Fatal("C88 offers the bidding")
+	if check(n).Visible() {
+		t.Fatalf("C88 offers %s", what)
 	}
 	f.rules.SetSelected(rulesName(rules.Jihuozi))
-	if !n.bid.check.Visible() || n.bid.check.Checked {
-		t.Fatalf("计活子: bidding shown %v, ticked %v", n.bid.check.Visible(), n.bid.check.Checked)
+	if c := check(n); !c.Visible() || c.Checked {
+		t.Fatalf("计活子: %s shown %v, ticked %v; want shown, not ticked", what, c.Visible(), c.Checked)
 	}
 	f.black.SetText("Lee")
 	f.white.SetText("Kim")

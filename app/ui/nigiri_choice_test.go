@@ -22,20 +22,7 @@ import (
 // the record's GC says the whole of it. Offered under 计活子 only; bidding's nigiri (off) is
 // the default.
 func TestNigiriDoubleChoice(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ShowNewGame()
-	f := u.newGame
-	n := f.nigiri
-	f.rules.SetSelected(rulesName(rules.Chinese))
-	if n.double.check.Visible() {
-		t.Fatal("C88 offers the double choice")
-	}
-	f.rules.SetSelected(rulesName(rules.Jihuozi))
-	if !n.double.check.Visible() || n.double.check.Checked {
-		t.Fatalf("计活子: double choice shown %v, ticked %v; want shown, not ticked", n.double.check.Visible(), n.double.check.Checked)
-	}
-	f.black.SetText("Lee")
-	f.white.SetText("Kim")
+	u, f, n := doubleChoiceForm(t)
 	test.Tap(n.double.check)
 	n.start()
 	n.counted.SetText("12")
@@ -96,13 +83,7 @@ func TestNigiriDoubleChoice(t *testing.T) {
 // The double choice ticked or unticked, or another rule set chosen, undoes one under way: the
 // names go back, nothing is recorded, and the komi is the field's own again.
 func TestNigiriDoubleChoiceUndone(t *testing.T) {
-	u, _ := newTestUI(t)
-	u.ShowNewGame()
-	f := u.newGame
-	n := f.nigiri
-	f.rules.SetSelected(rulesName(rules.Jihuozi))
-	f.black.SetText("Lee")
-	f.white.SetText("Kim")
+	_, f, n := doubleChoiceForm(t)
 	test.Tap(n.double.check)
 	n.start()
 	n.counted.SetText("12")
@@ -135,4 +116,9 @@ func TestNigiriDoubleChoiceUndone(t *testing.T) {
 	if f.black.Text != "Lee" || f.white.Text != "Kim" || f.info().Nigiri != "" || n.double.check.Checked || f.komi.Validate() != nil {
 		t.Fatalf("C88 kept the double choice: Black %q, White %q, recorded %q", f.black.Text, f.white.Text, f.info().Nigiri)
 	}
+}
+
+// doubleChoiceForm is jihuoziForm for the double choice.
+func doubleChoiceForm(t *testing.T) (*UI, *newGameForm, *nigiriPart) {
+	return jihuoziForm(t, "the double choice", func(n *nigiriPart) *widget.Check { return n.double.check })
 }
