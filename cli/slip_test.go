@@ -199,7 +199,7 @@ func TestSlipHeadingsInTheSlipsLanguage(t *testing.T) {
 		t.Fatalf("exit %d %s", code, errb.String())
 	}
 	text := pdfText(t, pdf)
-	for _, w := range []string{"結果票", "時計と罰則", "持ち時間は各 10 分、その後 30 秒 の秒読みが 3 回。", "黒：消費 0:11:05、残り 0:01:00、秒読み中（残り 2 回）。",
+	for _, w := range []string{"結果票", "時計と罰則", "持ち時間は各 10 分、その後 30 秒の秒読みが 3 回。", "黒：消費 0:11:05、残り 0:01:00、秒読み中（残り 2 回）。",
 		"白：消費 0:01:40、残り 0:08:20（持ち時間）。", "審判記録", "審判記録はありません。", "黒 署名", "白 署名", "審判 署名", "井山裕太"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("no %q in\n%s", w, text)
