@@ -40,7 +40,8 @@ type Room struct {
 	tables    map[*tableWindow]bool // the tables' windows open
 	files     Dialogs
 	status    *widget.Label
-	join      ui.Sentence // how tables join: its Japanese and Chinese lines break as those languages are set
+	join      ui.Sentence   // how tables join: its Japanese and Chinese lines break as those languages are set
+	empty     *widget.Label // said where the cards go while no table has joined
 }
 
 // NewRoom builds the room window (not shown yet).
@@ -79,6 +80,7 @@ func (r *Room) SetLanguage(code string) {
 func (r *Room) build() {
 	info := r.info
 	r.cards, r.order, r.status = map[string]*card{}, nil, widget.NewLabel("")
+	r.empty = widget.NewLabelWithStyle(l("No table has joined yet: each joins with the command or the QR code above."), fyne.TextAlignCenter, fyne.TextStyle{})
 	r.Window.SetTitle(ld("goref hall — {{.Event}}", map[string]any{"Event": info.Event}))
 	var items []*fyne.MenuItem
 	for _, lg := range i18n.Languages {
@@ -115,7 +117,8 @@ func (r *Room) build() {
 		head = container.NewBorder(nil, nil, nil, qr, top)
 	}
 	r.status.Truncation = fyne.TextTruncateEllipsis
-	r.Window.SetContent(container.NewBorder(head, r.status, nil, nil, container.NewVScroll(r.grid)))
+	r.Window.SetContent(container.NewBorder(head, r.status, nil, nil,
+		container.NewStack(container.NewVScroll(r.grid), container.NewCenter(r.empty))))
 	r.update()
 }
 
@@ -193,6 +196,11 @@ func (r *Room) update() {
 			r.cards[name] = c
 		}
 		c.show(w.v, w.clk, w.cfg, r.flash)
+	}
+	if len(order) == 0 {
+		r.empty.Show()
+	} else {
+		r.empty.Hide()
 	}
 	if !same(order, r.order) {
 		r.order = order

@@ -321,3 +321,39 @@ func TestTheTableWindowNamesTheKomi(t *testing.T) {
 		}
 	}
 }
+
+// A room no table has joined yet says so where the cards will stand, and how they join; the
+// first table to join takes its place.
+func TestTheEmptyRoomSaysNoTableHasJoined(t *testing.T) {
+	a := test.NewTempApp(t)
+	e, err := hall.StartEmbedded(hall.EmbeddedOptions{Addr: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = e.Close() })
+	b := hall.Broker{URL: "mqtt://" + e.Addr}
+	d, err := hall.StartDirector(context.Background(), hall.DirectorConfig{Event: "room", Secret: "s", Broker: b, Access: e, Password: "p"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(d.Close)
+	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x"})
+	r.update()
+	if !r.empty.Visible() || !strings.Contains(r.empty.Text, "No table has joined yet") || len(r.grid.Objects) != 0 {
+		t.Fatalf("empty room: hint shown %v %q, %d cards", r.empty.Visible(), r.empty.Text, len(r.grid.Objects))
+	}
+	c, err := hall.Join(context.Background(), b, "room", "s", "7", 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := hall.OpenStation(context.Background(), c, b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(st.Close)
+	waitFor(t, "table 7 at the director", func() bool { _, ok := d.Seat("7"); return ok })
+	r.update()
+	if r.empty.Visible() || len(r.grid.Objects) != 1 {
+		t.Fatalf("after a join: hint shown %v, %d cards", r.empty.Visible(), len(r.grid.Objects))
+	}
+}
