@@ -161,7 +161,7 @@ func TestJihuoziMethodDetailsInTheCountsLanguage(t *testing.T) {
 	l := score(t, pos, in).Living
 	m := narrowMethod(t, l)
 	zh := m.DetailIn("zh-Hans")
-	for _, want := range []string{"双方盘上各 21 子（共 42 着）", "白方收最后一着：B类负着 1 着（子 → 路）"} {
+	for _, want := range []string{"双方盘上各 21 子（共 42 着）", "白方收最后一着：B类负着 1 着（子变为路）"} {
 		if !strings.Contains(zh, want) {
 			t.Errorf("narrow method in Chinese: %q lacks %q", zh, want)
 		}
