@@ -243,7 +243,7 @@ func TestChooseFace(t *testing.T) {
 		{"Lee Sedol Ke Jie", ""},
 		{"B+3 子 计活子 한국어 日本語", ""},
 		{"柯洁", "柯洁"},
-		{"柯洁 서봉수 김뷁", "柯洁김뷁"}, // 서봉수: in goref's Korean texts
+		{"柯洁 서봉수 뙇뷁", "柯洁뙇뷁"}, // 서봉수: in goref's Korean texts; 뙇 and 뷁 in none
 	} {
 		seen := map[rune]bool{}
 		wideRunes(seen, c.texts)
