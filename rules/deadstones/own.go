@@ -116,17 +116,12 @@ func (e *Estimate) standSeki(b *board.Board, dead []board.Vertex, budget *readin
 	for _, v := range up {
 		back[v] = true
 	}
-	var still []board.Vertex
 	for i := range e.Chains {
-		c := &e.Chains[i]
-		if c.Status == Dead && back[c.Stones[0]] {
+		if c := &e.Chains[i]; c.Status == Dead && back[c.Stones[0]] {
 			c.Status, c.Confidence = Alive, 0
 		}
-		if c.Status == Dead {
-			still = append(still, c.Stones...)
-		}
 	}
-	return still
+	return e.Dead()
 }
 
 // markSeki marks the chains that are seki once the dead chains are off, and the chains of

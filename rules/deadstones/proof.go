@@ -74,13 +74,7 @@ func (e *Estimate) unsettle(b *board.Board, dead []board.Vertex, budget *reading
 			e.Chains[i].Status, e.Chains[i].Confidence = Alive, 0
 		}
 	}
-	var still []board.Vertex
-	for _, c := range e.Chains {
-		if c.Status == Dead {
-			still = append(still, c.Stones...)
-		}
-	}
-	return still
+	return e.Dead()
 }
 
 // deadGroups gathers the dead chains of e into groups: chains of one colour sharing a
