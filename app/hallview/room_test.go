@@ -23,8 +23,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// hallOf starts an embedded broker and a director, and joins two tables on virtual clocks.
-func hallOf(t *testing.T) (*hall.Director, [2]*table.Table, [2]*hall.Station) {
+// directorOf starts an embedded broker and a director of the event "room" (secret "s") on it.
+func directorOf(t *testing.T) (*hall.Director, hall.Broker) {
 	t.Helper()
 	e, err := hall.StartEmbedded(hall.EmbeddedOptions{Addr: "127.0.0.1:0"})
 	if err != nil {
@@ -37,6 +37,13 @@ func hallOf(t *testing.T) (*hall.Director, [2]*table.Table, [2]*hall.Station) {
 		t.Fatal(err)
 	}
 	t.Cleanup(d.Close)
+	return d, b
+}
+
+// hallOf starts an embedded broker and a director, and joins two tables on virtual clocks.
+func hallOf(t *testing.T) (*hall.Director, [2]*table.Table, [2]*hall.Station) {
+	t.Helper()
+	d, b := directorOf(t)
 	var tbs [2]*table.Table
 	var sts [2]*hall.Station
 	rs, _ := rules.Preset("japanese")
@@ -326,17 +333,7 @@ func TestTheTableWindowNamesTheKomi(t *testing.T) {
 // first table to join takes its place.
 func TestTheEmptyRoomSaysNoTableHasJoined(t *testing.T) {
 	a := test.NewTempApp(t)
-	e, err := hall.StartEmbedded(hall.EmbeddedOptions{Addr: "127.0.0.1:0"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = e.Close() })
-	b := hall.Broker{URL: "mqtt://" + e.Addr}
-	d, err := hall.StartDirector(context.Background(), hall.DirectorConfig{Event: "room", Secret: "s", Broker: b, Access: e, Password: "p"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(d.Close)
+	d, b := directorOf(t)
 	r := NewRoom(a, d, Info{Event: "room", Secret: "s", Broker: "mqtt://x"})
 	r.update()
 	if !r.empty.Visible() || !strings.Contains(r.empty.Text, "No table has joined yet") || len(r.grid.Objects) != 0 {
